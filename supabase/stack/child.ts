@@ -1,0 +1,96 @@
+// A supervised child process: started, health-checked, restarted when it dies unexpectedly,
+// and stopped on request. Every restart is reported, so a crash never goes unnoticed.
+import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process';
+import { log } from './log.ts';
+
+export interface ChildSpec {
+  name: string;
+  command: string;
+  args: string[];
+  options?: SpawnOptions;
+  /** Resolves true once the process answers; polled after every (re)start. */
+  healthy?: () => Promise<boolean>;
+  /** How long to wait for `healthy` before the start counts as failed. */
+  startTimeoutMs?: number;
+}
+
+export class ManagedChild {
+  private process: ChildProcess | undefined;
+  private stopping = false;
+  private restarts = 0;
+  private restartTimer: NodeJS.Timeout | undefined;
+
+  constructor(readonly spec: ChildSpec) {}
+
+  get pid() {
+    return this.process?.pid;
+  }
+
+  get restartCount() {
+    return this.restarts;
+  }
+
+  async start(): Promise<void> {
+    this.stopping = false;
+    this.spawnProcess();
+    await this.waitHealthy();
+  }
+
+  private spawnProcess() {
+    const { name, command, args, options } = this.spec;
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], ...options });
+    this.process = child;
+    const forward = (chunk: Buffer) => {
+      for (const line of chunk.toString('utf8').split('\n')) if (line.trim()) log(name, line);
+    };
+    child.stdout?.on('data', forward);
+    child.stderr?.on('data', forward);
+    child.on('error', (error) => log(name, `failed to start: ${error.message}`));
+    child.on('exit', (code, signal) => {
+      if (this.process !== child) return;
+      this.process = undefined;
+      if (this.stopping) return;
+      this.restarts += 1;
+      const delay = Math.min(250 * 2 ** Math.min(this.restarts - 1, 5), 5000);
+      log(name, `exited unexpectedly (code ${code ?? '-'}, signal ${signal ?? '-'}); restart #${this.restarts} in ${delay} ms`);
+      this.restartTimer = setTimeout(() => {
+        this.restartTimer = undefined;
+        if (this.stopping) return;
+        this.spawnProcess();
+        this.waitHealthy().then(
+          () => log(name, `restarted (pid ${this.pid})`),
+          (error: Error) => log(name, error.message),
+        );
+      }, delay);
+    });
+  }
+
+  private async waitHealthy() {
+    const { healthy, name, startTimeoutMs = 15_000 } = this.spec;
+    if (!healthy) return;
+    const deadline = Date.now() + startTimeoutMs;
+    let wait = 10;
+    while (Date.now() < deadline) {
+      if (!this.process) throw new Error(`${name} exited before it became healthy`);
+      if (await healthy().catch(() => false)) return;
+      await new Promise((resolve) => setTimeout(resolve, wait));
+      wait = Math.min(wait * 2, 100);
+    }
+    throw new Error(`${name} did not become healthy within ${startTimeoutMs} ms`);
+  }
+
+  async stop(signal: NodeJS.Signals = 'SIGTERM', graceMs = 5000): Promise<void> {
+    this.stopping = true;
+    if (this.restartTimer) clearTimeout(this.restartTimer);
+    const child = this.process;
+    if (!child || child.exitCode !== null) return;
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
+      child.once('exit', () => {
+        clearTimeout(timer);
+        resolve();
+      });
+      child.kill(signal);
+    });
+  }
+}

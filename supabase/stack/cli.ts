@@ -1,0 +1,203 @@
+// `pnpm stack <start|dev|stop|status|reset>`: the local Supabase stack without Docker.
+import { spawn } from 'node:child_process';
+import { existsSync, openSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { db, keys, paths, ports, urls } from './config.ts';
+import type { StackMode, StackState } from './supervisor.ts';
+
+const alive = (pid: number | undefined) => {
+  if (!pid) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+function readState(): StackState | undefined {
+  if (!existsSync(paths.stateFile)) return undefined;
+  try {
+    return JSON.parse(readFileSync(paths.stateFile, 'utf8')) as StackState;
+  } catch {
+    return undefined;
+  }
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function answers(url: string, init?: RequestInit) {
+  try {
+    const response = await fetch(url, { ...init, signal: AbortSignal.timeout(2000) });
+    return response.status < 500;
+  } catch {
+    return false;
+  }
+}
+
+export async function health(): Promise<Record<string, boolean>> {
+  const apikey = { headers: { apikey: keys.anon } };
+  const checks: Record<string, Promise<boolean>> = {
+    db: import('./postgres.ts').then(({ canConnect }) => canConnect()),
+    rest: answers(`${urls.api}/rest/v1/`, apikey),
+    auth: answers(`${urls.api}/auth/v1/health`, apikey),
+    mail: answers(`${urls.mail}/health`),
+    web: answers(`${urls.site}/`),
+  };
+  const entries = await Promise.all(Object.entries(checks).map(async ([name, check]) => [name, await check] as const));
+  return Object.fromEntries(entries);
+}
+
+function printStatus(state: StackState | undefined, checks?: Record<string, boolean>) {
+  const rows: [string, string][] = [
+    ['API URL', urls.api],
+    ['REST URL', `${urls.api}/rest/v1`],
+    ['Auth URL', `${urls.api}/auth/v1`],
+    ['DB URL', db.url],
+    ['Web URL', urls.site],
+    ['Inbucket URL', urls.mail],
+    ['SMTP', `127.0.0.1:${ports.smtp}`],
+    ['JWT secret', keys.jwtSecret],
+    ['anon key', keys.anon],
+    ['service_role key', keys.serviceRole],
+  ];
+  const width = Math.max(...rows.map(([label]) => label.length));
+  const lines = rows.map(([label, value]) => `${label.padStart(width)}: ${value}`);
+  if (state) lines.unshift(`podium local stack is running (${state.mode}, pid ${state.pid}, ready in ${state.readyMs} ms).`, '');
+  if (checks) {
+    lines.push('', ...Object.entries(checks).map(([name, ok]) => `${name.padStart(width)}: ${ok ? 'healthy' : 'NOT ANSWERING'}`));
+  }
+  console.log(lines.join('\n'));
+}
+
+async function startBackground(): Promise<StackState> {
+  const running = readState();
+  if (running && alive(running.pid)) return running;
+  if (running) killLeftovers(running);
+  const { mkdirSync } = await import('node:fs');
+  mkdirSync(paths.data, { recursive: true });
+  const logFd = openSync(paths.logFile, 'a');
+  const child = spawn(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url), '__supervise', 'start'], {
+    detached: true,
+    stdio: ['ignore', logFd, logFd, 'ipc'],
+    env: process.env,
+  });
+  const state = await new Promise<StackState>((resolve, reject) => {
+    child.once('message', (message: { type: 'ready'; state: StackState } | { type: 'error'; message: string }) =>
+      message.type === 'ready' ? resolve(message.state) : reject(new Error(message.message)),
+    );
+    child.once('exit', (code) => reject(new Error(`the stack exited during start (code ${code}); see ${path.relative(process.cwd(), paths.logFile)}`)));
+  });
+  child.disconnect();
+  child.unref();
+  return state;
+}
+
+/** A supervisor that died (killed -9, machine crash) may have left children: end them. */
+function killLeftovers(state: StackState) {
+  for (const pid of [state.pid, ...Object.values(state.children)]) if (alive(pid)) process.kill(pid!, 'SIGKILL');
+  rmSync(paths.stateFile, { force: true });
+}
+
+async function stop() {
+  const state = readState();
+  if (!state) {
+    console.log('podium local stack is not running.');
+    return;
+  }
+  if (alive(state.pid)) process.kill(state.pid, 'SIGTERM');
+  const deadline = Date.now() + 30_000;
+  while (alive(state.pid) && Date.now() < deadline) await sleep(50);
+  // Whatever survived a crashed or hung supervisor goes now: stop leaves no process behind.
+  killLeftovers(state);
+  console.log('Stopped podium local stack.');
+}
+
+async function resetDatabase() {
+  if (!db.externalUrl) {
+    rmSync(paths.pgData, { recursive: true, force: true });
+    return;
+  }
+  const target = new URL(db.url);
+  const name = decodeURIComponent(target.pathname.slice(1)) || 'postgres';
+  const maintenance = new URL(db.url);
+  maintenance.pathname = '/template1';
+  const client = new pg.Client({ connectionString: maintenance.toString() });
+  await client.connect();
+  try {
+    await client.query(`drop database if exists "${name.replaceAll('"', '""')}" with (force)`);
+    await client.query(`create database "${name.replaceAll('"', '""')}"`);
+  } finally {
+    await client.end();
+  }
+}
+
+async function main(command: string | undefined, arg: string | undefined) {
+  switch (command) {
+    case '__supervise': {
+      const { runStack } = await import('./supervisor.ts');
+      // One failing request must not take the stack down: log it and keep serving.
+      process.on('uncaughtException', (error) => console.error('uncaught exception:', error));
+      process.on('unhandledRejection', (error) => console.error('unhandled rejection:', error));
+      try {
+        const { state, shutdown } = await runStack((arg ?? 'start') as StackMode);
+        process.send?.({ type: 'ready', state });
+        const exit = () => void shutdown().finally(() => process.exit(0));
+        process.on('SIGTERM', exit);
+        process.on('SIGINT', exit);
+      } catch (error) {
+        console.error(error);
+        process.send?.({ type: 'error', message: (error as Error).message });
+        process.exit(1);
+      }
+      return;
+    }
+    case 'start': {
+      const state = await startBackground();
+      printStatus(state, await health());
+      return;
+    }
+    case 'dev': {
+      const running = readState();
+      if (running && alive(running.pid)) await stop();
+      const { runStack } = await import('./supervisor.ts');
+      const { state, shutdown } = await runStack('dev');
+      printStatus(state);
+      const exit = () => void shutdown().finally(() => process.exit(0));
+      process.on('SIGTERM', exit);
+      process.on('SIGINT', exit);
+      return;
+    }
+    case 'stop':
+      return stop();
+    case 'status': {
+      const state = readState();
+      if (!state || !alive(state.pid)) {
+        console.log('podium local stack is not running. Start it with `npm start`.');
+        process.exitCode = 1;
+        return;
+      }
+      printStatus(state, await health());
+      return;
+    }
+    case 'reset': {
+      const wasRunning = readState();
+      if (wasRunning) await stop();
+      await resetDatabase();
+      const state = await startBackground();
+      console.log('Database reset: migrations and seed applied.');
+      printStatus(state, await health());
+      return;
+    }
+    default:
+      console.log('usage: stack <start|dev|stop|status|reset>');
+      process.exitCode = command ? 1 : 0;
+  }
+}
+
+main(process.argv[2], process.argv[3]).catch((error: Error) => {
+  console.error(`stack: ${error.message}`);
+  process.exit(1);
+});

