@@ -19,6 +19,7 @@ export class ManagedChild {
   private stopping = false;
   private restarts = 0;
   private restartTimer: NodeJS.Timeout | undefined;
+  private restartListeners: Array<() => void> = [];
 
   constructor(readonly spec: ChildSpec) {}
 
@@ -28,6 +29,11 @@ export class ManagedChild {
 
   get restartCount() {
     return this.restarts;
+  }
+
+  /** Called after each automatic restart, once the new process is healthy. */
+  onRestarted(listener: () => void) {
+    this.restartListeners.push(listener);
   }
 
   async start(): Promise<void> {
@@ -58,7 +64,10 @@ export class ManagedChild {
         if (this.stopping) return;
         this.spawnProcess();
         this.waitHealthy().then(
-          () => log(name, `restarted (pid ${this.pid})`),
+          () => {
+            log(name, `restarted (pid ${this.pid})`);
+            for (const listener of this.restartListeners) listener();
+          },
           (error: Error) => log(name, error.message),
         );
       }, delay);

@@ -31,7 +31,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 async function answers(url: string, init?: RequestInit) {
   try {
     const response = await fetch(url, { ...init, signal: AbortSignal.timeout(2000) });
-    return response.status < 500;
+    return response.ok;
   } catch {
     return false;
   }
@@ -67,7 +67,8 @@ function printStatus(state: StackState | undefined, checks?: Record<string, bool
   const lines = rows.map(([label, value]) => `${label.padStart(width)}: ${value}`);
   if (state) lines.unshift(`podium local stack is running (${state.mode}, pid ${state.pid}, ready in ${state.readyMs} ms).`, '');
   if (checks) {
-    lines.push('', ...Object.entries(checks).map(([name, ok]) => `${name.padStart(width)}: ${ok ? 'healthy' : 'NOT ANSWERING'}`));
+    const restarted = (name: string) => (state?.restarts[name] ? ` (restarted ${state.restarts[name]}×)` : '');
+    lines.push('', ...Object.entries(checks).map(([name, ok]) => `${name.padStart(width)}: ${ok ? 'healthy' : 'NOT ANSWERING'}${restarted(name)}`));
   }
   console.log(lines.join('\n'));
 }

@@ -19,9 +19,13 @@ export function splitStatements(sql: string): string[] {
       let depth = 1;
       i += 2;
       while (i < sql.length && depth > 0) {
-        if (sql[i] === '/' && sql[i + 1] === '*') (depth += 1), (i += 2);
-        else if (sql[i] === '*' && sql[i + 1] === '/') (depth -= 1), (i += 2);
-        else i += 1;
+        if (sql[i] === '/' && sql[i + 1] === '*') {
+          depth += 1;
+          i += 2;
+        } else if (sql[i] === '*' && sql[i + 1] === '/') {
+          depth -= 1;
+          i += 2;
+        } else i += 1;
       }
     } else if (char === "'" || char === '"') {
       i += 1;

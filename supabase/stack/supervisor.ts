@@ -22,6 +22,8 @@ export interface StackState {
   startedAt: string;
   readyMs: number;
   children: Record<string, number | undefined>;
+  /** How often each child was restarted after dying. */
+  restarts: Record<string, number>;
 }
 
 interface Closable {
@@ -96,9 +98,18 @@ export async function runStack(mode: StackMode) {
       mode,
       startedAt: new Date().toISOString(),
       readyMs: Math.round(performance.now() - began),
-      children: Object.fromEntries(Object.entries(children).map(([name, child]) => [name, child.pid])),
+      children: {},
+      restarts: {},
     };
-    writeFileSync(paths.stateFile, JSON.stringify(state, null, 2));
+    const writeState = () => {
+      for (const [name, child] of Object.entries(children)) {
+        state.children[name] = child.pid;
+        state.restarts[name] = child.restartCount;
+      }
+      writeFileSync(paths.stateFile, JSON.stringify(state, null, 2));
+    };
+    for (const child of Object.values(children)) child.onRestarted(writeState);
+    writeState();
     log('stack', `ready in ${state.readyMs} ms`);
     return { state, shutdown, children };
   } catch (error) {

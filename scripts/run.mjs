@@ -1,0 +1,71 @@
+#!/usr/bin/env node
+// The two quick-start commands, for a machine with only Node >= 20 and npm:
+//   npm start  installs, builds the three apps and starts the whole product (stack, seed, web);
+//   npm test   installs, then runs lint, typecheck, unit and integration tests and the
+//              Playwright journeys against a running stack.
+// pnpm comes through npx, pinned to the version in package.json; nothing is installed globally.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+const { packageManager } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
+const env = { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1', npm_config_nodedir: '' };
+const CHROMIUM = '/usr/bin/chromium';
+
+function run(command, args, options = {}) {
+  console.log(`\n▶ ${[command, ...args].join(' ')}`);
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env, ...options });
+  if (result.status !== 0) {
+    if (options.allowFailure) return false;
+    console.error(`✖ ${[command, ...args].join(' ')} failed`);
+    process.exit(result.status ?? 1);
+  }
+  return true;
+}
+
+const pnpm = (...args) => run('npx', ['--yes', packageManager, ...args]);
+
+function installed() {
+  const marker = path.join(root, 'node_modules', '.modules.yaml');
+  return existsSync(marker) && statSync(marker).mtimeMs >= statSync(path.join(root, 'pnpm-lock.yaml')).mtimeMs;
+}
+
+function ensureChromium() {
+  if (existsSync(CHROMIUM)) return;
+  const root = process.getuid?.() === 0;
+  if (root && existsSync('/usr/bin/apt-get')) {
+    run('apt-get', ['update', '-qq']);
+    run('apt-get', ['install', '-y', '-qq', 'chromium'], { env: { ...env, DEBIAN_FRONTEND: 'noninteractive' } });
+    return;
+  }
+  console.error(`The end-to-end tests drive Chromium at ${CHROMIUM}. Install it with your package manager (Debian/Ubuntu: sudo apt-get install chromium).`);
+  process.exit(1);
+}
+
+const command = process.argv[2];
+if (!installed()) pnpm('install', '--frozen-lockfile');
+
+if (command === 'start') {
+  pnpm('run', 'build');
+  pnpm('run', 'stack', 'start');
+} else if (command === 'test') {
+  ensureChromium();
+  pnpm('run', 'lint');
+  pnpm('run', 'typecheck');
+  pnpm('run', 'build');
+  const wasRunning = run('npx', ['--yes', packageManager, 'run', '--silent', 'stack', 'status'], { allowFailure: true, stdio: 'ignore' });
+  // A stack left from `npm start` keeps running; one started here is stopped afterwards.
+  if (!wasRunning) pnpm('run', 'stack', 'start');
+  const unit = run('npx', ['--yes', packageManager, 'exec', 'vitest', 'run'], { allowFailure: true });
+  const e2e = run('npx', ['--yes', packageManager, '--filter', '@podium/e2e', 'run', 'test'], { allowFailure: true });
+  if (!wasRunning) pnpm('run', 'stack', 'stop');
+  if (!unit || !e2e) {
+    console.error(`✖ tests failed (${[!unit && 'vitest', !e2e && 'playwright'].filter(Boolean).join(', ')})`);
+    process.exit(1);
+  }
+} else {
+  console.error('usage: node scripts/run.mjs <start|test>');
+  process.exit(1);
+}

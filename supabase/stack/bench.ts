@@ -1,0 +1,172 @@
+// `pnpm bench`: the stack's figures, measured on a throwaway stack (own data dir, own ports)
+// so a running development stack is left alone. Prints figures; asserts nothing.
+//  - cold start (empty data dir) and warm start, until every service answers healthy;
+//  - p50/p95 of a simple /rest/v1 select through the gateway vs PostgREST directly, as a ratio;
+//  - password-grant logins per second.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { keys } from './config.ts';
+
+const OFFSET = 1000;
+const benchPorts = { gateway: 54321 + OFFSET, db: 54322 + OFFSET, mail: 54324 + OFFSET, smtp: 54325 + OFFSET, web: 3000 + OFFSET, postgrest: 54330 + OFFSET, postgrestAdmin: 54331 + OFFSET };
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'podium-bench-'));
+const env = {
+  ...process.env,
+  PODIUM_DATA_DIR: dataDir,
+  PODIUM_API_PORT: String(benchPorts.gateway),
+  PODIUM_DB_PORT: String(benchPorts.db),
+  PODIUM_MAIL_PORT: String(benchPorts.mail),
+  PODIUM_SMTP_PORT: String(benchPorts.smtp),
+  PODIUM_WEB_PORT: String(benchPorts.web),
+  PODIUM_POSTGREST_PORT: String(benchPorts.postgrest),
+  PODIUM_POSTGREST_ADMIN_PORT: String(benchPorts.postgrestAdmin),
+  SITE_URL: `http://127.0.0.1:${benchPorts.web}`,
+};
+const api = `http://127.0.0.1:${benchPorts.gateway}`;
+const cli = fileURLToPath(new URL('./cli.ts', import.meta.url));
+
+function stack(command: string) {
+  const result = spawnSync(process.execPath, [...process.execArgv, cli, command], { env, encoding: 'utf8' });
+  if (result.status !== 0) throw new Error(`stack ${command} failed:\n${result.stdout}\n${result.stderr}`);
+}
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: 16 });
+
+function get(url: string, headers: Record<string, string> = {}): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const request = http.get(url, { agent, headers }, (response) => {
+      response.resume();
+      response.on('end', () => resolve(response.statusCode ?? 0));
+    });
+    request.on('error', reject);
+  });
+}
+
+async function allHealthy() {
+  const ok = (promise: Promise<number>) => promise.then((status) => status === 200, () => false);
+  const checks = await Promise.all([
+    ok(get(`${api}/rest/v1/`, { apikey: keys.anon })),
+    ok(get(`${api}/auth/v1/health`, { apikey: keys.anon })),
+    ok(get(`http://127.0.0.1:${benchPorts.mail}/health`)),
+    ok(get(`http://127.0.0.1:${benchPorts.web}/`)),
+  ]);
+  return checks.every(Boolean);
+}
+
+/** Wall time from running `stack start` until every service answers healthy. */
+async function timedStart() {
+  const began = performance.now();
+  stack('start');
+  while (!(await allHealthy())) await new Promise((resolve) => setTimeout(resolve, 10));
+  return performance.now() - began;
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+const median = (values: number[]) => percentile([...values].sort((a, b) => a - b), 50);
+const fmt = (ms: number) => `${ms.toFixed(ms < 10 ? 2 : 0)} ms`;
+
+async function latency(url: string, headers: Record<string, string>, samples: number[]) {
+  const began = performance.now();
+  const status = await get(url, headers);
+  if (status !== 200) throw new Error(`${url} answered ${status}`);
+  samples.push(performance.now() - began);
+}
+
+async function main() {
+  console.log(`podium stack benchmark (${os.cpus().length} cores, data in ${dataDir})\n`);
+  try {
+    const cold: number[] = [];
+    const warm: number[] = [];
+    for (let round = 0; round < 3; round += 1) {
+      rmSync(path.join(dataDir, 'db'), { recursive: true, force: true });
+      cold.push(await timedStart());
+      stack('stop');
+      warm.push(await timedStart());
+      stack('stop');
+    }
+    console.log(`cold start (empty data dir) → all healthy: median ${fmt(median(cold))}  [${cold.map(fmt).join(', ')}]  target ≤ 5000 ms`);
+    console.log(`warm start → all healthy:                   median ${fmt(median(warm))}  [${warm.map(fmt).join(', ')}]  target ≤ 2000 ms`);
+
+    await timedStart();
+    const db = new pg.Client({ connectionString: `postgresql://postgres:postgres@127.0.0.1:${benchPorts.db}/postgres` });
+    await db.connect();
+    await db.query(`
+      create table if not exists public.bench_items (id int primary key, name text not null);
+      insert into public.bench_items select g, 'artiest ' || g from generate_series(1, 100) g on conflict do nothing;
+      grant select on public.bench_items to anon;
+      notify pgrst, 'reload schema';
+    `);
+    await db.end();
+    const query = '/bench_items?select=id,name&id=eq.42';
+    const viaGateway = `${api}/rest/v1${query}`;
+    const direct = `http://127.0.0.1:${benchPorts.postgrest}${query}`;
+    const headers = { apikey: keys.anon, authorization: `Bearer ${keys.anon}` };
+    while ((await get(direct, headers).catch(() => 0)) !== 200) await new Promise((resolve) => setTimeout(resolve, 50));
+
+    const gatewaySamples: number[] = [];
+    const directSamples: number[] = [];
+    // Interleaved blocks, so machine noise hits both sides alike.
+    for (let block = 0; block < 40; block += 1) {
+      for (let i = 0; i < 50; i += 1) await latency(direct, headers, directSamples);
+      for (let i = 0; i < 50; i += 1) await latency(viaGateway, headers, gatewaySamples);
+    }
+    const drop = (samples: number[]) => samples.slice(200).sort((a, b) => a - b); // warm-up
+    const g = drop(gatewaySamples);
+    const d = drop(directSamples);
+    console.log(`\nREST select, ${g.length} sequential requests each (keep-alive):`);
+    console.log(`  PostgREST direct:  p50 ${fmt(percentile(d, 50))}  p95 ${fmt(percentile(d, 95))}`);
+    console.log(`  through gateway:   p50 ${fmt(percentile(g, 50))}  p95 ${fmt(percentile(g, 95))}`);
+    console.log(`  ratio gateway/direct: p50 ${(percentile(g, 50) / percentile(d, 50)).toFixed(2)}x  p95 ${(percentile(g, 95) / percentile(d, 95)).toFixed(2)}x  target ≤ 1.2x`);
+
+    const email = `bench-${Date.now()}@example.com`;
+    const password = 'bench-wachtwoord';
+    const created = await fetch(`${api}/auth/v1/admin/users`, {
+      method: 'POST',
+      headers: { apikey: keys.serviceRole, authorization: `Bearer ${keys.serviceRole}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password, email_confirm: true }),
+    });
+    if (!created.ok) throw new Error(`creating the bench user failed: ${created.status} ${await created.text()}`);
+    const login = async () => {
+      const response = await fetch(`${api}/auth/v1/token?grant_type=password`, {
+        method: 'POST',
+        headers: { apikey: keys.anon, 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password }),
+      });
+      if (!response.ok) throw new Error(`login failed: ${response.status} ${await response.text()}`);
+      await response.arrayBuffer();
+    };
+    await login();
+    const concurrency = 4;
+    const durationMs = 5000;
+    let logins = 0;
+    const began = performance.now();
+    await Promise.all(
+      Array.from({ length: concurrency }, async () => {
+        while (performance.now() - began < durationMs) {
+          await login();
+          logins += 1;
+        }
+      }),
+    );
+    const seconds = (performance.now() - began) / 1000;
+    console.log(`\npassword-grant logins: ${(logins / seconds).toFixed(1)} per second (${logins} in ${seconds.toFixed(1)} s, ${concurrency} concurrent, bcrypt cost 10)`);
+  } finally {
+    try {
+      stack('stop');
+    } catch (error) {
+      console.error((error as Error).message);
+    }
+    agent.destroy();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: Error) => {
+  console.error(error.message);
+  process.exit(1);
+});

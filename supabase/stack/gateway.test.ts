@@ -1,0 +1,173 @@
+import { randomUUID, createHmac } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { keys, urls } from './config.ts';
+import { checkApiKey, findMount, type Mount } from './gateway.ts';
+import { anonClient, clientWithToken, serviceClient, withDatabase } from './testing.ts';
+
+describe('apikey check (Kong key-auth)', () => {
+  it.each([
+    [undefined, 'missing'],
+    ['', 'missing'],
+    ['nonsense', 'invalid'],
+    [`${keys.anon}x`, 'invalid'],
+    [keys.anon, 'ok'],
+    [keys.serviceRole, 'ok'],
+  ])('%s → %s', (key, verdict) => {
+    expect(checkApiKey(key)).toBe(verdict);
+  });
+});
+
+describe('prefix routing', () => {
+  const mounts: Mount[] = [
+    { prefix: '/rest/v1', target: { port: 1 } },
+    { prefix: '/auth/v1', target: { port: 2 } },
+  ];
+  it.each([
+    ['/rest/v1', '/rest/v1'],
+    ['/rest/v1/profiles', '/rest/v1'],
+    ['/auth/v1/token', '/auth/v1'],
+    ['/rest/v10/x', undefined],
+    ['/restx', undefined],
+    ['/', undefined],
+  ])('%s → %s', (path, prefix) => {
+    expect(findMount(mounts, path)?.prefix).toBe(prefix);
+  });
+});
+
+function sign(payload: Record<string, unknown>, secret = keys.jwtSecret, alg = 'HS256') {
+  const header = Buffer.from(JSON.stringify({ alg, typ: 'JWT' })).toString('base64url');
+  const body = Buffer.from(JSON.stringify(payload)).toString('base64url');
+  const signature = alg === 'none' ? '' : createHmac('sha256', secret).update(`${header}.${body}`).digest('base64url');
+  return `${header}.${body}.${signature}`;
+}
+
+describe('gateway against the running stack', () => {
+  it('refuses a request without an apikey with 401, as Supabase does', async () => {
+    const response = await fetch(`${urls.api}/rest/v1/`);
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({ message: 'No API key found in request' });
+  });
+
+  it('refuses an unknown apikey with 401', async () => {
+    const response = await fetch(`${urls.api}/rest/v1/`, { headers: { apikey: 'not-a-key' } });
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({ message: 'Invalid authentication credentials' });
+  });
+
+  it('answers unknown routes with a 404 JSON body', async () => {
+    const response = await fetch(`${urls.api}/nowhere/v1/`, { headers: { apikey: keys.anon } });
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ message: 'no Route matched with those values' });
+  });
+
+  it('answers CORS preflights without an apikey, echoing the requested headers', async () => {
+    const response = await fetch(`${urls.api}/rest/v1/anything`, {
+      method: 'OPTIONS',
+      headers: { origin: 'http://localhost:3000', 'access-control-request-method': 'POST', 'access-control-request-headers': 'apikey,authorization,x-client-info' },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    expect(response.headers.get('access-control-allow-headers')).toBe('apikey,authorization,x-client-info');
+    expect(response.headers.get('access-control-allow-methods')).toContain('PATCH');
+  });
+
+  it('lets a browser read PostgREST responses cross-origin', async () => {
+    const response = await fetch(`${urls.api}/rest/v1/`, { headers: { apikey: keys.anon, origin: 'http://localhost:3000' } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+  });
+
+  it('rejects forged user JWTs at PostgREST: wrong signature and alg none', async () => {
+    const claims = { sub: randomUUID(), role: 'authenticated', exp: Math.floor(Date.now() / 1000) + 600 };
+    for (const token of [sign(claims, 'wrong-secret-wrong-secret-wrong-secret'), sign(claims, '', 'none')]) {
+      const response = await fetch(`${urls.api}/rest/v1/`, { headers: { apikey: keys.anon, authorization: `Bearer ${token}` } });
+      expect(response.status).toBe(401);
+      expect(((await response.json()) as { code: string }).code).toMatch(/^PGRST30/);
+    }
+  });
+
+  it('rejects an expired JWT', async () => {
+    const token = sign({ sub: randomUUID(), role: 'authenticated', exp: Math.floor(Date.now() / 1000) - 60 });
+    const response = await fetch(`${urls.api}/rest/v1/`, { headers: { apikey: keys.anon, authorization: `Bearer ${token}` } });
+    expect(response.status).toBe(401);
+    expect(((await response.json()) as { message: string }).message).toMatch(/expired/i);
+  });
+});
+
+describe('REST through the gateway as anon and as a user, with RLS', () => {
+  // A throwaway table with owner-only RLS, made for this test and dropped after it.
+  const table = `stack_test_notes_${randomUUID().slice(0, 8)}`;
+  const password = 'geheim-wachtwoord-1';
+  const users: { id: string; email: string; token: string }[] = [];
+
+  beforeAll(async () => {
+    await withDatabase(async (client) => {
+      await client.query(`
+        create table public.${table} (id bigint generated always as identity primary key, owner uuid not null default auth.uid(), body text not null);
+        alter table public.${table} enable row level security;
+        revoke all on public.${table} from anon, authenticated;
+        grant select, insert on public.${table} to authenticated;
+        create policy owner_reads on public.${table} for select to authenticated using (owner = (select auth.uid()));
+        create policy owner_writes on public.${table} for insert to authenticated with check (owner = (select auth.uid()));
+        insert into public.${table} (owner, body) values ('00000000-0000-0000-0000-000000000000', 'van iemand anders');
+        notify pgrst, 'reload schema';
+      `);
+    });
+    const admin = serviceClient();
+    for (let i = 0; i < 2; i += 1) {
+      const email = `rest-${randomUUID()}@example.com`;
+      const { data, error } = await admin.auth.admin.createUser({ email, password, email_confirm: true });
+      if (error) throw error;
+      const session = await anonClient().auth.signInWithPassword({ email, password });
+      if (session.error) throw session.error;
+      users.push({ id: data.user.id, email, token: session.data.session.access_token });
+    }
+    // PostgREST reloads its schema cache asynchronously after the NOTIFY.
+    for (let attempt = 0; attempt < 50; attempt += 1) {
+      const { error } = await clientWithToken(users[0]!.token).from(table).select('id').limit(1);
+      if (!error) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  });
+
+  afterAll(async () => {
+    await withDatabase((client) => client.query(`drop table if exists public.${table}; notify pgrst, 'reload schema';`));
+    const admin = serviceClient();
+    for (const user of users) await admin.auth.admin.deleteUser(user.id);
+  });
+
+  it('anon has no access: PostgREST answers 401 permission denied', async () => {
+    const { data, error, status } = await anonClient().from(table).select('*');
+    expect(data).toBeNull();
+    expect(status).toBe(401);
+    expect(error?.code).toBe('42501');
+  });
+
+  it('a user sees only their own rows and writes rows as themselves', async () => {
+    const [alice, bob] = users;
+    const asAlice = clientWithToken(alice!.token);
+    const inserted = await asAlice.from(table).insert({ body: 'mijn notitie' }).select().single();
+    expect(inserted.error).toBeNull();
+    expect(inserted.data).toMatchObject({ owner: alice!.id, body: 'mijn notitie' });
+
+    const aliceRows = await asAlice.from(table).select('owner, body');
+    expect(aliceRows.data).toEqual([{ owner: alice!.id, body: 'mijn notitie' }]);
+
+    const bobRows = await clientWithToken(bob!.token).from(table).select('*');
+    expect(bobRows.data).toEqual([]);
+  });
+
+  it('a user cannot write a row in someone else’s name: 403 from RLS, nothing stored', async () => {
+    const [alice, bob] = users;
+    const { error, status } = await clientWithToken(alice!.token).from(table).insert({ owner: bob!.id, body: 'vervalst' });
+    expect(status).toBe(403);
+    expect(error?.code).toBe('42501');
+    const count = await withDatabase((client) => client.query(`select count(*)::int as n from public.${table} where body = 'vervalst'`));
+    expect(count.rows[0].n).toBe(0);
+  });
+
+  it('the service role bypasses RLS and sees every row', async () => {
+    const { data } = await serviceClient().from(table).select('body').order('id');
+    expect(data?.map((row) => row.body)).toContain('van iemand anders');
+  });
+});

@@ -1,0 +1,11 @@
+import { defineConfig } from 'vitest/config';
+
+// The stack's tests: unit tests and integration tests against the running stack (`npm test` starts it).
+export default defineConfig({
+  test: {
+    name: 'supabase',
+    include: ['stack/**/*.test.ts', 'tests/**/*.test.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});

@@ -1,0 +1,10 @@
+import { defineConfig } from 'vitest/config';
+
+// One run over every package's tests; the integration tests expect the local stack running
+// (`npm test` starts it).
+export default defineConfig({
+  test: {
+    projects: ['supabase', 'shared', 'storefront', 'backoffice', 'artist-portal'],
+    passWithNoTests: true,
+  },
+});
