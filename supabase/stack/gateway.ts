@@ -21,6 +21,10 @@ const CORS_ALLOW_METHODS = 'GET,HEAD,PUT,PATCH,POST,DELETE,OPTIONS,TRACE,CONNECT
 const CORS_DEFAULT_HEADERS =
   'authorization,x-client-info,apikey,content-type,accept,accept-profile,content-profile,prefer,range,x-supabase-api-version,x-upsert,cache-control,x-region';
 
+// Response headers a browser client must be able to read (counts, paging, GoTrue's API version).
+const CORS_EXPOSE_HEADERS =
+  'content-range,range-unit,content-location,location,x-total-count,link,x-supabase-api-version,x-sb-error-code';
+
 const agent = new http.Agent({ keepAlive: true, maxSockets: 256, maxFreeSockets: 64 });
 
 export function sendJson(res: ServerResponse, status: number, body: unknown, headers: http.OutgoingHttpHeaders = {}) {
@@ -58,12 +62,13 @@ function stripPrefix(url: string, prefix: string) {
   return rest.startsWith('/') ? rest : `/${rest}`;
 }
 
-function forwardedHeaders(req: IncomingMessage): http.OutgoingHttpHeaders {
-  const host = req.headers.host ?? '';
+/** As Kong does: the client's address appended to X-Forwarded-For, host and protocol kept. */
+function forwardedHeaders(req: IncomingMessage): Record<string, string> {
+  const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
   return {
-    'x-forwarded-for': [req.headers['x-forwarded-for'], req.socket.remoteAddress].filter(Boolean).join(', '),
-    'x-forwarded-host': req.headers['x-forwarded-host'] ?? host,
-    'x-forwarded-proto': req.headers['x-forwarded-proto'] ?? 'http',
+    'x-forwarded-for': [first(req.headers['x-forwarded-for']), req.socket.remoteAddress].filter(Boolean).join(', '),
+    'x-forwarded-host': first(req.headers['x-forwarded-host']) ?? req.headers.host ?? '',
+    'x-forwarded-proto': first(req.headers['x-forwarded-proto']) ?? 'http',
   };
 }
 
@@ -89,7 +94,9 @@ export function createGateway(mounts: Mount[]) {
     const url = req.url ?? '/';
     const pathname = url.split('?')[0] ?? '/';
     const origin = req.headers.origin;
-    const corsHeaders: http.OutgoingHttpHeaders = origin ? { 'access-control-allow-origin': '*' } : {};
+    const corsHeaders: http.OutgoingHttpHeaders = origin
+      ? { 'access-control-allow-origin': '*', 'access-control-expose-headers': CORS_EXPOSE_HEADERS }
+      : {};
 
     if (req.method === 'OPTIONS' && origin && req.headers['access-control-request-method']) {
       res.writeHead(200, {
@@ -114,6 +121,7 @@ export function createGateway(mounts: Mount[]) {
 
     if (typeof mount.target === 'function') {
       for (const [name, value] of Object.entries(corsHeaders)) if (value !== undefined) res.setHeader(name, value);
+      Object.assign(req.headers, forwardedHeaders(req));
       req.url = path;
       Promise.resolve()
         .then(() => (mount.target as ServiceHandler)(req, res))

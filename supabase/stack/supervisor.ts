@@ -13,6 +13,9 @@ import { setupDatabase } from './migrate.ts';
 import { canConnect, initialise, isInitialised, postgresChild, stopSignal } from './postgres.ts';
 import { postgrestChild } from './postgrest.ts';
 import type { MountedService } from './services.ts';
+import { createAuthService } from './auth/index.ts';
+import { startMailCatcher } from './mail/index.ts';
+import { startWeb } from './web.ts';
 
 export type StackMode = 'start' | 'dev';
 
@@ -88,6 +91,7 @@ export async function runStack(mode: StackMode) {
     children.rest = postgrestChild();
     const [services] = await Promise.all([startServices(pool, mode), children.rest.start()]);
     closables.push(...services.closables);
+    Object.assign(children, services.children);
 
     const gateway = createGateway(services.mounts);
     await listen(gateway, ports.gateway);
@@ -119,24 +123,19 @@ export async function runStack(mode: StackMode) {
 }
 
 async function startServices(pool: pg.Pool, mode: StackMode) {
-  // TEMPORARY while the services land: skip modules that are not there yet.
-  const optional = async <T,>(loader: () => Promise<T>) => loader().catch((error: Error) => (log('stack', error.message), undefined));
-  const [authModule, mailModule, webModule] = await Promise.all([
-    optional(() => import('./auth/index.ts')),
-    optional(() => import('./mail/index.ts')),
-    optional(() => import('./web.ts')),
-  ]);
-  const auth: MountedService | undefined = authModule?.createAuthService({ pool });
+  const auth: MountedService = createAuthService({ pool });
   const [mail, web] = await Promise.all([
-    mailModule?.startMailCatcher({ smtpPort: ports.smtp, httpPort: ports.mail, dataDir: paths.data }),
-    webModule?.startWeb({ mode, port: ports.web }),
+    startMailCatcher({ smtpPort: ports.smtp, httpPort: ports.mail, dataDir: paths.data }),
+    startWeb({ mode, port: ports.web }),
   ]);
-  const mounts: Mount[] = [{ prefix: '/rest/v1', target: { port: ports.postgrest } }];
-  if (auth)
-    mounts.push({
+  const mounts: Mount[] = [
+    { prefix: '/rest/v1', target: { port: ports.postgrest } },
+    {
       prefix: '/auth/v1',
       target: auth.handle,
+      // Reachable without an apikey, as on Supabase: links in e-mails and OAuth redirects.
       isOpen: (path) => ['/verify', '/callback', '/authorize'].includes(path) || path.startsWith('/sandbox-idp/'),
-    });
-  return { mounts, closables: [web, mail, auth].filter(Boolean) as Closable[] };
+    },
+  ];
+  return { mounts, closables: [web, mail, auth] as Closable[], children: web.children };
 }

@@ -1,0 +1,28 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { HomePage, NotFoundPage } from './pages.tsx';
+import { Shell } from './Shell.tsx';
+import './styles.css';
+
+// No basename: the portal's pages share no prefix. The web server sends it only these paths.
+const router = createBrowserRouter([
+  {
+    element: <Shell />,
+    children: [
+      { path: 'dashboard/artist/*', element: <HomePage /> },
+      { path: 'artist-onboarding/*', element: <HomePage /> },
+      { path: 'reviews/artist', element: <HomePage /> },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+]);
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+createRoot(root).render(
+  <StrictMode>
+    <RouterProvider router={router} />
+  </StrictMode>,
+);

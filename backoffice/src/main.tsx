@@ -1,0 +1,29 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { env } from './env.ts';
+import { HomePage, NotFoundPage } from './pages.tsx';
+import { Shell } from './Shell.tsx';
+import './styles.css';
+
+const router = createBrowserRouter(
+  [
+    {
+      element: <Shell />,
+      children: [
+        { index: true, element: <HomePage /> },
+        { path: '*', element: <NotFoundPage /> },
+      ],
+    },
+  ],
+  { basename: env.basePath },
+);
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+createRoot(root).render(
+  <StrictMode>
+    <RouterProvider router={router} />
+  </StrictMode>,
+);

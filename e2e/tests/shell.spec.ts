@@ -1,0 +1,60 @@
+// The three app shells on one origin: each shows its name and who is logged in, and a login
+// (one localStorage session) counts in all three.
+import { expect, test, type Page } from '@playwright/test';
+import type { Session } from '@supabase/supabase-js';
+import { createConfirmedUser, deleteUser, loggedInState, signIn, stack, type TestUser } from '../fixtures/stack.ts';
+
+const apps = [
+  { path: '/', name: 'Podium' },
+  { path: '/admin/', name: 'Podium Back office' },
+  { path: '/dashboard/artist', name: 'Podium Artiestenportaal' },
+];
+
+async function expectShell(page: Page, name: string, sessionText: string | RegExp) {
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+  await expect(page).toHaveTitle(name);
+  await expect(page.getByTestId('session-status')).toHaveText(sessionText);
+}
+
+test.describe('a guest', () => {
+  for (const app of apps) {
+    test(`sees ${app.name} at ${app.path}, not logged in`, async ({ page }) => {
+      await page.goto(app.path);
+      await expectShell(page, app.name, 'Niet ingelogd');
+    });
+  }
+});
+
+test.describe('a logged-in user', () => {
+  let user: TestUser;
+  let session: Session;
+
+  test.beforeAll(async () => {
+    user = await createConfirmedUser('shell');
+    session = await signIn(user);
+  });
+
+  test.afterAll(async () => {
+    if (user) await deleteUser(user);
+  });
+
+  test('is logged in in all three apps with one session', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ storageState: loggedInState(baseURL ?? '', session) });
+    const page = await context.newPage();
+    for (const app of apps) {
+      await page.goto(app.path);
+      await expectShell(page, app.name, `Ingelogd als ${user.email}`);
+    }
+    await context.close();
+  });
+});
+
+test('no app ships the service-role key', async ({ request }) => {
+  for (const app of apps) {
+    const html = await (await request.get(app.path)).text();
+    test.skip(html.includes('/@vite/client'), 'looks at built bundles; the dev servers serve sources');
+    const files = [...html.matchAll(/(?:src|href)="(\/[^"]+\.(?:js|css))"/g)].map((match) => match[1] ?? '');
+    expect(files.length, `${app.path} loads its bundle`).toBeGreaterThan(0);
+    for (const file of files) expect(await (await request.get(file)).text()).not.toContain(stack.serviceRoleKey);
+  }
+});
