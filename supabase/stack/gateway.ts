@@ -25,7 +25,7 @@ const CORS_DEFAULT_HEADERS =
 const CORS_EXPOSE_HEADERS =
   'content-range,range-unit,content-location,location,x-total-count,link,x-supabase-api-version,x-sb-error-code';
 
-const agent = new http.Agent({ keepAlive: true, maxSockets: 256, maxFreeSockets: 64 });
+const agent = new http.Agent({ keepAlive: true, maxSockets: 256, maxFreeSockets: 64, scheduling: 'lifo' });
 
 export function sendJson(res: ServerResponse, status: number, body: unknown, headers: http.OutgoingHttpHeaders = {}) {
   const payload = JSON.stringify(body);
@@ -73,26 +73,28 @@ function forwardedHeaders(req: IncomingMessage): Record<string, string> {
 }
 
 function proxy(req: IncomingMessage, res: ServerResponse, port: number, path: string, corsHeaders: http.OutgoingHttpHeaders) {
-  const upstream = http.request(
-    { host: '127.0.0.1', port, method: req.method, path, headers: { ...req.headers, ...forwardedHeaders(req) }, agent },
-    (response) => {
-      const headers: http.OutgoingHttpHeaders = { ...corsHeaders };
-      for (const [name, value] of Object.entries(response.headers)) if (value !== undefined) headers[name] = value;
-      res.writeHead(response.statusCode ?? 502, headers);
-      response.pipe(res);
-    },
-  );
+  const headers: http.OutgoingHttpHeaders = { ...req.headers, ...forwardedHeaders(req) };
+  const upstream = http.request({ host: '127.0.0.1', port, method: req.method, path, headers, agent }, (response) => {
+    // Raw header pairs pass through untouched (and cheaper than rebuilding an object).
+    const raw = response.rawHeaders;
+    for (const [name, value] of Object.entries(corsHeaders)) if (value !== undefined && response.headers[name] === undefined) raw.push(name, String(value));
+    res.writeHead(response.statusCode ?? 502, raw);
+    response.pipe(res);
+  });
   upstream.on('error', () => {
     if (!res.headersSent) sendJson(res, 502, { message: 'An invalid response was received from the upstream server' }, corsHeaders);
     else res.destroy();
   });
-  req.pipe(upstream);
+  const hasBody = req.headers['content-length'] !== undefined || req.headers['transfer-encoding'] !== undefined;
+  if (hasBody) req.pipe(upstream);
+  else upstream.end();
 }
 
 export function createGateway(mounts: Mount[]) {
   const server = http.createServer((req, res) => {
     const url = req.url ?? '/';
-    const pathname = url.split('?')[0] ?? '/';
+    const query = url.indexOf('?');
+    const pathname = query === -1 ? url : url.slice(0, query);
     const origin = req.headers.origin;
     const corsHeaders: http.OutgoingHttpHeaders = origin
       ? { 'access-control-allow-origin': '*', 'access-control-expose-headers': CORS_EXPOSE_HEADERS }
