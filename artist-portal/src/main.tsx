@@ -4,7 +4,6 @@ import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { HomePage, NotFoundPage } from './pages.tsx';
 import { Shell } from './Shell.tsx';
-import './styles.css';
 
 // No basename: the portal's pages share no prefix. The web server sends it only these paths.
 const router = createBrowserRouter([

@@ -5,7 +5,6 @@ import { RouterProvider } from 'react-router/dom';
 import { env } from './env.ts';
 import { HomePage, NotFoundPage } from './pages.tsx';
 import { Shell } from './Shell.tsx';
-import './styles.css';
 
 const router = createBrowserRouter(
   [

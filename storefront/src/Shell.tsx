@@ -1,19 +1,12 @@
-import { Link, Outlet } from 'react-router';
+import { AppShell } from '@podium/shared/shell';
+import { Outlet } from 'react-router';
 import { appName } from './app-name.ts';
-import { SessionStatus } from './SessionStatus.tsx';
+import { sessionStore } from './supabase.ts';
 
 export function Shell() {
   return (
-    <>
-      <header className="shell-header">
-        <Link to="/" className="brand">
-          {appName}
-        </Link>
-        <SessionStatus />
-      </header>
-      <main className="shell-main">
-        <Outlet />
-      </main>
-    </>
+    <AppShell name={appName} home="/" accent="#c2410c" store={sessionStore}>
+      <Outlet />
+    </AppShell>
   );
 }
