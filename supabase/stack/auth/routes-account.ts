@@ -35,6 +35,7 @@ import {
   userJSON,
   withTx,
   confirmUser,
+  type DB,
   type UserRow,
 } from './store.ts';
 
@@ -62,6 +63,18 @@ export function checkPasswordStrength(ctx: AuthContext, password: string) {
 }
 
 export const hashPassword = (password: string) => bcrypt.hash(password, BCRYPT_COST);
+
+/** For a PKCE request, the flow state that later turns the mailed link into a `?code=`. */
+async function recordPkceFlow(
+  tx: DB,
+  pkce: ReturnType<typeof pkceParams>,
+  userId: string,
+  authenticationMethod: string,
+  providerType = authenticationMethod,
+) {
+  if (pkce.flow !== 'pkce') return;
+  await createFlowState(tx, { providerType, authenticationMethod, codeChallenge: pkce.challenge, codeChallengeMethod: pkce.method, userId });
+}
 
 function pkceParams(params: JSONObject) {
   const challenge = str(params, 'code_challenge');
@@ -155,15 +168,7 @@ export async function signup(ctx: AuthContext, req: IncomingMessage, res: Server
       return { session: await issueSession(tx, ctx.settings, req, user.id, 'password') };
     }
     await audit(tx, req, user, 'user_confirmation_requested', { provider: 'email' });
-    if (pkce.flow === 'pkce') {
-      await createFlowState(tx, {
-        providerType: 'email',
-        authenticationMethod: 'email/signup',
-        codeChallenge: pkce.challenge,
-        codeChallengeMethod: pkce.method,
-        userId: user.id,
-      });
-    }
+    await recordPkceFlow(tx, pkce, user.id, 'email/signup', 'email');
     await sendUserMail(ctx, req, tx, user, 'signup', pkce.flow, redirectTo);
     return { user: await loadUserJSON(tx, user.id) };
   });
@@ -183,15 +188,7 @@ export async function recover(ctx: AuthContext, req: IncomingMessage, res: Serve
   await withTx(ctx.pool, async (tx) => {
     const locked = await reloadUser(tx, user.id);
     await audit(tx, req, locked, 'user_recovery_requested');
-    if (pkce.flow === 'pkce') {
-      await createFlowState(tx, {
-        providerType: 'recovery',
-        authenticationMethod: 'recovery',
-        codeChallenge: pkce.challenge,
-        codeChallengeMethod: pkce.method,
-        userId: user.id,
-      });
-    }
+    await recordPkceFlow(tx, pkce, user.id, 'recovery');
     await sendUserMail(ctx, req, tx, locked, 'recovery', pkce.flow, redirectTo);
   });
   sendJSON(res, 200, {});
@@ -227,26 +224,10 @@ export async function resend(ctx: AuthContext, req: IncomingMessage, res: Server
     const locked = await reloadUser(tx, user.id);
     if (type === 'signup') {
       await audit(tx, req, locked, 'user_confirmation_requested');
-      if (pkce.flow === 'pkce') {
-        await createFlowState(tx, {
-          providerType: 'email/signup',
-          authenticationMethod: 'email/signup',
-          codeChallenge: pkce.challenge,
-          codeChallengeMethod: pkce.method,
-          userId: user.id,
-        });
-      }
+      await recordPkceFlow(tx, pkce, user.id, 'email/signup');
       await sendUserMail(ctx, req, tx, locked, 'signup', pkce.flow, redirectTo);
     } else {
-      if (pkce.flow === 'pkce') {
-        await createFlowState(tx, {
-          providerType: 'email_change',
-          authenticationMethod: 'email_change',
-          codeChallenge: pkce.challenge,
-          codeChallengeMethod: pkce.method,
-          userId: user.id,
-        });
-      }
+      await recordPkceFlow(tx, pkce, user.id, 'email_change');
       await sendEmailChange(ctx, req, tx, locked, locked.email_change ?? '', pkce.flow, redirectTo);
     }
   });
@@ -276,28 +257,12 @@ export async function otp(ctx: AuthContext, req: IncomingMessage, res: ServerRes
     }
     if (!isConfirmed(user)) {
       await audit(tx, req, user, 'user_confirmation_requested', { provider: 'email' });
-      if (pkce.flow === 'pkce') {
-        await createFlowState(tx, {
-          providerType: 'email',
-          authenticationMethod: 'email/signup',
-          codeChallenge: pkce.challenge,
-          codeChallengeMethod: pkce.method,
-          userId: user.id,
-        });
-      }
+      await recordPkceFlow(tx, pkce, user.id, 'email/signup', 'email');
       await sendUserMail(ctx, req, tx, user, 'signup', pkce.flow, redirectTo);
       return;
     }
     await audit(tx, req, user, 'user_recovery_requested');
-    if (pkce.flow === 'pkce') {
-      await createFlowState(tx, {
-        providerType: 'magiclink',
-        authenticationMethod: 'magiclink',
-        codeChallenge: pkce.challenge,
-        codeChallengeMethod: pkce.method,
-        userId: user.id,
-      });
-    }
+    await recordPkceFlow(tx, pkce, user.id, 'magiclink');
     await sendUserMail(ctx, req, tx, user, 'magiclink', pkce.flow, redirectTo);
   });
   sendJSON(res, 200, {});
@@ -346,15 +311,7 @@ export async function updateUser(ctx: AuthContext, req: IncomingMessage, res: Se
     }
     if (data) await mergeUserMetadata(tx, user.id, data);
     if (email !== '' && email !== locked.email) {
-      if (pkce.flow === 'pkce') {
-        await createFlowState(tx, {
-          providerType: 'email_change',
-          authenticationMethod: 'email_change',
-          codeChallenge: pkce.challenge,
-          codeChallengeMethod: pkce.method,
-          userId: user.id,
-        });
-      }
+      await recordPkceFlow(tx, pkce, user.id, 'email_change');
       await sendEmailChange(ctx, req, tx, locked, email, pkce.flow, redirectTo);
     }
     await audit(tx, req, locked, 'user_modified');

@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { log } from '../log.ts';
 import { extractPart, type StoredMessage } from './parse.ts';
 import { compileQuery, type Matcher } from './search.ts';
-import { isMessageId, summarise, type MailStore } from './store.ts';
+import { commonFields, isMessageId, summarise, type MailStore } from './store.ts';
 import type { MessageDetail, MessagesResponse } from './types.ts';
 import { renderPage } from './ui.ts';
 
@@ -182,28 +182,8 @@ function page(store: MailStore, url: URL, matcher: Matcher | undefined): Message
 }
 
 function detail(m: StoredMessage): MessageDetail {
-  return {
-    ID: m.ID,
-    MessageID: m.MessageID,
-    Read: m.Read,
-    From: m.From,
-    To: m.To,
-    Cc: m.Cc,
-    Bcc: m.Bcc,
-    ReplyTo: m.ReplyTo,
-    ReturnPath: m.ReturnPath,
-    Subject: m.Subject,
-    Date: m.Date,
-    Created: m.Created,
-    Username: m.Username,
-    Text: m.Text,
-    HTML: m.HTML,
-    Size: m.Size,
-    Headers: m.Headers,
-    Envelope: m.Envelope,
-    Inline: m.Inline,
-    Attachments: m.Attachments,
-  };
+  const { ReturnPath, Date, Text, HTML, Headers, Envelope, Inline, Attachments } = m;
+  return { ...commonFields(m), ReturnPath, Date, Text, HTML, Headers, Envelope, Inline, Attachments };
 }
 
 function intParam(url: URL, name: string, fallback: number): number {

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { log } from '../log.ts';
 import { parseMessage, type ReceiveInfo, type StoredMessage } from './parse.ts';
 import type { Matcher } from './search.ts';
-import type { MessageSummary } from './types.ts';
+import type { MessageCommon, MessageSummary } from './types.ts';
 
 const ID_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
 const RECORD_VERSION = 1;
@@ -207,21 +207,12 @@ function newId(): string {
   return randomBytes(16).toString('base64url').slice(0, 22);
 }
 
+/** The fields the list and the detail answers share. */
+export function commonFields(m: StoredMessage): MessageCommon {
+  const { ID, MessageID, Read, From, To, Cc, Bcc, ReplyTo, Subject, Created, Username, Size } = m;
+  return { ID, MessageID, Read, From, To, Cc, Bcc, ReplyTo, Subject, Created, Username, Size };
+}
+
 export function summarise(m: StoredMessage): MessageSummary {
-  return {
-    ID: m.ID,
-    MessageID: m.MessageID,
-    Read: m.Read,
-    From: m.From,
-    To: m.To,
-    Cc: m.Cc,
-    Bcc: m.Bcc,
-    ReplyTo: m.ReplyTo,
-    Subject: m.Subject,
-    Created: m.Created,
-    Username: m.Username,
-    Size: m.Size,
-    Attachments: m.Attachments.length,
-    Snippet: m.Snippet,
-  };
+  return { ...commonFields(m), Attachments: m.Attachments.length, Snippet: m.Snippet };
 }

@@ -15,8 +15,8 @@ export interface MailAttachment {
   Size: number;
 }
 
-/** One entry of `GET /api/v1/messages` and `GET /api/v1/search`. */
-export interface MessageSummary {
+/** What the list and the detail answers share. */
+export interface MessageCommon {
   ID: string;
   MessageID: string;
   Read: boolean;
@@ -31,30 +31,22 @@ export interface MessageSummary {
   /** SMTP AUTH user name, if the client authenticated (any credentials are accepted). */
   Username: string;
   Size: number;
+}
+
+/** One entry of `GET /api/v1/messages` and `GET /api/v1/search`. */
+export interface MessageSummary extends MessageCommon {
   /** Number of attachments (inline parts excluded). */
   Attachments: number;
   Snippet: string;
 }
 
 /** `GET /api/v1/message/{ID}`. */
-export interface MessageDetail {
-  ID: string;
-  MessageID: string;
-  Read: boolean;
-  From: MailAddress | null;
-  To: MailAddress[];
-  Cc: MailAddress[];
-  Bcc: MailAddress[];
-  ReplyTo: MailAddress[];
+export interface MessageDetail extends MessageCommon {
   ReturnPath: string;
-  Subject: string;
   /** The message's Date header (ISO 8601), or the receive time when it has none. */
   Date: string;
-  Created: string;
-  Username: string;
   Text: string;
   HTML: string;
-  Size: number;
   /** Header name → values, in message order, encoded words decoded. */
   Headers: Record<string, string[]>;
   /** The SMTP envelope, which may name recipients (Bcc) that no header shows. */
