@@ -1,7 +1,27 @@
 // A supervised child process: started, health-checked, restarted when it dies unexpectedly,
 // and stopped on request. Every restart is reported, so a crash never goes unnoticed.
 import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { log } from './log.ts';
+
+/**
+ * Whether a process runs. A zombie (dead, not yet reaped, as happens to orphans where PID 1
+ * does not reap) counts as dead, although signal 0 still reaches it.
+ */
+export function isRunning(pid: number | undefined): boolean {
+  if (!pid) return false;
+  try {
+    process.kill(pid, 0);
+  } catch {
+    return false;
+  }
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3) !== 'Z';
+  } catch {
+    return process.platform !== 'linux';
+  }
+}
 
 export interface ChildSpec {
   name: string;

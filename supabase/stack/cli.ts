@@ -4,18 +4,11 @@ import { existsSync, openSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { isRunning } from './child.ts';
 import { db, keys, paths, ports, urls } from './config.ts';
 import type { StackMode, StackState } from './supervisor.ts';
 
-const alive = (pid: number | undefined) => {
-  if (!pid) return false;
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
+const alive = isRunning;
 
 function readState(): StackState | undefined {
   if (!existsSync(paths.stateFile)) return undefined;
@@ -76,7 +69,7 @@ function printStatus(state: StackState | undefined, checks?: Record<string, bool
 async function startBackground(): Promise<StackState> {
   const running = readState();
   if (running && alive(running.pid)) return running;
-  if (running) killLeftovers(running);
+  if (running) await killLeftovers(running);
   const { mkdirSync } = await import('node:fs');
   mkdirSync(paths.data, { recursive: true });
   const logFd = openSync(paths.logFile, 'a');
@@ -96,9 +89,19 @@ async function startBackground(): Promise<StackState> {
   return state;
 }
 
-/** A supervisor that died (killed -9, machine crash) may have left children: end them. */
-function killLeftovers(state: StackState) {
-  for (const pid of [state.pid, ...Object.values(state.children)]) if (alive(pid)) process.kill(pid!, 'SIGKILL');
+/**
+ * Ends what a dead or hung supervisor left behind: Postgres gets its fast-shutdown signal (a
+ * killed postmaster would leave its backends holding the data directory), the rest SIGTERM;
+ * whatever still runs after the grace period is killed.
+ */
+async function killLeftovers(state: StackState) {
+  const signals = new Map<number, NodeJS.Signals>();
+  for (const [name, pid] of Object.entries(state.children)) if (pid) signals.set(pid, name === 'db' ? 'SIGINT' : 'SIGTERM');
+  signals.set(state.pid, 'SIGKILL');
+  for (const [pid, signal] of signals) if (alive(pid)) process.kill(pid, signal);
+  const deadline = Date.now() + 15_000;
+  while ([...signals.keys()].some(alive) && Date.now() < deadline) await sleep(50);
+  for (const pid of signals.keys()) if (alive(pid)) process.kill(pid, 'SIGKILL');
   rmSync(paths.stateFile, { force: true });
 }
 
@@ -112,7 +115,7 @@ async function stop() {
   const deadline = Date.now() + 30_000;
   while (alive(state.pid) && Date.now() < deadline) await sleep(50);
   // Whatever survived a crashed or hung supervisor goes now: stop leaves no process behind.
-  killLeftovers(state);
+  await killLeftovers(state);
   console.log('Stopped podium local stack.');
 }
 

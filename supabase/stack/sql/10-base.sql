@@ -52,7 +52,11 @@ create extension if not exists pg_trgm with schema extensions;
 create extension if not exists unaccent with schema extensions;
 create extension if not exists btree_gist with schema extensions;
 
-alter database postgres set search_path = "$user", public, extensions;
+do $$
+begin
+  execute format('alter database %I set search_path = "$user", public, extensions', current_database());
+end
+$$;
 
 -- Hosted Supabase's default privileges in public: the API roles get table, sequence and
 -- function privileges; each migration narrows them with explicit revokes and RLS.
