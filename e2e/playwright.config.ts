@@ -4,7 +4,8 @@ import { defineConfig, devices } from '@playwright/test';
 
 export default defineConfig({
   testDir: './tests',
-  reporter: 'list',
+  // The JSON report feeds the one-line summary of `npm test`.
+  reporter: [['list'], ['json', { outputFile: '../.data/test-results/e2e.json' }]],
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
   use: {

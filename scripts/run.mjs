@@ -5,7 +5,7 @@
 //              Playwright journeys against a running stack.
 // pnpm comes through npx, pinned to the version in package.json; nothing is installed globally.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -44,6 +44,19 @@ function ensureChromium() {
   process.exit(1);
 }
 
+const results = path.join(root, '.data', 'test-results');
+
+/** One closing line over both runners: `tests: N passed, N failed, N skipped`. */
+function printSummary() {
+  const read = (file) => (existsSync(path.join(results, file)) ? JSON.parse(readFileSync(path.join(results, file), 'utf8')) : undefined);
+  const vitest = read('vitest.json');
+  const e2e = read('e2e.json');
+  const passed = (vitest?.numPassedTests ?? 0) + (e2e?.stats.expected ?? 0) + (e2e?.stats.flaky ?? 0);
+  const failed = (vitest?.numFailedTests ?? 0) + (e2e?.stats.unexpected ?? 0) + (vitest ? 0 : 1) + (e2e ? 0 : 1);
+  const skipped = (vitest?.numPendingTests ?? 0) + (vitest?.numTodoTests ?? 0) + (e2e?.stats.skipped ?? 0);
+  console.log(`\ntests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
+}
+
 const command = process.argv[2];
 if (!installed()) pnpm('install', '--frozen-lockfile');
 
@@ -58,9 +71,11 @@ if (command === 'start') {
   const wasRunning = run('npx', ['--yes', packageManager, 'run', '--silent', 'stack', 'status'], { allowFailure: true, stdio: 'ignore' });
   // A stack left from `npm start` keeps running; one started here is stopped afterwards.
   if (!wasRunning) pnpm('run', 'stack', 'start');
-  const unit = run('npx', ['--yes', packageManager, 'exec', 'vitest', 'run'], { allowFailure: true });
+  rmSync(results, { recursive: true, force: true });
+  const unit = run('npx', ['--yes', packageManager, 'exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${results}/vitest.json`], { allowFailure: true });
   const e2e = run('npx', ['--yes', packageManager, '--filter', '@podium/e2e', 'run', 'test'], { allowFailure: true });
   if (!wasRunning) pnpm('run', 'stack', 'stop');
+  printSummary();
   if (!unit || !e2e) {
     console.error(`✖ tests failed (${[!unit && 'vitest', !e2e && 'playwright'].filter(Boolean).join(', ')})`);
     process.exit(1);
