@@ -1,9 +1,11 @@
 // The API gateway on :54321, in the role Kong plays in `supabase start`: one port for every
 // service, the `apikey` check, CORS, and prefix routing to in-process services or loopback
 // servers. Messages and status codes are Kong's, so clients see what they see on Supabase.
-import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+// Requests for loopback servers take the raw fast path of gateway-raw.ts; node:http serves the rest.
+import http, { type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { keys } from './config.ts';
+import { jsonReply, serveRaw, type RawDecision, type Reply } from './gateway-raw.ts';
 import { log } from './log.ts';
 import type { ServiceHandler } from './services.ts';
 
@@ -25,6 +27,11 @@ const CORS_DEFAULT_HEADERS =
 const CORS_EXPOSE_HEADERS =
   'content-range,range-unit,content-location,location,x-total-count,link,x-supabase-api-version,x-sb-error-code';
 
+const CORS: Record<string, string> = { 'access-control-allow-origin': '*', 'access-control-expose-headers': CORS_EXPOSE_HEADERS };
+
+const BAD_GATEWAY = { message: 'An invalid response was received from the upstream server' };
+const badGateway = { plain: jsonReply(502, BAD_GATEWAY), cors: jsonReply(502, BAD_GATEWAY, CORS) };
+
 const agent = new http.Agent({ keepAlive: true, maxSockets: 256, maxFreeSockets: 64, scheduling: 'lifo' });
 
 export function sendJson(res: ServerResponse, status: number, body: unknown, headers: http.OutgoingHttpHeaders = {}) {
@@ -33,11 +40,13 @@ export function sendJson(res: ServerResponse, status: number, body: unknown, hea
   res.end(payload);
 }
 
+type Headers = IncomingHttpHeaders | Record<string, string>;
+
 /** The apikey from the header, or from the query string (WebSocket clients can't set headers). */
-export function apiKeyOf(req: IncomingMessage): string | undefined {
-  const header = req.headers.apikey;
+export function apiKeyOf(headers: Headers, url: string): string | undefined {
+  const header = headers.apikey;
   if (typeof header === 'string' && header) return header;
-  const query = new URL(req.url ?? '/', 'http://gateway').searchParams.get('apikey');
+  const query = new URL(url, 'http://gateway').searchParams.get('apikey');
   return query ?? undefined;
 }
 
@@ -54,12 +63,48 @@ const API_KEY_MESSAGES: Record<Exclude<ApiKeyVerdict, 'ok'>, string> = {
 };
 
 export function findMount(mounts: Mount[], pathname: string) {
-  return mounts.find((mount) => pathname === mount.prefix || pathname.startsWith(`${mount.prefix}/`));
+  for (const mount of mounts) {
+    if (pathname.startsWith(mount.prefix) && (pathname.length === mount.prefix.length || pathname[mount.prefix.length] === '/')) return mount;
+  }
+  return undefined;
 }
 
 function stripPrefix(url: string, prefix: string) {
   const rest = url.slice(prefix.length);
   return rest.startsWith('/') ? rest : `/${rest}`;
+}
+
+export type Routed = { reply: Reply } | { mount: Mount; path: string; cors: Record<string, string> };
+
+/** Where a request goes, from its method, URL and headers alone: preflights, 404s and 401s are answered here. */
+export function route(mounts: Mount[], method: string, url: string, headers: Headers): Routed {
+  const origin = headers.origin;
+  const cors = origin ? CORS : {};
+  if (method === 'OPTIONS' && origin && headers['access-control-request-method']) {
+    const reply: Reply = {
+      status: 200,
+      headers: {
+        'access-control-allow-origin': '*',
+        'access-control-allow-methods': CORS_ALLOW_METHODS,
+        'access-control-allow-headers': headers['access-control-request-headers'] ?? CORS_DEFAULT_HEADERS,
+        'access-control-max-age': '3600',
+        'content-length': 0,
+      },
+      body: '',
+    };
+    return { reply };
+  }
+
+  const query = url.indexOf('?');
+  const mount = findMount(mounts, query === -1 ? url : url.slice(0, query));
+  if (!mount) return { reply: jsonReply(404, { message: 'no Route matched with those values' }, cors) };
+
+  const path = stripPrefix(url, mount.prefix);
+  if (!mount.isOpen?.(path.split('?')[0] ?? '/')) {
+    const verdict = checkApiKey(apiKeyOf(headers, url));
+    if (verdict !== 'ok') return { reply: jsonReply(401, { message: API_KEY_MESSAGES[verdict] }, cors) };
+  }
+  return { mount, path, cors };
 }
 
 /** As Kong does: the client's address appended to X-Forwarded-For, host and protocol kept. */
@@ -82,7 +127,7 @@ function proxy(req: IncomingMessage, res: ServerResponse, port: number, path: st
     response.pipe(res);
   });
   upstream.on('error', () => {
-    if (!res.headersSent) sendJson(res, 502, { message: 'An invalid response was received from the upstream server' }, corsHeaders);
+    if (!res.headersSent) sendJson(res, 502, BAD_GATEWAY, corsHeaders);
     else res.destroy();
   });
   const hasBody = req.headers['content-length'] !== undefined || req.headers['transfer-encoding'] !== undefined;
@@ -92,37 +137,15 @@ function proxy(req: IncomingMessage, res: ServerResponse, port: number, path: st
 
 export function createGateway(mounts: Mount[]) {
   const server = http.createServer((req, res) => {
-    const url = req.url ?? '/';
-    const query = url.indexOf('?');
-    const pathname = query === -1 ? url : url.slice(0, query);
-    const origin = req.headers.origin;
-    const corsHeaders: http.OutgoingHttpHeaders = origin
-      ? { 'access-control-allow-origin': '*', 'access-control-expose-headers': CORS_EXPOSE_HEADERS }
-      : {};
-
-    if (req.method === 'OPTIONS' && origin && req.headers['access-control-request-method']) {
-      res.writeHead(200, {
-        'access-control-allow-origin': '*',
-        'access-control-allow-methods': CORS_ALLOW_METHODS,
-        'access-control-allow-headers': req.headers['access-control-request-headers'] ?? CORS_DEFAULT_HEADERS,
-        'access-control-max-age': '3600',
-        'content-length': 0,
-      });
-      res.end();
+    const routed = route(mounts, req.method ?? 'GET', req.url ?? '/', req.headers);
+    if ('reply' in routed) {
+      res.writeHead(routed.reply.status, routed.reply.headers);
+      res.end(routed.reply.body);
       return;
     }
-
-    const mount = findMount(mounts, pathname);
-    if (!mount) return sendJson(res, 404, { message: 'no Route matched with those values' }, corsHeaders);
-
-    const path = stripPrefix(url, mount.prefix);
-    if (!mount.isOpen?.(path.split('?')[0] ?? '/')) {
-      const verdict = checkApiKey(apiKeyOf(req));
-      if (verdict !== 'ok') return sendJson(res, 401, { message: API_KEY_MESSAGES[verdict] }, corsHeaders);
-    }
-
+    const { mount, path, cors } = routed;
     if (typeof mount.target === 'function') {
-      for (const [name, value] of Object.entries(corsHeaders)) if (value !== undefined) res.setHeader(name, value);
+      for (const [name, value] of Object.entries(cors)) res.setHeader(name, value);
       Object.assign(req.headers, forwardedHeaders(req));
       req.url = path;
       Promise.resolve()
@@ -134,7 +157,17 @@ export function createGateway(mounts: Mount[]) {
         });
       return;
     }
-    proxy(req, res, mount.target.port, path, corsHeaders);
+    proxy(req, res, mount.target.port, path, cors);
+  });
+
+  // The fast path: requests for loopback servers, forwarded as bytes (see gateway-raw.ts). Their
+  // responses pass untouched: PostgREST sets Access-Control-Allow-Origin/-Expose-Headers itself
+  // whenever the request has an Origin (gateway-raw.test.ts checks), so `cors` is not added there.
+  serveRaw(server, (method, url, headers): RawDecision => {
+    const routed = route(mounts, method, url, headers);
+    if ('reply' in routed) return routed;
+    if (typeof routed.mount.target === 'function') return undefined;
+    return { port: routed.mount.target.port, path: routed.path, failure: routed.cors === CORS ? badGateway.cors : badGateway.plain };
   });
 
   server.on('upgrade', (req, socket, head) => {
@@ -145,7 +178,7 @@ export function createGateway(mounts: Mount[]) {
       socket.end(`HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\ncontent-type: application/json\r\ncontent-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`);
     };
     if (!mount?.upgrade) return refuse(404, 'no Route matched with those values');
-    const verdict = checkApiKey(apiKeyOf(req));
+    const verdict = checkApiKey(apiKeyOf(req.headers, req.url ?? '/'));
     if (verdict !== 'ok') return refuse(401, API_KEY_MESSAGES[verdict]);
     req.url = stripPrefix(req.url ?? '/', mount.prefix);
     mount.upgrade(req, socket, head);
