@@ -1,5 +1,11 @@
-import { describe, expect, it } from 'vitest';
-import { migrationFiles, parseMigrationName } from './migrate.ts';
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { db } from './config.ts';
+import { migrationFiles, parseMigrationName, projectSql, setupDatabase } from './migrate.ts';
 import { splitStatements } from './sql-split.ts';
 import { withDatabase } from './testing.ts';
 
@@ -84,5 +90,69 @@ describe('the database the stack prepared', () => {
       const { rows } = await client.query('select version, name from supabase_migrations.schema_migrations order by version');
       expect(rows).toEqual(files.map(({ version, name }) => ({ version, name })));
     });
+  });
+});
+
+describe('setupDatabase on a new database, as `supabase db reset` would run it', () => {
+  const name = `podium_migrate_${randomUUID().slice(0, 8)}`;
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'podium-migrations-'));
+  const sql = { bootstrapDir: projectSql.bootstrapDir, migrationsDir: dir, seedFile: path.join(dir, 'seed.sql') };
+  let client: pg.Client;
+
+  beforeAll(async () => {
+    await withDatabase((admin) => admin.query(`create database ${name}`));
+    const url = new URL(db.url);
+    url.pathname = `/${name}`;
+    client = new pg.Client({ connectionString: url.toString() });
+    await client.connect();
+    writeFileSync(path.join(dir, '20240101000000_create_bands.sql'), 'create table public.bands (id int primary key, name text not null);\n');
+    writeFileSync(
+      path.join(dir, '20240102000000_add_city.sql'),
+      "alter table public.bands add column city text;\ncreate function public.band_label(b public.bands) returns text language sql as $$ select b.name || '; ' || b.city $$;\n",
+    );
+    writeFileSync(sql.seedFile, "insert into public.bands values (1, 'De Dijk', 'Amsterdam');\n");
+  });
+
+  afterAll(async () => {
+    await client?.end();
+    await withDatabase((admin) => admin.query(`drop database if exists ${name} with (force)`));
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('applies the base, the migrations in order, then the seed, and records them as the CLI does', async () => {
+    expect(await setupDatabase(client, sql)).toEqual({ bootstrapped: true, migrations: 2, seeded: true });
+    const { rows } = await client.query('select version, name, statements from supabase_migrations.schema_migrations order by version');
+    expect(rows).toEqual([
+      { version: '20240101000000', name: 'create_bands', statements: ['create table public.bands (id int primary key, name text not null)'] },
+      {
+        version: '20240102000000',
+        name: 'add_city',
+        statements: [
+          'alter table public.bands add column city text',
+          "create function public.band_label(b public.bands) returns text language sql as $$ select b.name || '; ' || b.city $$",
+        ],
+      },
+    ]);
+    const seeded = await client.query('select public.band_label(b) as label from public.bands b');
+    expect(seeded.rows).toEqual([{ label: 'De Dijk; Amsterdam' }]);
+    expect((await client.query('select path from supabase_migrations.seed_files')).rows).toEqual([{ path: 'supabase/seed.sql' }]);
+  });
+
+  it('does nothing the second time: no migration re-run, no second seed', async () => {
+    expect(await setupDatabase(client, sql)).toEqual({ bootstrapped: false, migrations: 0, seeded: false });
+    expect((await client.query('select count(*)::int as n from public.bands')).rows[0].n).toBe(1);
+  });
+
+  it('rolls a failing migration back whole, records nothing, and names the file', async () => {
+    writeFileSync(path.join(dir, '20240103000000_broken.sql'), 'create table public.stages (id int primary key);\nalter table public.nowhere add column x int;\n');
+    await expect(setupDatabase(client, sql)).rejects.toThrow(/20240103000000_broken\.sql: relation "public\.nowhere" does not exist/);
+    expect((await client.query("select to_regclass('public.stages') as stages")).rows[0].stages).toBeNull();
+    expect((await client.query('select count(*)::int as n from supabase_migrations.schema_migrations')).rows[0].n).toBe(2);
+    rmSync(path.join(dir, '20240103000000_broken.sql'));
+  });
+
+  it('applies a migration added later, and only that one', async () => {
+    writeFileSync(path.join(dir, '20240104000000_add_genre.sql'), 'alter table public.bands add column genre text;\n');
+    expect(await setupDatabase(client, sql)).toEqual({ bootstrapped: false, migrations: 1, seeded: false });
   });
 });

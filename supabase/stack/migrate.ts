@@ -10,9 +10,18 @@ import { paths } from './config.ts';
 import { log } from './log.ts';
 import { splitStatements } from './sql-split.ts';
 
-const BOOTSTRAP_DIR = path.join(paths.stack, 'sql');
-const MIGRATIONS_DIR = path.join(paths.supabase, 'migrations');
-const SEED_FILE = path.join(paths.supabase, 'seed.sql');
+/** Where the SQL comes from; tests point it at their own folders. */
+export interface ProjectSql {
+  bootstrapDir: string;
+  migrationsDir: string;
+  seedFile: string;
+}
+
+export const projectSql: ProjectSql = {
+  bootstrapDir: path.join(paths.stack, 'sql'),
+  migrationsDir: path.join(paths.supabase, 'migrations'),
+  seedFile: path.join(paths.supabase, 'seed.sql'),
+};
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
@@ -36,8 +45,8 @@ export function parseMigrationName(file: string): { version: string; name: strin
   return match ? { version: match[1]!, name: match[2]! } : undefined;
 }
 
-export function migrationFiles(): MigrationFile[] {
-  return sqlFiles(MIGRATIONS_DIR).flatMap(({ name, sql }) => {
+export function migrationFiles(dir = projectSql.migrationsDir): MigrationFile[] {
+  return sqlFiles(dir).flatMap(({ name, sql }) => {
     const parsed = parseMigrationName(name);
     if (!parsed) {
       log('db', `skipping ${name}: migration files are named <timestamp>_<name>.sql`);
@@ -59,8 +68,8 @@ async function inTransaction<T>(client: pg.ClientBase, work: () => Promise<T>): 
   }
 }
 
-async function applyBootstrap(client: pg.ClientBase) {
-  const files = sqlFiles(BOOTSTRAP_DIR);
+async function applyBootstrap(client: pg.ClientBase, dir: string) {
+  const files = sqlFiles(dir);
   const hash = sha256(files.map((file) => file.name + file.sql).join('\n'));
   await client.query('create schema if not exists _podium_stack');
   await client.query('create table if not exists _podium_stack.bootstrap (id int primary key default 1, hash text not null)');
@@ -83,10 +92,10 @@ async function applyBootstrap(client: pg.ClientBase) {
   return true;
 }
 
-async function applyMigrations(client: pg.ClientBase) {
+async function applyMigrations(client: pg.ClientBase, dir: string) {
   const { rows } = await client.query<{ version: string }>('select version from supabase_migrations.schema_migrations');
   const applied = new Set(rows.map((row) => row.version));
-  const pending = migrationFiles().filter((file) => !applied.has(file.version));
+  const pending = migrationFiles(dir).filter((file) => !applied.has(file.version));
   for (const migration of pending) {
     await inTransaction(client, async () => {
       try {
@@ -105,9 +114,9 @@ async function applyMigrations(client: pg.ClientBase) {
   return pending.length;
 }
 
-async function applySeed(client: pg.ClientBase) {
-  if (!existsSync(SEED_FILE)) return false;
-  const sql = readFileSync(SEED_FILE, 'utf8');
+async function applySeed(client: pg.ClientBase, seedFile: string) {
+  if (!existsSync(seedFile)) return false;
+  const sql = readFileSync(seedFile, 'utf8');
   await inTransaction(client, async () => {
     try {
       await client.query(sql);
@@ -130,13 +139,13 @@ export interface SetupResult {
 }
 
 /** Idempotent: on a database that is up to date this costs three small queries. */
-export async function setupDatabase(client: pg.ClientBase): Promise<SetupResult> {
+export async function setupDatabase(client: pg.ClientBase, sql: ProjectSql = projectSql): Promise<SetupResult> {
   await client.query('set client_min_messages = warning');
-  const bootstrapped = await applyBootstrap(client);
-  const migrations = await applyMigrations(client);
+  const bootstrapped = await applyBootstrap(client, sql.bootstrapDir);
+  const migrations = await applyMigrations(client, sql.migrationsDir);
   // Like the CLI, seed once: on a database that has never been seeded (first start, or after reset).
   const { rows } = await client.query<{ seeded: boolean }>('select exists (select 1 from supabase_migrations.seed_files) as seeded');
-  const seeded = rows[0]?.seeded ? false : await applySeed(client);
+  const seeded = rows[0]?.seeded ? false : await applySeed(client, sql.seedFile);
   if (bootstrapped || migrations > 0 || seeded) await client.query("notify pgrst, 'reload schema'");
   return { bootstrapped, migrations, seeded };
 }

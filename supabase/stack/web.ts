@@ -62,6 +62,8 @@ export interface WebOptions {
   host?: string;
   /** The repository root holding the app folders (tests point it at temporary ones). */
   root?: string;
+  /** Added to each Vite dev server's port in `dev` mode (env PODIUM_DEV_PORT_OFFSET), so two stacks can run side by side. */
+  devPortOffset?: number;
 }
 
 export interface WebServer {
@@ -71,15 +73,22 @@ export interface WebServer {
   close(): Promise<void>;
 }
 
-export async function startWeb({ mode, port, host = '127.0.0.1', root = paths.root }: WebOptions): Promise<WebServer> {
+export async function startWeb({
+  mode,
+  port,
+  host = '127.0.0.1',
+  root = paths.root,
+  devPortOffset = Number(process.env.PODIUM_DEV_PORT_OFFSET ?? 0),
+}: WebOptions): Promise<WebServer> {
   const children: Record<string, ManagedChild> = {};
   let handler: (req: IncomingMessage, res: ServerResponse) => void;
   let upgrade: (req: IncomingMessage, socket: Duplex, head: Buffer) => void;
 
   if (mode === 'dev') {
-    await startDevServers(root, children);
-    handler = (req, res) => proxyToDevServer(req, res);
-    upgrade = (req, socket, head) => proxyUpgrade(req, socket, head);
+    const portOf = (app: WebApp) => app.devPort + devPortOffset;
+    await startDevServers(root, children, portOf);
+    handler = (req, res) => proxyToDevServer(req, res, portOf);
+    upgrade = (req, socket, head) => proxyUpgrade(req, socket, head, portOf);
   } else {
     const site = new StaticSite(root);
     for (const app of Object.values(webApps)) {
@@ -351,7 +360,9 @@ function sendNotBuilt(res: ServerResponse, app: WebApp) {
 // ---------------------------------------------------------------------------------------------
 // dev: the Vite dev servers behind one port
 
-async function startDevServers(root: string, children: Record<string, ManagedChild>) {
+type DevPorts = (app: WebApp) => number;
+
+async function startDevServers(root: string, children: Record<string, ManagedChild>, portOf: DevPorts) {
   for (const app of Object.values(webApps)) {
     const cwd = path.join(root, app.dir);
     const require = createRequire(path.join(cwd, 'package.json'));
@@ -359,10 +370,10 @@ async function startDevServers(root: string, children: Record<string, ManagedChi
     children[app.name] = new ManagedChild({
       name: app.name,
       command: process.execPath,
-      args: [viteBin, '--host', '127.0.0.1', '--port', String(app.devPort), '--strictPort', '--clearScreen', 'false'],
+      args: [viteBin, '--host', '127.0.0.1', '--port', String(portOf(app)), '--strictPort', '--clearScreen', 'false'],
       options: { cwd, env: { ...process.env, NO_COLOR: '1' } },
       // Any answer means the server is up (its root may redirect to the base).
-      healthy: () => fetch(`http://127.0.0.1:${app.devPort}${app.base}`, { redirect: 'manual', signal: AbortSignal.timeout(2000) }).then(() => true),
+      healthy: () => fetch(`http://127.0.0.1:${portOf(app)}${app.base}`, { redirect: 'manual', signal: AbortSignal.timeout(2000) }).then(() => true),
       startTimeoutMs: 60_000,
     });
   }
@@ -402,24 +413,24 @@ function forwardedHeaders(req: IncomingMessage): http.OutgoingHttpHeaders {
   };
 }
 
-function proxyToDevServer(req: IncomingMessage, res: ServerResponse) {
+function proxyToDevServer(req: IncomingMessage, res: ServerResponse, portOf: DevPorts) {
   const { app, path: targetPath } = devTarget(req);
-  const upstream = http.request({ host: '127.0.0.1', port: app.devPort, method: req.method, path: targetPath, headers: forwardedHeaders(req) }, (response) => {
+  const upstream = http.request({ host: '127.0.0.1', port: portOf(app), method: req.method, path: targetPath, headers: forwardedHeaders(req) }, (response) => {
     res.writeHead(response.statusCode ?? 502, response.headers);
     response.pipe(res);
   });
   upstream.on('error', () => {
     if (res.headersSent) return res.destroy();
-    sendText(res, 502, `The ${app.name} dev server (port ${app.devPort}) is not answering; it restarts on its own if it crashed.`);
+    sendText(res, 502, `The ${app.name} dev server (port ${portOf(app)}) is not answering; it restarts on its own if it crashed.`);
   });
   req.pipe(upstream);
 }
 
 /** HMR: the Vite client opens its WebSocket on this origin, at its app's base. */
-function proxyUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer) {
+function proxyUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer, portOf: DevPorts) {
   const { app, path: targetPath } = devTarget(req);
   socket.on('error', () => socket.destroy());
-  const upstream = http.request({ host: '127.0.0.1', port: app.devPort, method: req.method, path: targetPath, headers: forwardedHeaders(req) });
+  const upstream = http.request({ host: '127.0.0.1', port: portOf(app), method: req.method, path: targetPath, headers: forwardedHeaders(req) });
   upstream.on('upgrade', (response, upstreamSocket, upstreamHead) => {
     const lines = ['HTTP/1.1 101 Switching Protocols'];
     for (let i = 0; i < response.rawHeaders.length; i += 2) lines.push(`${response.rawHeaders[i]}: ${response.rawHeaders[i + 1]}`);
