@@ -448,3 +448,52 @@ describe('bad input', () => {
     expect(location.startsWith(SITE)).toBe(true);
   });
 });
+
+describe('triggers on auth.users, as app migrations write them', () => {
+  // A throwaway trigger pair: one copies signup metadata into a table (what a profiles trigger
+  // does), one refuses a marked signup (what a failing trigger does).
+  const suffix = crypto.randomUUID().slice(0, 8);
+  const table = `public.signup_copies_${suffix}`;
+
+  beforeAll(async () => {
+    await target.pool.query(`
+      create table ${table} (id uuid primary key, first_name text, role text);
+      create function public.copy_signup_${suffix}() returns trigger language plpgsql security definer set search_path = '' as $$
+      begin
+        if new.raw_user_meta_data ->> 'first_name' = 'Weigeraar' then
+          raise exception 'refused by trigger';
+        end if;
+        insert into ${table} (id, first_name, role) values (new.id, new.raw_user_meta_data ->> 'first_name', new.raw_user_meta_data ->> 'role');
+        return new;
+      end $$;
+      create trigger copy_signup_${suffix} after insert on auth.users for each row execute function public.copy_signup_${suffix}();
+    `);
+  });
+
+  afterAll(async () => {
+    await target.pool.query(`
+      drop trigger if exists copy_signup_${suffix} on auth.users;
+      drop function if exists public.copy_signup_${suffix}();
+      drop table if exists ${table};
+    `);
+  });
+
+  it('fires on signup with the signup metadata, in the same transaction', async () => {
+    const email = uniqueEmail('trigger');
+    const { data, error } = await client(target).auth.signUp({ email, password: 'geheim123', options: { data: { first_name: 'Anna', role: 'customer' } } });
+    expect(error).toBeNull();
+    const { rows } = await target.pool.query(`select first_name, role from ${table} where id = $1`, [data.user!.id]);
+    expect(rows).toEqual([{ first_name: 'Anna', role: 'customer' }]);
+  });
+
+  it('turns a failing trigger into GoTrue’s 500 "Database error saving new user", with nothing stored', async () => {
+    const email = uniqueEmail('refused');
+    const { data, error } = await client(target).auth.signUp({ email, password: 'geheim123', options: { data: { first_name: 'Weigeraar' } } });
+    expect(data.user).toBeNull();
+    expect(error?.status).toBe(500);
+    expect(error?.message).toBe('Database error saving new user');
+    const { rows } = await target.pool.query('select 1 from auth.users where email = $1', [email]);
+    expect(rows).toHaveLength(0);
+    await expect(latestMail(email, { timeoutMs: 500 })).rejects.toThrow();
+  });
+});

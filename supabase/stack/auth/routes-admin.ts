@@ -140,7 +140,7 @@ export async function createUser(ctx: AuthContext, req: IncomingMessage, res: Se
       provider: 'email',
       role: role || undefined,
       banDuration: bannedUntil,
-    });
+    }, 'Database error creating new user');
     await createIdentity(tx, created.id, 'email', created.id, emailIdentityData(created, {}, false));
     await audit(tx, req, adminActor(claims), 'user_signedup', {
       user_id: created.id,

@@ -171,7 +171,12 @@ export interface NewUser {
   isSsoUser?: boolean;
 }
 
-export async function insertUser(db: DB, user: NewUser): Promise<UserRow> {
+/**
+ * Inserts into auth.users, where app triggers run (creating profiles, say). Their failure is
+ * GoTrue's 500 with its message ('Database error saving new user', or for the admin API
+ * 'Database error creating new user'); the cause goes to the log, not to the client.
+ */
+export async function insertUser(db: DB, user: NewUser, failure = 'Database error saving new user'): Promise<UserRow> {
   const appMeta = { provider: user.provider, providers: [user.provider], ...(user.appMetadata ?? {}) };
   const { rows } = await db.query<UserRow>(
     `insert into auth.users (
@@ -197,7 +202,10 @@ export async function insertUser(db: DB, user: NewUser): Promise<UserRow> {
       user.banDuration ?? null,
       user.isSsoUser ?? false,
     ],
-  );
+  ).catch((error: Error) => {
+    console.error(`[auth] inserting ${user.email} into auth.users failed: ${error.message}`);
+    throw internal(failure);
+  });
   return rows[0] as UserRow;
 }
 

@@ -61,13 +61,11 @@ export async function startLocalAuth(options: AuthServiceOptions = {}): Promise<
   };
 }
 
-/** The running stack's gateway, or a local mount when the gateway has no Auth service yet. */
+/** The running stack's auth, through the gateway as apps reach it. */
 export async function authTarget(): Promise<AuthTarget> {
-  if (await gatewayServesAuth()) {
-    const pool = new pg.Pool({ connectionString: db.url, max: 4 });
-    return { url: urls.api, pool, close: () => pool.end() };
-  }
-  return startLocalAuth();
+  if (!(await gatewayServesAuth())) throw new Error(`auth does not answer at ${urls.api}/auth/v1: start the stack first (npm start)`);
+  const pool = new pg.Pool({ connectionString: db.url, max: 4 });
+  return { url: urls.api, pool, close: () => pool.end() };
 }
 
 export function client(target: AuthTarget, flowType: 'implicit' | 'pkce' = 'implicit', key = keys.anon): SupabaseClient {
