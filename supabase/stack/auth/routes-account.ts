@@ -1,7 +1,7 @@
 // Sign-up, password recovery, resend, e-mail OTP / magic link, and the signed-in user's own
 // endpoints (GET/PUT /user, /logout), after GoTrue's signup.go, recover.go, resend.go,
 // magic_link.go, otp.go, user.go and logout.go.
-import bcrypt from 'bcryptjs';
+import bcrypt from 'bcrypt';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { requireUser, limitRequest, type AuthContext } from './context.ts';
 import { sendEmailChange, sendUserMail, validateEmail, type FlowType } from './flows.ts';

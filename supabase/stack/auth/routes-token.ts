@@ -1,6 +1,6 @@
 // POST /token: the password, refresh_token and pkce grants (GoTrue's token.go and the token
 // service's RefreshTokenGrant, with legacy rotating refresh tokens in auth.refresh_tokens).
-import bcrypt from 'bcryptjs';
+import bcrypt from 'bcrypt';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type pg from 'pg';
 import { limitRequest, type AuthContext } from './context.ts';
