@@ -6,5 +6,7 @@ export default defineConfig({
   test: {
     projects: ['supabase', 'shared', 'storefront', 'backoffice', 'artist-portal'],
     passWithNoTests: true,
+    // Integration files share one running stack and some restart parts of it: one file at a time.
+    fileParallelism: false,
   },
 });

@@ -6,6 +6,9 @@ export default defineConfig({
     name: 'supabase',
     include: ['stack/**/*.test.ts', 'tests/**/*.test.ts'],
     testTimeout: 30_000,
+    // One file at a time: some files restart PostgREST or start a second stack, which must not
+    // pull the ground from under integration tests running beside them.
+    fileParallelism: false,
     hookTimeout: 60_000,
   },
 });
