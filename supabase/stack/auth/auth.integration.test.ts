@@ -196,6 +196,56 @@ describe('e-mail signup and session lifecycle', () => {
     const unknown = await supabase.auth.refreshSession({ refresh_token: 'doesnotexist' });
     expect(unknown.error?.message).toBe('Invalid Refresh Token: Refresh Token Not Found');
   });
+
+  it('logs out this session (local), the other sessions (others) or all of them (global)', async () => {
+    const email = uniqueEmail('logout');
+    await signUpConfirmed(email);
+    const signIn = async () => {
+      const supabase = client(target);
+      const { data, error } = await supabase.auth.signInWithPassword({ email, password: 'geheim123' });
+      expect(error).toBeNull();
+      return { supabase, session: data.session! };
+    };
+    const alive = async ({ session }: { session: { access_token: string; refresh_token: string } }) => {
+      const user = await client(target).auth.getUser(session.access_token);
+      return user.error === null;
+    };
+    const [a, b, c] = [await signIn(), await signIn(), await signIn()];
+
+    expect((await a.supabase.auth.admin.signOut(a.session.access_token, 'others')).error).toBeNull();
+    expect(await alive(a)).toBe(true);
+    expect(await alive(b)).toBe(false);
+    expect(await alive(c)).toBe(false);
+    const refreshB = await client(target).auth.refreshSession({ refresh_token: b.session.refresh_token });
+    expect(refreshB.error?.code).toBe('refresh_token_not_found');
+
+    const d = await signIn();
+    expect((await a.supabase.auth.admin.signOut(a.session.access_token, 'local')).error).toBeNull();
+    expect(await alive(a)).toBe(false);
+    expect(await alive(d)).toBe(true);
+
+    const e = await signIn();
+    expect((await d.supabase.auth.admin.signOut(d.session.access_token, 'global')).error).toBeNull();
+    expect(await alive(d)).toBe(false);
+    expect(await alive(e)).toBe(false);
+    const stale = await client(target).auth.getUser(e.session.access_token);
+    // GoTrue answers 403 session_not_found, which supabase-js reports as a missing session.
+    expect(stale.error?.name).toBe('AuthSessionMissingError');
+  });
+
+  it('re-sends the signup confirmation on request, and the new link confirms', async () => {
+    const email = uniqueEmail('resend');
+    expect((await client(target).auth.signUp({ email, password: 'geheim123' })).error).toBeNull();
+    const first = await latestMail(email);
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect((await client(target).auth.resend({ type: 'signup', email })).error).toBeNull();
+    const second = await latestMail(email, { after: first.ID });
+    expect(second.Subject).toBe(first.Subject);
+    const { location } = await locationOf(verifyLink(second));
+    expect(fragmentOf(location).get('type')).toBe('signup');
+    const login = await client(target).auth.signInWithPassword({ email, password: 'geheim123' });
+    expect(login.error).toBeNull();
+  });
 });
 
 describe('password reset', () => {
