@@ -1,27 +1,17 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
-import { HomePage, NotFoundPage } from './pages.tsx';
-import { Shell } from './Shell.tsx';
+import { startApp } from '@podium/shared/shell';
+import { appName } from './app-name.ts';
+import { HomePage } from './pages.tsx';
+import { sessionStore } from './supabase.ts';
 
 // No basename: the portal's pages share no prefix. The web server sends it only these paths.
-const router = createBrowserRouter([
-  {
-    element: <Shell />,
-    children: [
-      { path: 'dashboard/artist/*', element: <HomePage /> },
-      { path: 'artist-onboarding/*', element: <HomePage /> },
-      { path: 'reviews/artist', element: <HomePage /> },
-      { path: '*', element: <NotFoundPage /> },
-    ],
-  },
-]);
-
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root element');
-createRoot(root).render(
-  <StrictMode>
-    <RouterProvider router={router} />
-  </StrictMode>,
-);
+startApp({
+  name: appName,
+  home: '/dashboard/artist',
+  accent: '#6d28d9',
+  store: sessionStore,
+  routes: [
+    { path: 'dashboard/artist/*', element: <HomePage /> },
+    { path: 'artist-onboarding/*', element: <HomePage /> },
+    { path: 'reviews/artist', element: <HomePage /> },
+  ],
+});

@@ -1,28 +1,14 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
+import { startApp } from '@podium/shared/shell';
 import { env } from './env.ts';
-import { HomePage, NotFoundPage } from './pages.tsx';
-import { Shell } from './Shell.tsx';
+import { appName } from './app-name.ts';
+import { HomePage } from './pages.tsx';
+import { sessionStore } from './supabase.ts';
 
-const router = createBrowserRouter(
-  [
-    {
-      element: <Shell />,
-      children: [
-        { index: true, element: <HomePage /> },
-        { path: '*', element: <NotFoundPage /> },
-      ],
-    },
-  ],
-  { basename: env.basePath },
-);
-
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root element');
-createRoot(root).render(
-  <StrictMode>
-    <RouterProvider router={router} />
-  </StrictMode>,
-);
+startApp({
+  name: appName,
+  home: '/',
+  accent: '#334155',
+  store: sessionStore,
+  routes: [{ index: true, element: <HomePage /> }],
+  basename: env.basePath,
+});

@@ -8,14 +8,3 @@ export function HomePage() {
     </>
   );
 }
-
-export function NotFoundPage() {
-  return (
-    <>
-      <h1>Pagina niet gevonden</h1>
-      <p>Deze pagina bestaat niet (meer).</p>
-      {/* The homepage belongs to the storefront, another app on this origin: a full-page navigation. */}
-      <a href="/">Naar de homepage</a>
-    </>
-  );
-}

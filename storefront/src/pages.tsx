@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { appName } from './app-name.ts';
 
 export function HomePage() {
@@ -6,16 +5,6 @@ export function HomePage() {
     <>
       <h1>{appName}</h1>
       <p>Vind en boek live artiesten voor bruiloften en bedrijfsfeesten.</p>
-    </>
-  );
-}
-
-export function NotFoundPage() {
-  return (
-    <>
-      <h1>Pagina niet gevonden</h1>
-      <p>Deze pagina bestaat niet (meer).</p>
-      <Link to="/">Naar de homepage</Link>
     </>
   );
 }
