@@ -10,23 +10,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { keys } from './config.ts';
+import { isolatedStackEnv, keys } from './config.ts';
 
-const OFFSET = 1000;
-const benchPorts = { gateway: 54321 + OFFSET, db: 54322 + OFFSET, mail: 54324 + OFFSET, smtp: 54325 + OFFSET, web: 3000 + OFFSET, postgrest: 54330 + OFFSET, postgrestAdmin: 54331 + OFFSET };
+const BASE = 24300;
+const benchPorts = { gateway: BASE + 1, db: BASE + 2, mail: BASE + 4, web: BASE + 20, postgrest: BASE + 10 };
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'podium-bench-'));
-const env = {
-  ...process.env,
-  PODIUM_DATA_DIR: dataDir,
-  PODIUM_API_PORT: String(benchPorts.gateway),
-  PODIUM_DB_PORT: String(benchPorts.db),
-  PODIUM_MAIL_PORT: String(benchPorts.mail),
-  PODIUM_SMTP_PORT: String(benchPorts.smtp),
-  PODIUM_WEB_PORT: String(benchPorts.web),
-  PODIUM_POSTGREST_PORT: String(benchPorts.postgrest),
-  PODIUM_POSTGREST_ADMIN_PORT: String(benchPorts.postgrestAdmin),
-  SITE_URL: `http://127.0.0.1:${benchPorts.web}`,
-};
+const env = isolatedStackEnv(dataDir, BASE);
 const api = `http://127.0.0.1:${benchPorts.gateway}`;
 const cli = fileURLToPath(new URL('./cli.ts', import.meta.url));
 

@@ -5,21 +5,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { isRunning } from './child.ts';
+import { isolatedStackEnv } from './config.ts';
 import type { StackState } from './supervisor.ts';
 
 // A second stack of our own (own data dir, own ports), so the shared one is left alone.
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'podium-cli-test-'));
-const env = {
-  ...process.env,
-  PODIUM_DATA_DIR: dataDir,
-  PODIUM_API_PORT: '56421',
-  PODIUM_DB_PORT: '56422',
-  PODIUM_MAIL_PORT: '56424',
-  PODIUM_SMTP_PORT: '56425',
-  PODIUM_WEB_PORT: '5400',
-  PODIUM_POSTGREST_PORT: '56430',
-  PODIUM_POSTGREST_ADMIN_PORT: '56431',
-};
+const env = isolatedStackEnv(dataDir, 25300);
 const cli = fileURLToPath(new URL('./cli.ts', import.meta.url));
 const stack = (command: string) => spawnSync(process.execPath, ['--import', 'tsx', cli, command], { env, encoding: 'utf8', timeout: 120_000 });
 const state = () => JSON.parse(readFileSync(path.join(dataDir, 'stack.json'), 'utf8')) as StackState;
@@ -35,8 +26,8 @@ describe('stack CLI lifecycle', () => {
   it('starts from an empty data dir, prints URLs and keys, and every service is healthy', () => {
     const result = stack('start');
     expect(result.status, result.stdout + result.stderr).toBe(0);
-    expect(result.stdout).toContain('API URL: http://127.0.0.1:56421');
-    expect(result.stdout).toContain('DB URL: postgresql://postgres:postgres@127.0.0.1:56422/postgres');
+    expect(result.stdout).toContain('API URL: http://127.0.0.1:25301');
+    expect(result.stdout).toContain('DB URL: postgresql://postgres:postgres@127.0.0.1:25302/postgres');
     expect(result.stdout).toContain('anon key: eyJ');
     expect(result.stdout).toContain('service_role key: eyJ');
     for (const service of ['db', 'rest', 'auth', 'mail']) expect(result.stdout).toMatch(new RegExp(`${service}: healthy`));

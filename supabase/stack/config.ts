@@ -31,9 +31,10 @@ export const ports = {
   mail: int(env.PODIUM_MAIL_PORT, 54324),
   smtp: int(env.PODIUM_SMTP_PORT, 54325),
   web: int(env.PODIUM_WEB_PORT, 3000),
-  // Internal, loopback only, always behind the gateway.
-  postgrest: int(env.PODIUM_POSTGREST_PORT, 54330),
-  postgrestAdmin: int(env.PODIUM_POSTGREST_ADMIN_PORT, 54331),
+  // Internal, loopback only, always behind the gateway. Below Linux's ephemeral range
+  // (32768-60999), so a restarted PostgREST never finds its port taken by a client socket.
+  postgrest: int(env.PODIUM_POSTGREST_PORT, 28330),
+  postgrestAdmin: int(env.PODIUM_POSTGREST_ADMIN_PORT, 28331),
 };
 
 export const keys = {
@@ -82,3 +83,23 @@ export const auth = {
   senderAddress: env.SMTP_ADMIN_EMAIL ?? 'noreply@podium.nl',
   senderName: env.SMTP_SENDER_NAME ?? 'Podium',
 };
+
+/**
+ * The environment of a second, throwaway stack (benchmarks, CLI tests) on ports from `base`
+ * up: below the ephemeral range, where no open client socket can hold one.
+ */
+export function isolatedStackEnv(dataDir: string, base: number): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    PODIUM_DATA_DIR: dataDir,
+    PODIUM_API_PORT: String(base + 1),
+    PODIUM_DB_PORT: String(base + 2),
+    PODIUM_MAIL_PORT: String(base + 4),
+    PODIUM_SMTP_PORT: String(base + 5),
+    PODIUM_POSTGREST_PORT: String(base + 10),
+    PODIUM_POSTGREST_ADMIN_PORT: String(base + 11),
+    PODIUM_WEB_PORT: String(base + 20),
+    PODIUM_DEV_PORT_OFFSET: String(base + 100 - 5173),
+    SITE_URL: `http://127.0.0.1:${base + 20}`,
+  };
+}
