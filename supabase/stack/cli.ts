@@ -1,11 +1,12 @@
 // `pnpm stack <start|dev|stop|status|reset>`: the local Supabase stack without Docker.
 import { spawn } from 'node:child_process';
-import { existsSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { isRunning } from './child.ts';
 import { db, keys, paths, ports, urls } from './config.ts';
+import { canConnect } from './postgres.ts';
 import type { StackMode, StackState } from './supervisor.ts';
 
 const alive = isRunning;
@@ -33,7 +34,7 @@ async function answers(url: string, init?: RequestInit) {
 export async function health(): Promise<Record<string, boolean>> {
   const apikey = { headers: { apikey: keys.anon } };
   const checks: Record<string, Promise<boolean>> = {
-    db: import('./postgres.ts').then(({ canConnect }) => canConnect()),
+    db: canConnect(),
     rest: answers(`${urls.api}/rest/v1/`, apikey),
     auth: answers(`${urls.api}/auth/v1/health`, apikey),
     mail: answers(`${urls.mail}/health`),
@@ -70,7 +71,6 @@ async function startBackground(): Promise<StackState> {
   const running = readState();
   if (running && alive(running.pid)) return running;
   if (running) await killLeftovers(running);
-  const { mkdirSync } = await import('node:fs');
   mkdirSync(paths.data, { recursive: true });
   const logFd = openSync(paths.logFile, 'a');
   const child = spawn(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url), '__supervise', 'start'], {

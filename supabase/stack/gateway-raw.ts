@@ -10,6 +10,7 @@
 // Why: node:http on both sides cost ~1.4-1.6x PostgREST's own latency; this path ~1.1-1.2x.
 import { STATUS_CODES, type Server } from 'node:http';
 import net from 'node:net';
+import type { Duplex } from 'node:stream';
 
 const HEAD_LIMIT = 16 * 1024;
 const RESPONSE_HEAD_LIMIT = 64 * 1024;
@@ -216,7 +217,8 @@ export class ResponseFramer {
   }
 }
 
-function writeReply(socket: net.Socket, { status, headers, body }: Reply, close: boolean) {
+/** Writes a complete response to a raw connection (an HTTP socket, or one being upgraded). */
+export function writeReply(socket: Duplex, { status, headers, body }: Reply, close: boolean) {
   let head = `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\ndate: ${new Date().toUTCString()}\r\n`;
   for (const [name, value] of Object.entries(headers)) head += `${name}: ${value}\r\n`;
   if (close) head += 'connection: close\r\n';

@@ -5,7 +5,8 @@
 import http, { type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { keys } from './config.ts';
-import { jsonReply, serveRaw, type RawDecision, type Reply } from './gateway-raw.ts';
+import { jsonReply, serveRaw, writeReply, type RawDecision, type Reply } from './gateway-raw.ts';
+import { forwardedHeaders, sendJson } from './http.ts';
 import { log } from './log.ts';
 import type { ServiceHandler } from './services.ts';
 
@@ -29,16 +30,11 @@ const CORS_EXPOSE_HEADERS =
 
 const CORS: Record<string, string> = { 'access-control-allow-origin': '*', 'access-control-expose-headers': CORS_EXPOSE_HEADERS };
 
+const NO_ROUTE = { message: 'no Route matched with those values' };
 const BAD_GATEWAY = { message: 'An invalid response was received from the upstream server' };
 const badGateway = { plain: jsonReply(502, BAD_GATEWAY), cors: jsonReply(502, BAD_GATEWAY, CORS) };
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 256, maxFreeSockets: 64, scheduling: 'lifo' });
-
-export function sendJson(res: ServerResponse, status: number, body: unknown, headers: http.OutgoingHttpHeaders = {}) {
-  const payload = JSON.stringify(body);
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(payload), ...headers });
-  res.end(payload);
-}
 
 type Headers = IncomingHttpHeaders | Record<string, string>;
 
@@ -97,7 +93,7 @@ export function route(mounts: Mount[], method: string, url: string, headers: Hea
 
   const query = url.indexOf('?');
   const mount = findMount(mounts, query === -1 ? url : url.slice(0, query));
-  if (!mount) return { reply: jsonReply(404, { message: 'no Route matched with those values' }, cors) };
+  if (!mount) return { reply: jsonReply(404, NO_ROUTE, cors) };
 
   const path = stripPrefix(url, mount.prefix);
   if (!mount.isOpen?.(path.split('?')[0] ?? '/')) {
@@ -105,16 +101,6 @@ export function route(mounts: Mount[], method: string, url: string, headers: Hea
     if (verdict !== 'ok') return { reply: jsonReply(401, { message: API_KEY_MESSAGES[verdict] }, cors) };
   }
   return { mount, path, cors };
-}
-
-/** As Kong does: the client's address appended to X-Forwarded-For, host and protocol kept. */
-function forwardedHeaders(req: IncomingMessage): Record<string, string> {
-  const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
-  return {
-    'x-forwarded-for': [first(req.headers['x-forwarded-for']), req.socket.remoteAddress].filter(Boolean).join(', '),
-    'x-forwarded-host': first(req.headers['x-forwarded-host']) ?? req.headers.host ?? '',
-    'x-forwarded-proto': first(req.headers['x-forwarded-proto']) ?? 'http',
-  };
 }
 
 function proxy(req: IncomingMessage, res: ServerResponse, port: number, path: string, corsHeaders: http.OutgoingHttpHeaders) {
@@ -172,16 +158,11 @@ export function createGateway(mounts: Mount[]) {
 
   server.on('upgrade', (req, socket, head) => {
     const pathname = (req.url ?? '/').split('?')[0] ?? '/';
-    const mount = findMount(mounts, pathname);
-    const refuse = (status: number, message: string) => {
-      const body = JSON.stringify({ message });
-      socket.end(`HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\ncontent-type: application/json\r\ncontent-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`);
-    };
-    if (!mount?.upgrade) return refuse(404, 'no Route matched with those values');
-    const verdict = checkApiKey(apiKeyOf(req.headers, req.url ?? '/'));
-    if (verdict !== 'ok') return refuse(401, API_KEY_MESSAGES[verdict]);
-    req.url = stripPrefix(req.url ?? '/', mount.prefix);
-    mount.upgrade(req, socket, head);
+    if (!findMount(mounts, pathname)?.upgrade) return writeReply(socket, jsonReply(404, NO_ROUTE), true);
+    const routed = route(mounts, req.method ?? 'GET', req.url ?? '/', req.headers);
+    if ('reply' in routed) return writeReply(socket, routed.reply, true);
+    req.url = routed.path;
+    routed.mount.upgrade!(req, socket, head);
   });
 
   server.keepAliveTimeout = 65_000;

@@ -13,6 +13,7 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { ManagedChild } from './child.ts';
 import { paths } from './config.ts';
+import { forwardedHeaders } from './http.ts';
 import { log } from './log.ts';
 
 export type WebAppName = 'storefront' | 'backoffice' | 'artist-portal';
@@ -404,18 +405,9 @@ function devTarget(req: IncomingMessage) {
   return { app, path: devServerUrl(app, url) };
 }
 
-function forwardedHeaders(req: IncomingMessage): http.OutgoingHttpHeaders {
-  return {
-    ...req.headers,
-    'x-forwarded-for': req.socket.remoteAddress ?? '',
-    'x-forwarded-host': req.headers.host ?? '',
-    'x-forwarded-proto': 'http',
-  };
-}
-
 function proxyToDevServer(req: IncomingMessage, res: ServerResponse, portOf: DevPorts) {
   const { app, path: targetPath } = devTarget(req);
-  const upstream = http.request({ host: '127.0.0.1', port: portOf(app), method: req.method, path: targetPath, headers: forwardedHeaders(req) }, (response) => {
+  const upstream = http.request({ host: '127.0.0.1', port: portOf(app), method: req.method, path: targetPath, headers: { ...req.headers, ...forwardedHeaders(req) } }, (response) => {
     res.writeHead(response.statusCode ?? 502, response.headers);
     response.pipe(res);
   });
@@ -430,7 +422,7 @@ function proxyToDevServer(req: IncomingMessage, res: ServerResponse, portOf: Dev
 function proxyUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer, portOf: DevPorts) {
   const { app, path: targetPath } = devTarget(req);
   socket.on('error', () => socket.destroy());
-  const upstream = http.request({ host: '127.0.0.1', port: portOf(app), method: req.method, path: targetPath, headers: forwardedHeaders(req) });
+  const upstream = http.request({ host: '127.0.0.1', port: portOf(app), method: req.method, path: targetPath, headers: { ...req.headers, ...forwardedHeaders(req) } });
   upstream.on('upgrade', (response, upstreamSocket, upstreamHead) => {
     const lines = ['HTTP/1.1 101 Switching Protocols'];
     for (let i = 0; i < response.rawHeaders.length; i += 2) lines.push(`${response.rawHeaders[i]}: ${response.rawHeaders[i + 1]}`);

@@ -1,6 +1,7 @@
 // HTTP plumbing for the Auth service: GoTrue-shaped errors, JSON bodies with a size limit,
 // redirects, and the request facts (IP, user agent) that sessions and rate limits need.
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { sendJson } from '../http.ts';
 
 /** An error GoTrue would answer with `{code, error_code, msg}` (or `{code, message}` for API version 2024-01-01). */
 export class AuthError extends Error {
@@ -42,15 +43,9 @@ export function header(req: IncomingMessage, name: string): string | undefined {
   return Array.isArray(value) ? value[0] : value;
 }
 
+/** GoTrue's JSON answers (its content type has no charset). */
 export function sendJSON(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
-  if (res.headersSent) return;
-  const payload = JSON.stringify(body);
-  res.writeHead(status, {
-    'content-type': 'application/json',
-    'content-length': Buffer.byteLength(payload),
-    ...headers,
-  });
-  res.end(payload);
+  if (!res.headersSent) sendJson(res, status, body, { 'content-type': 'application/json', ...headers });
 }
 
 export function sendNoContent(res: ServerResponse) {

@@ -2,12 +2,16 @@
 // Every request gets an answer; bad input is a 4xx JSON `{ "error": "..." }`, never a crash.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { randomBytes } from 'node:crypto';
+import { sendJson as sendJsonWith } from '../http.ts';
 import { log } from '../log.ts';
 import { extractPart, type StoredMessage } from './parse.ts';
 import { compileQuery, type Matcher } from './search.ts';
 import { commonFields, isMessageId, summarise, type MailStore } from './store.ts';
 import type { MessageDetail, MessagesResponse } from './types.ts';
 import { renderPage } from './ui.ts';
+
+/** API answers are never cached: the mailbox changes under them. */
+const sendJson = (res: ServerResponse, status: number, body: unknown) => sendJsonWith(res, status, body, { 'cache-control': 'no-store' });
 
 const DEFAULT_LIMIT = 50;
 const MAX_BODY = 1024 * 1024;
@@ -235,8 +239,3 @@ function safeDecode(segment: string): string {
   }
 }
 
-function sendJson(res: ServerResponse, status: number, body: unknown): void {
-  const json = JSON.stringify(body);
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', 'content-length': Buffer.byteLength(json) });
-  res.end(json);
-}
