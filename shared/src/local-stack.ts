@@ -1,6 +1,6 @@
 // What a browser needs to reach the local stack when no environment is configured: the gateway
-// URL and the Supabase CLI's well-known demo anon key (public by design; the same value as
-// `keys.anon` in supabase/stack/config.ts). The service-role key deliberately does not live here,
+// URL and the Supabase CLI's well-known demo anon key (public by design; the stack's config.ts
+// takes it from here). The service-role key deliberately does not live here,
 // because this module ends up in browser bundles.
 export const localSupabase = {
   url: 'http://127.0.0.1:54321',

@@ -3,6 +3,7 @@
 // runs unchanged here.
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
+import { localSupabase } from '@podium/shared/local-stack';
 
 const env = process.env;
 const int = (value: string | undefined, fallback: number) => (value ? Number.parseInt(value, 10) : fallback);
@@ -39,9 +40,8 @@ export const ports = {
 
 export const keys = {
   jwtSecret: env.JWT_SECRET ?? 'super-secret-jwt-token-with-at-least-32-characters-long',
-  anon:
-    env.SUPABASE_ANON_KEY ??
-    'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0',
+  // The same demo key the apps fall back to when no environment is set.
+  anon: env.SUPABASE_ANON_KEY ?? localSupabase.anonKey,
   serviceRole:
     env.SUPABASE_SERVICE_ROLE_KEY ??
     'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU',

@@ -4,8 +4,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { localSupabase } from '../../shared/src/local-stack.ts';
-import { keys } from './config.ts';
 import { appForPath, devServerUrl, pickEncoding, startWeb, webApps, type WebServer } from './web.ts';
 
 describe('appForPath', () => {
@@ -66,10 +64,6 @@ describe('pickEncoding', () => {
   ])('%s → %s', (header, encoding) => {
     expect(pickEncoding(header)).toBe(encoding);
   });
-});
-
-it('the apps fall back to the same anon key as the stack', () => {
-  if (!process.env.SUPABASE_ANON_KEY) expect(keys.anon).toBe(localSupabase.anonKey);
 });
 
 interface Reply {
