@@ -26,16 +26,22 @@ export const paths = {
   },
 };
 
+// PODIUM_PORT_BASE moves every port at once (base+1 API, base+2 DB, ...), for a second stack
+// beside the default one; a single PODIUM_*_PORT still wins over it.
+const base = env.PODIUM_PORT_BASE ? Number.parseInt(env.PODIUM_PORT_BASE, 10) : undefined;
+const port = (name: string, fallback: number, offset: number) =>
+  int(env[`PODIUM_${name}_PORT`], base === undefined ? fallback : base + offset);
+
 export const ports = {
-  gateway: int(env.PODIUM_API_PORT, 54321),
-  db: int(env.PODIUM_DB_PORT, 54322),
-  mail: int(env.PODIUM_MAIL_PORT, 54324),
-  smtp: int(env.PODIUM_SMTP_PORT, 54325),
-  web: int(env.PODIUM_WEB_PORT, 3000),
+  gateway: port('API', 54321, 1),
+  db: port('DB', 54322, 2),
+  mail: port('MAIL', 54324, 4),
+  smtp: port('SMTP', 54325, 5),
+  web: port('WEB', 3000, 20),
   // Internal, loopback only, always behind the gateway. Below Linux's ephemeral range
   // (32768-60999), so a restarted PostgREST never finds its port taken by a client socket.
-  postgrest: int(env.PODIUM_POSTGREST_PORT, 28330),
-  postgrestAdmin: int(env.PODIUM_POSTGREST_ADMIN_PORT, 28331),
+  postgrest: port('POSTGREST', 28330, 10),
+  postgrestAdmin: port('POSTGREST_ADMIN', 28331, 11),
 };
 
 export const keys = {
