@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { isolatedStackEnv, keys } from './config.ts';
 
-const BASE = 24300;
+const BASE = Number(process.env.PODIUM_BENCH_PORT_BASE ?? 24300);
 const benchPorts = { gateway: BASE + 1, db: BASE + 2, mail: BASE + 4, web: BASE + 20, postgrest: BASE + 10 };
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'podium-bench-'));
 const env = isolatedStackEnv(dataDir, BASE);
