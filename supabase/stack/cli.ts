@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { isRunning } from './child.ts';
-import { db, keys, paths, ports, urls } from './config.ts';
+import { db, keys, mollie, paths, ports, urls } from './config.ts';
 import { canConnect } from './postgres.ts';
 import type { StackMode, StackState } from './supervisor.ts';
 
@@ -38,6 +38,7 @@ export async function health(): Promise<Record<string, boolean>> {
     rest: answers(`${urls.api}/rest/v1/`, apikey),
     auth: answers(`${urls.api}/auth/v1/health`, apikey),
     mail: answers(`${urls.mail}/health`),
+    payments: answers(`${urls.api}/mollie/health`),
     web: answers(`${urls.site}/`),
   };
   const entries = await Promise.all(Object.entries(checks).map(async ([name, check]) => [name, await check] as const));
@@ -56,6 +57,8 @@ function printStatus(state: StackState | undefined, checks?: Record<string, bool
     ['JWT secret', keys.jwtSecret],
     ['anon key', keys.anon],
     ['service_role key', keys.serviceRole],
+    ['Mollie API URL', urls.mollie],
+    ['Mollie API key', mollie.apiKey],
   ];
   const width = Math.max(...rows.map(([label]) => label.length));
   const lines = rows.map(([label, value]) => `${label.padStart(width)}: ${value}`);

@@ -76,6 +76,10 @@ export const urls = {
   get mail() {
     return `http://127.0.0.1:${ports.mail}`;
   },
+  /** The payments sandbox's Mollie API base: what production has as https://api.mollie.com/v2. */
+  get mollie() {
+    return `${this.api}/mollie/v2`;
+  },
 };
 
 export const auth = {
@@ -88,6 +92,22 @@ export const auth = {
   enableConfirmations: env.ENABLE_EMAIL_CONFIRMATIONS !== 'false',
   senderAddress: env.SMTP_ADMIN_EMAIL ?? 'noreply@podium.nl',
   senderName: env.SMTP_SENDER_NAME ?? 'Podium',
+};
+
+const number = (value: string | undefined, fallback: number) => (value ? Number(value) : fallback);
+
+/** The payments sandbox (payments/): a Mollie API v2 subset in test mode. */
+export const mollie = {
+  /** The local test key shown by `stack status`; any `test_` key of 30 letters or digits is accepted. */
+  apiKey: env.MOLLIE_API_KEY ?? 'test_podiumLocalMollieSandboxKey000',
+  /** Open payments expire after this, as most methods do on Mollie (15 minutes). */
+  expirySeconds: number(env.MOLLIE_SANDBOX_EXPIRY_SECONDS, 15 * 60),
+  /** Mollie's webhook retry schedule (10 calls over about 26 hours) multiplied by this; 0.001 makes 26 h about 90 s. */
+  webhookTimeScale: number(env.MOLLIE_SANDBOX_WEBHOOK_TIME_SCALE, 0.001),
+  /** How long a webhook call may take before it counts as failed (Mollie waits 15 s). */
+  webhookTimeoutMs: number(env.MOLLIE_SANDBOX_WEBHOOK_TIMEOUT_MS, 15_000),
+  /** How long a refund stays `pending` before it becomes `refunded`. */
+  refundSeconds: number(env.MOLLIE_SANDBOX_REFUND_SECONDS, 2),
 };
 
 /**

@@ -6,7 +6,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import pg from 'pg';
 import type { ManagedChild } from './child.ts';
-import { db, paths, ports } from './config.ts';
+import { db, mollie, paths, ports } from './config.ts';
 import { createGateway, type Mount } from './gateway.ts';
 import { log } from './log.ts';
 import { setupDatabase } from './migrate.ts';
@@ -15,6 +15,7 @@ import { postgrestChild } from './postgrest.ts';
 import type { MountedService } from './services.ts';
 import { createAuthService } from './auth/index.ts';
 import { startMailCatcher } from './mail/index.ts';
+import { createPaymentsService } from './payments/index.ts';
 import { startWeb } from './web.ts';
 
 export type StackMode = 'start' | 'dev';
@@ -124,6 +125,7 @@ export async function runStack(mode: StackMode) {
 
 async function startServices(pool: pg.Pool, mode: StackMode) {
   const auth: MountedService = createAuthService({ pool });
+  const payments: MountedService = createPaymentsService({ pool }, { prefix: '/mollie', ...mollie });
   const [mail, web] = await Promise.all([
     startMailCatcher({ smtpPort: ports.smtp, httpPort: ports.mail, dataDir: paths.data }),
     startWeb({ mode, port: ports.web }),
@@ -136,6 +138,8 @@ async function startServices(pool: pg.Pool, mode: StackMode) {
       // Reachable without an apikey, as on Supabase: links in e-mails and OAuth redirects.
       isOpen: (path) => ['/verify', '/callback', '/authorize'].includes(path) || path.startsWith('/sandbox-idp/'),
     },
+    // Mollie's API authenticates with its own Bearer keys and the checkout page is for browsers: no apikey.
+    { prefix: '/mollie', target: payments.handle, isOpen: () => true },
   ];
-  return { mounts, closables: [web, mail, auth] as Closable[], children: web.children };
+  return { mounts, closables: [web, mail, auth, payments] as Closable[], children: web.children };
 }
