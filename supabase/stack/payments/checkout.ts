@@ -6,7 +6,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readBody } from './api.ts';
 import type { Scheduler } from './scheduler.ts';
 import type { DeliveryLog, FinalOutcome, PaymentStore } from './store.ts';
-import { CHECKOUT_METHODS, TEST_OUTCOMES, type CheckoutMethod, type PaymentRow, type PaymentStatus, type RefundRow, type TestOutcome } from './wire.ts';
+import { CHECKOUT_METHODS, TEST_OUTCOMES, type CheckoutMethod, type PaymentRow, type PaymentStatus, type RefundRow, type TestOutcome, type Origin } from './wire.ts';
 
 export interface CheckoutContext {
   store: PaymentStore;
@@ -189,7 +189,7 @@ const isMethod = (value: unknown): value is CheckoutMethod => typeof value === '
 const isOutcome = (value: unknown): value is TestOutcome => typeof value === 'string' && (TEST_OUTCOMES as readonly string[]).includes(value);
 
 /** `/checkout/{id}`: GET shows a step, POST applies the chosen outcome and sends the browser on. */
-export async function handleCheckout(ctx: CheckoutContext, req: IncomingMessage, res: ServerResponse, url: URL, paymentId: string): Promise<void> {
+export async function handleCheckout(ctx: CheckoutContext, req: IncomingMessage, res: ServerResponse, url: URL, paymentId: string, origin: Origin): Promise<void> {
   if (await ctx.scheduler.catchUp()) ctx.scheduler.wake();
   const payment = await ctx.store.payment(paymentId);
   if (!payment) return sendHtml(res, 404, notFoundPage());
@@ -198,13 +198,13 @@ export async function handleCheckout(ctx: CheckoutContext, req: IncomingMessage,
     const form = new URLSearchParams(await readBody(req));
     const outcome = form.get('status');
     const method = payment.method ?? form.get('method');
-    if (payment.status !== 'open' || !isOutcome(outcome) || !isMethod(method)) return redirect(res, url.pathname);
+    if (payment.status !== 'open' || !isOutcome(outcome) || !isMethod(method)) return redirect(res, origin.checkout(payment.id));
     if (outcome === 'open') {
       await ctx.store.chooseMethod(payment.id, method);
       return redirect(res, payment.redirect_url);
     }
     const finished = await ctx.store.finish(payment.id, outcome satisfies FinalOutcome, { method });
-    if (!finished) return redirect(res, url.pathname);
+    if (!finished) return redirect(res, origin.checkout(payment.id));
     ctx.scheduler.wake();
     return redirect(res, outcome === 'canceled' ? (payment.cancel_url ?? payment.redirect_url) : payment.redirect_url);
   }

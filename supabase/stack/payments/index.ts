@@ -47,9 +47,10 @@ export function createPaymentsService(stack: { pool: pg.Pool }, settings: Paymen
   const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const url = new URL(req.url ?? '/', 'http://sandbox');
     try {
-      if (url.pathname === '/v2' || url.pathname.startsWith('/v2/')) return await handleApi(api, req, res, url, originOf(req, settings.prefix));
+      const origin = originOf(req, settings.prefix);
+      if (url.pathname === '/v2' || url.pathname.startsWith('/v2/')) return await handleApi(api, req, res, url, origin);
       const checkout = /^\/checkout\/([^/]+)\/?$/.exec(url.pathname);
-      if (checkout) return await handleCheckout(api, req, res, url, decodeURIComponent(checkout[1]!));
+      if (checkout) return await handleCheckout(api, req, res, url, decodeURIComponent(checkout[1]!), origin);
       const dashboard = /^\/dashboard\/payments\/([^/]+)\/?$/.exec(url.pathname);
       if (dashboard && req.method === 'GET') return await handleDashboard(api, res, decodeURIComponent(dashboard[1]!));
       if (url.pathname === '/health') return sendHal(res, 200, { status: 'ok', mode: 'test' });
