@@ -30,6 +30,8 @@ const STATUS_LABELS: Record<PaymentStatus, string> = {
   expired: 'Verlopen',
 };
 
+const OUTCOME_GLYPHS: Record<TestOutcome, string> = { paid: '✓', failed: '✕', canceled: '↩', expired: '⏱', open: '…' };
+
 const OUTCOME_HINTS: Record<TestOutcome, string> = {
   paid: 'De betaling slaagt.',
   failed: 'De bank weigert de betaling.',
@@ -65,6 +67,7 @@ form{margin:0}
 .choice b{display:block}
 .choice small{display:block;color:#5b5f73;font-size:14px}
 .badge{flex:none;width:44px;height:32px;border-radius:7px;display:grid;place-items:center;color:#fff;font-weight:700;font-size:12px}
+.choice .badge.paid,.choice .badge.failed,.choice .badge.canceled,.choice .badge.expired,.choice .badge.open{font-size:18px}
 .ideal{background:#cc0066}.creditcard{background:#1a1f71}.bancontact{background:#005498}
 .paid{background:#1c7c3a}.failed{background:#b3261e}.canceled{background:#5b5f73}.expired{background:#8a5a00}.open{background:#0a66ff}
 .status{display:inline-block;border-radius:999px;padding:2px 12px;color:#fff;font-weight:600;font-size:14px}
@@ -77,7 +80,7 @@ footer{text-align:center;color:#7a7e92;font-size:13px;margin-top:20px}
 dl{display:grid;grid-template-columns:auto 1fr;gap:4px 14px;margin:0;font-size:14px}
 dt{color:#5b5f73}dd{margin:0;word-break:break-all}
 table{width:100%;border-collapse:collapse;font-size:14px}
-th,td{text-align:left;padding:6px 4px;border-bottom:1px solid #eceef4;vertical-align:top}
+th,td{text-align:left;padding:6px 4px;border-bottom:1px solid #eceef4;vertical-align:top;overflow-wrap:anywhere}
 `;
 
 function page(title: string, body: string) {
@@ -150,7 +153,7 @@ ${buttons}
 function outcomeStep(payment: PaymentRow, method: CheckoutMethod, canChangeMethod: boolean) {
   const buttons = TEST_OUTCOMES.map(
     (outcome) => `<button class="choice" type="submit" name="status" value="${outcome}">
-<span class="badge ${outcome}" aria-hidden="true"></span>
+<span class="badge ${outcome}" aria-hidden="true">${OUTCOME_GLYPHS[outcome]}</span>
 <span><b>${STATUS_LABELS[outcome]}</b><small>${OUTCOME_HINTS[outcome]}</small></span></button>`,
   ).join('\n');
   return page(

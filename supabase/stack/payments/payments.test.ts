@@ -374,6 +374,21 @@ describe('payments sandbox: validation', () => {
   });
 });
 
+describe('payments sandbox: storage', () => {
+  it('keeps its state in a schema the API roles cannot reach', async () => {
+    for (const role of ['anon', 'authenticated', 'service_role']) {
+      const denied = await withDatabase(async (client) => {
+        await client.query(`set role ${role}`);
+        return client.query('select count(*) from mollie_sandbox.payments').then(
+          () => 'allowed',
+          (error: { code?: string }) => error.code,
+        );
+      });
+      expect(denied, role).toBe('42501');
+    }
+  });
+});
+
 describe('payments sandbox: lists', () => {
   it('pages newest first with from/limit and previous/next links, per profile', async () => {
     const pagingKey = freshKey();
