@@ -302,7 +302,7 @@ describe('payments sandbox: authentication', () => {
   });
 
   it('answers a missing key with Mollie\'s 401', async () => {
-    for (const headers of [{}, { authorization: 'Basic dXNlcjpwYXNz' }]) {
+    for (const headers of [{}, { authorization: 'Basic dXNlcjpwYXNz' }] as Record<string, string>[]) {
       const response = await fetch(`${base}/payments`, { headers });
       expect(response.status).toBe(401);
       expect(response.headers.get('content-type')).toContain('application/hal+json');
