@@ -1,6 +1,8 @@
 // What happens in the sandbox without a request: open payments expire, pending refunds settle,
 // and webhook calls go out and are retried on Mollie's schedule (scaled down locally). One timer,
 // set to the next moment something falls due; anything that changes state calls wake().
+import http from 'node:http';
+import https from 'node:https';
 import { log } from '../log.ts';
 import type { DueDelivery, PaymentStore } from './store.ts';
 
@@ -48,9 +50,7 @@ export class Scheduler {
     }
     clearTimeout(this.timer);
     this.running = true;
-    void this.run().finally(() => {
-      this.running = false;
-    });
+    void this.run();
   }
 
   /** Expiry and refund settling, then the claim of due deliveries; true when anything changed. */
@@ -63,23 +63,24 @@ export class Scheduler {
   }
 
   private async run() {
+    let wait = MAX_SLEEP_MS;
     try {
       do {
         this.again = false;
         await this.catchUp();
         for (const delivery of await this.store.claimDueDeliveries(this.options.webhookTimeoutMs + 5_000)) this.deliver(delivery);
+        const next = await this.store.nextDueAt();
+        wait = next ? Math.min(Math.max(next.getTime() - Date.now(), 0), MAX_SLEEP_MS) : MAX_SLEEP_MS;
       } while (this.again && !this.closed);
-      if (this.closed) return;
-      const next = await this.store.nextDueAt();
-      const wait = next ? Math.min(Math.max(next.getTime() - Date.now(), 0), MAX_SLEEP_MS) : MAX_SLEEP_MS;
-      this.timer = setTimeout(() => this.wake(), wait + 5);
-      this.timer.unref();
     } catch (error) {
-      if (this.closed) return;
-      log('payments', `scheduler: ${(error as Error).message}`);
-      this.timer = setTimeout(() => this.wake(), 1_000);
-      this.timer.unref();
+      if (!this.closed) log('payments', `scheduler: ${(error as Error).message}`);
+      wait = 1_000;
     }
+    // In the same synchronous step as the loop's last check of `again`: no wake() falls in between.
+    this.running = false;
+    if (this.closed) return;
+    this.timer = setTimeout(() => this.wake(), wait + 5);
+    this.timer.unref();
   }
 
   private deliver(delivery: DueDelivery) {
@@ -95,19 +96,12 @@ export class Scheduler {
     let status: number | null = null;
     let error: string | null = null;
     try {
-      // As Mollie does: a form post with only the id; the receiver fetches the payment itself.
-      const response = await fetch(delivery.url, {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded', 'user-agent': 'Mollie-Sandbox/1.0 (Podium local stack)' },
-        body: new URLSearchParams({ id: delivery.payment_id }).toString(),
-        redirect: 'manual',
-        signal: AbortSignal.any([AbortSignal.timeout(this.options.webhookTimeoutMs), this.stopping.signal]),
+      status = await postForm(delivery.url, new URLSearchParams({ id: delivery.payment_id }).toString(), {
+        timeoutMs: this.options.webhookTimeoutMs,
+        signal: this.stopping.signal,
       });
-      status = response.status;
-      await response.arrayBuffer().catch(() => undefined);
     } catch (failure) {
-      const cause = (failure as Error & { cause?: { code?: string; message?: string } }).cause;
-      error = (failure as Error).name === 'TimeoutError' ? `no answer within ${this.options.webhookTimeoutMs} ms` : (cause?.code ?? cause?.message ?? (failure as Error).message);
+      error = (failure as NodeJS.ErrnoException).code ?? (failure as Error).message;
     }
     if (this.stopping.signal.aborted) return;
     const ok = status !== null && status >= 200 && status < 300;
@@ -125,4 +119,39 @@ export class Scheduler {
     this.stopping.abort();
     await Promise.allSettled([...this.inFlight]);
   }
+}
+
+/**
+ * As Mollie calls a webhook: a form post with only the id (the receiver fetches the payment
+ * itself), redirects not followed. node:http rather than fetch, which refuses some ports.
+ */
+function postForm(target: string, body: string, options: { timeoutMs: number; signal: AbortSignal }): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const url = new URL(target);
+    const request = (url.protocol === 'https:' ? https : http).request(url, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        'content-length': Buffer.byteLength(body),
+        'user-agent': 'Mollie-Sandbox/1.0 (Podium local stack)',
+      },
+      signal: options.signal,
+    });
+    // The whole call, answer included, must fit in the timeout (as on Mollie).
+    const timer = setTimeout(() => request.destroy(Object.assign(new Error(`no answer within ${options.timeoutMs} ms`), { code: 'TIMEOUT' })), options.timeoutMs);
+    const fail = (error: Error) => {
+      clearTimeout(timer);
+      reject(error);
+    };
+    request.on('error', fail);
+    request.on('response', (response) => {
+      response.resume();
+      response.on('end', () => {
+        clearTimeout(timer);
+        resolve(response.statusCode ?? 0);
+      });
+      response.on('error', fail);
+    });
+    request.end(body);
+  });
 }
