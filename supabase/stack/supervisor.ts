@@ -15,6 +15,7 @@ import { postgrestChild } from './postgrest.ts';
 import type { MountedService } from './services.ts';
 import { createAuthService } from './auth/index.ts';
 import { startMailCatcher } from './mail/index.ts';
+import { createStorageService, isOpenStoragePath } from './storage/index.ts';
 import { startWeb } from './web.ts';
 
 export type StackMode = 'start' | 'dev';
@@ -124,6 +125,7 @@ export async function runStack(mode: StackMode) {
 
 async function startServices(pool: pg.Pool, mode: StackMode) {
   const auth: MountedService = createAuthService({ pool });
+  const storage: MountedService = createStorageService({ pool });
   const [mail, web] = await Promise.all([
     startMailCatcher({ smtpPort: ports.smtp, httpPort: ports.mail, dataDir: paths.data }),
     startWeb({ mode, port: ports.web }),
@@ -136,6 +138,8 @@ async function startServices(pool: pg.Pool, mode: StackMode) {
       // Reachable without an apikey, as on Supabase: links in e-mails and OAuth redirects.
       isOpen: (path) => ['/verify', '/callback', '/authorize'].includes(path) || path.startsWith('/sandbox-idp/'),
     },
+    // Public and signed URLs (objects and image renders) answer without an apikey, as on Supabase.
+    { prefix: '/storage/v1', target: storage.handle, isOpen: isOpenStoragePath },
   ];
-  return { mounts, closables: [web, mail, auth] as Closable[], children: web.children };
+  return { mounts, closables: [web, mail, auth, storage] as Closable[], children: web.children };
 }
