@@ -33,21 +33,15 @@ type Handler = (ctx: StorageContext, req: IncomingMessage, res: ServerResponse, 
 
 interface Route {
   method: string;
-  /** Literal leading segments, then `:bucket`, then (with `key`) the rest of the path as the object key. */
-  prefix: string[];
-  bucket: boolean;
-  key: boolean;
+  /** Literal segments, `:bucket` for the bucket id, and a final `*` for the object key (the rest of the path). */
+  parts: string[];
   handler: Handler;
 }
 
 const routes: Route[] = [];
 function on(method: string, pattern: string, handler: Handler) {
   const parts = pattern.split('/').filter(Boolean);
-  const key = parts.at(-1) === '*';
-  if (key) parts.pop();
-  const bucket = parts.at(-1) === ':bucket';
-  if (bucket) parts.pop();
-  for (const verb of method.split('|')) routes.push({ method: verb, prefix: parts, bucket, key, handler });
+  for (const verb of method.split('|')) routes.push({ method: verb, parts, handler });
 }
 
 on('GET', '/status', async (_ctx, _req, res) => sendJson(res, 200, { status: 'ok' }));
@@ -83,31 +77,44 @@ on('GET|HEAD', '/render/image/sign/:bucket/*', (ctx, req, res, { bucket, key, qu
 
 /** The route for a method and path, with the bucket and key taken from the path (percent-decoded). */
 function match(method: string, pathname: string): { route: Route; params: Omit<Params, 'query'> } | 'other-method' | undefined {
-  const raw = pathname.split('/').slice(1);
+  const segments = pathname.split('/').slice(1);
   let methodMismatch = false;
   for (const route of routes) {
-    const { prefix } = route;
-    if (raw.length < prefix.length || prefix.some((part, index) => raw[index] !== part)) continue;
-    const rest = raw.slice(prefix.length);
-    if (!route.bucket && rest.length > 0) continue;
-    if (route.bucket && !route.key && rest.length !== 1) continue;
-    if (route.key && rest.length < 2) continue;
-    if (route.bucket && !rest[0]) continue;
+    const params = capture(route.parts, segments);
+    if (!params) continue;
     if (route.method !== method) {
       methodMismatch = true;
       continue;
     }
-    let bucket = '';
-    let key = '';
-    try {
-      bucket = route.bucket ? decodeURIComponent(rest[0]!) : '';
-      key = route.key ? rest.slice(1).map(decodeURIComponent).join('/') : '';
-    } catch {
-      throw ERRORS.invalidKey(rest.slice(1).join('/'));
-    }
-    return { route, params: { bucket, key } };
+    return { route, params };
   }
   return methodMismatch ? 'other-method' : undefined;
+}
+
+function capture(parts: string[], segments: string[]): Omit<Params, 'query'> | undefined {
+  const hasKey = parts.at(-1) === '*';
+  const fixed = hasKey ? parts.length - 1 : parts.length;
+  if (hasKey ? segments.length < parts.length : segments.length !== parts.length) return undefined;
+  let bucket = '';
+  for (let index = 0; index < fixed; index++) {
+    const part = parts[index]!;
+    const segment = segments[index]!;
+    if (part === ':bucket') {
+      if (!segment) return undefined;
+      bucket = decode(segment, segment);
+    } else if (part !== segment) return undefined;
+  }
+  const rest = segments.slice(fixed);
+  const key = hasKey ? decode(rest.join('/'), rest.join('/')) : '';
+  return { bucket, key };
+}
+
+function decode(value: string, raw: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    throw ERRORS.invalidKey(raw);
+  }
 }
 
 export function createStorageService(stack: { pool: pg.Pool }, options: StorageServiceOptions = {}): MountedService {
@@ -120,12 +127,13 @@ export function createStorageService(stack: { pool: pg.Pool }, options: StorageS
   };
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
-    const url = new URL(req.url ?? '/', 'http://storage.local');
+    // The path as sent: WHATWG URL parsing would resolve `..` segments before the key is checked.
+    const [pathname = '/', search = ''] = (req.url ?? '/').split(/\?(.*)/s);
     const method = req.method ?? 'GET';
     try {
-      const found = match(method, url.pathname);
-      if (!found || found === 'other-method') throw ERRORS.notFound(method, url.pathname);
-      await found.route.handler(ctx, req, res, { ...found.params, query: url.searchParams });
+      const found = match(method, pathname);
+      if (!found || found === 'other-method') throw ERRORS.notFound(method, pathname);
+      await found.route.handler(ctx, req, res, { ...found.params, query: new URLSearchParams(search) });
     } catch (error) {
       if (res.headersSent) {
         res.destroy();
@@ -136,7 +144,7 @@ export function createStorageService(stack: { pool: pg.Pool }, options: StorageS
         sendJson(res, error.status, error.body());
         return;
       }
-      log('storage', `${method} ${url.pathname} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+      log('storage', `${method} ${pathname} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
       sendJson(res, 500, { statusCode: '500', code: 'InternalError', error: 'Internal', message: 'Internal Server Error' });
     }
   }
