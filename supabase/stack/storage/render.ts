@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import sharp, { type Metadata } from 'sharp';
+import sharp, { type Metadata, type ResizeOptions } from 'sharp';
 import { callerOf } from './caller.ts';
 import { findObject, scopeOf, type StorageContext, type StoredObject } from './context.ts';
 import { ERRORS } from './errors.ts';
@@ -66,15 +66,8 @@ export class RenderCache {
     if (hit) return { bytes: hit, format, cached: true };
 
     let pipeline = image.rotate();
-    if (transform.width || transform.height) {
-      const fit = transform.resize === 'contain' ? 'inside' : transform.resize === 'fill' ? 'fill' : 'cover';
-      pipeline = pipeline.resize({
-        width: transform.width ? clampSize(transform.width) : undefined,
-        height: transform.height ? clampSize(transform.height) : undefined,
-        fit,
-        withoutEnlargement: true,
-      });
-    }
+    const box = boxOf(transform, meta);
+    if (box) pipeline = pipeline.resize({ ...box, withoutEnlargement: true });
     const quality = transform.quality ?? DEFAULT_QUALITY;
     pipeline = pipeline.toFormat(format, format === 'png' || format === 'gif' ? {} : { quality });
     let bytes: Buffer;
@@ -94,6 +87,25 @@ export class RenderCache {
   async forget(version: string) {
     await rm(this.dirOf(version), { recursive: true, force: true });
   }
+}
+
+/**
+ * The resize for sharp. With one side given, the other follows the source's aspect ratio,
+ * computed here so the result is exact (sharp's shrink-on-load can be a pixel off).
+ */
+function boxOf(transform: Transform, meta: Metadata): ResizeOptions | undefined {
+  const width = transform.width ? clampSize(transform.width) : undefined;
+  const height = transform.height ? clampSize(transform.height) : undefined;
+  if (!width && !height) return undefined;
+  if (width && height) {
+    return { width, height, fit: transform.resize === 'contain' ? 'inside' : transform.resize === 'fill' ? 'fill' : 'cover' };
+  }
+  const rotated = (meta.orientation ?? 1) >= 5;
+  const sourceWidth = (rotated ? meta.height : meta.width) ?? 0;
+  const sourceHeight = (rotated ? meta.width : meta.height) ?? 0;
+  if (!sourceWidth || !sourceHeight) return { width, height };
+  if (width) return { width, height: Math.max(1, Math.round((width * sourceHeight) / sourceWidth)), fit: 'fill' };
+  return { width: Math.max(1, Math.round((height! * sourceWidth) / sourceHeight)), height, fit: 'fill' };
 }
 
 async function sendRendition(ctx: StorageContext, req: IncomingMessage, res: ServerResponse, object: StoredObject, transform: Transform, expires?: Date) {
