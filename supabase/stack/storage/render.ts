@@ -50,6 +50,17 @@ export class RenderCache {
   }
 
   async render(sourcePath: string, version: string, transform: Transform, accept: string | undefined): Promise<Rendition> {
+    // The rendition depends on the source version, the options and whether WebP is accepted:
+    // that is the cache key, so a hit is answered without opening the source.
+    const acceptsWebp = !!accept?.includes('image/webp');
+    const key = createHash('sha1')
+      .update(JSON.stringify([transform.width, transform.height, transform.resize, transform.quality, transform.format, acceptsWebp]))
+      .digest('hex');
+    const file = path.join(this.dirOf(version), `${key}.img`);
+    const hit = await readFile(file).catch(() => undefined);
+    const hitFormat = hit && sniff(hit);
+    if (hit && hitFormat) return { bytes: hit, format: hitFormat, cached: true };
+
     const image = sharp(sourcePath, { failOn: 'none' });
     let meta: Metadata;
     try {
@@ -58,13 +69,6 @@ export class RenderCache {
       throw ERRORS.imageProcessing('The source image is invalid or unsupported for rendering');
     }
     const format = outputFormat(transform, accept, meta.format);
-    const key = createHash('sha1')
-      .update(JSON.stringify([transform.width, transform.height, transform.resize, transform.quality, format]))
-      .digest('hex');
-    const file = path.join(this.dirOf(version), `${key}.${format}`);
-    const hit = await readFile(file).catch(() => undefined);
-    if (hit) return { bytes: hit, format, cached: true };
-
     let pipeline = image.rotate();
     const box = boxOf(transform, meta);
     if (box) pipeline = pipeline.resize({ ...box, withoutEnlargement: true });
@@ -87,6 +91,17 @@ export class RenderCache {
   async forget(version: string) {
     await rm(this.dirOf(version), { recursive: true, force: true });
   }
+}
+
+/** The format of rendered bytes, from their signature. */
+function sniff(bytes: Buffer): OutputFormat | undefined {
+  if (bytes.subarray(0, 4).toString('latin1') === 'RIFF' && bytes.subarray(8, 12).toString('latin1') === 'WEBP') return 'webp';
+  if (bytes[0] === 0xff && bytes[1] === 0xd8) return 'jpeg';
+  if (bytes[0] === 0x89 && bytes.subarray(1, 4).toString('latin1') === 'PNG') return 'png';
+  if (bytes.subarray(0, 3).toString('latin1') === 'GIF') return 'gif';
+  if (bytes.subarray(4, 8).toString('latin1') === 'ftyp') return 'avif';
+  if (bytes.subarray(0, 2).toString('latin1') === 'II' || bytes.subarray(0, 2).toString('latin1') === 'MM') return 'tiff';
+  return undefined;
 }
 
 /**
