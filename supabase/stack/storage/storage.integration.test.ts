@@ -6,7 +6,7 @@ import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { keys, urls } from '../config.ts';
 import { anonClient, serviceClient } from '../testing.ts';
-import { createUser, dropBuckets, inconsistencies, migrate, rowCount, type TestUser } from './test-support.ts';
+import { createUser, dropBuckets, filesSnapshot, inconsistencies, migrate, rowCount, type TestUser } from './test-support.ts';
 
 const AVATARS = 'test-avatars';
 const PRIVATE = 'test-private';
@@ -15,6 +15,7 @@ const storageUrl = `${urls.api}/storage/v1`;
 
 let owner: TestUser;
 let other: TestUser;
+let filesBefore: Set<string>;
 
 /** An HTTP request whose path goes out exactly as written (no dot-segment resolution). */
 function rawRequest(method: string, path: string, headers: Record<string, string>, body: string) {
@@ -35,6 +36,7 @@ const text = (value: string, type = 'text/plain') => new Blob([value], { type })
 
 beforeAll(async () => {
   await dropBuckets(AVATARS, PRIVATE, LIMITED);
+  filesBefore = await filesSnapshot();
   const admin = serviceClient().storage;
   expect((await admin.createBucket(AVATARS, { public: true })).error).toBeNull();
   expect((await admin.createBucket(PRIVATE, { public: false })).error).toBeNull();
@@ -144,7 +146,7 @@ describe('uploads and downloads', () => {
     expect(error).toMatchObject({ status: 400, statusCode: '403', message: 'new row violates row-level security policy' });
     expect(await rowCount(AVATARS, path)).toBe(0);
     expect((await fetch(`${storageUrl}/object/public/${AVATARS}/${path}`)).status).toBe(400);
-    expect(await inconsistencies()).toEqual({ filesWithoutRow: [], rowsWithoutFile: [] });
+    expect(await inconsistencies(filesBefore, [AVATARS, PRIVATE, LIMITED])).toEqual({ filesWithoutRow: [], rowsWithoutFile: [] });
 
     const anon = await anonClient().storage.from(AVATARS).upload(`${owner.id}/anon.png`, text('anon', 'image/png'));
     expect(anon.error).toMatchObject({ statusCode: '403' });
@@ -190,7 +192,7 @@ describe('uploads and downloads', () => {
     const pdf = await bucket.upload(`${owner.id}/doc.pdf`, new Uint8Array(10), { contentType: 'application/pdf' });
     expect(pdf.error).toBeNull();
     expect(await rowCount(LIMITED)).toBe(2);
-    expect(await inconsistencies()).toEqual({ filesWithoutRow: [], rowsWithoutFile: [] });
+    expect(await inconsistencies(filesBefore, [AVATARS, PRIVATE, LIMITED])).toEqual({ filesWithoutRow: [], rowsWithoutFile: [] });
   });
 
   it('rejects keys that traverse or start at the root, as "Invalid key", and stores nothing', async () => {
@@ -208,7 +210,7 @@ describe('uploads and downloads', () => {
     const copied = await owner.client.storage.from(AVATARS).copy(path, '/etc/passwd');
     expect(copied.error).toMatchObject({ statusCode: '400', message: 'Invalid key: /etc/passwd' });
     expect(await rowCount(AVATARS, `${owner.id}/../../escape.txt`)).toBe(0);
-    expect(await inconsistencies()).toEqual({ filesWithoutRow: [], rowsWithoutFile: [] });
+    expect(await inconsistencies(filesBefore, [AVATARS, PRIVATE, LIMITED])).toEqual({ filesWithoutRow: [], rowsWithoutFile: [] });
   });
 
   it('answers "Bucket not found" and "Object not found" for what does not exist', async () => {
@@ -243,7 +245,7 @@ describe('upsert, move, copy, remove, list', () => {
     const replaced = await privateBucket.upload(privatePath, text('v2'), { upsert: true });
     expect(replaced.error).toMatchObject({ statusCode: '403' });
     expect(await (await privateBucket.download(privatePath)).data?.text()).toBe('v1');
-    expect(await inconsistencies()).toEqual({ filesWithoutRow: [], rowsWithoutFile: [] });
+    expect(await inconsistencies(filesBefore, [AVATARS, PRIVATE, LIMITED])).toEqual({ filesWithoutRow: [], rowsWithoutFile: [] });
   });
 
   it('moves, copies, lists folders and files, and removes', async () => {
@@ -279,7 +281,7 @@ describe('upsert, move, copy, remove, list', () => {
     const removed = await bucket.remove([`${folder}/b.jpg`, `${folder}/sub/c.jpg`, `${folder}/never.jpg`]);
     expect(removed.data?.map((entry) => entry.name).sort()).toEqual([`${folder}/b.jpg`, `${folder}/sub/c.jpg`]);
     expect((await bucket.list(folder)).data).toEqual([]);
-    expect(await inconsistencies()).toEqual({ filesWithoutRow: [], rowsWithoutFile: [] });
+    expect(await inconsistencies(filesBefore, [AVATARS, PRIVATE, LIMITED])).toEqual({ filesWithoutRow: [], rowsWithoutFile: [] });
   });
 });
 

@@ -51,25 +51,33 @@ async function versionsOnDisk(): Promise<string[]> {
   return versions;
 }
 
-async function mismatches() {
+/** The object files on disk now: files older than a test are not its business (e.g. after a database reset). */
+export async function filesSnapshot(): Promise<Set<string>> {
+  return new Set(await versionsOnDisk());
+}
+
+async function mismatches(before: Set<string>, buckets: string[]) {
   const files = new Set(await versionsOnDisk());
-  const rows = await withDatabase(async (client) => (await client.query<{ version: string }>('select version from storage.objects')).rows);
+  const rows = await withDatabase(
+    async (client) => (await client.query<{ version: string; bucket_id: string }>('select version, bucket_id from storage.objects')).rows,
+  );
   const referenced = new Set(rows.map((row) => row.version));
   return {
-    filesWithoutRow: [...files].filter((version) => !referenced.has(version)),
-    rowsWithoutFile: [...referenced].filter((version) => !files.has(version)),
+    filesWithoutRow: [...files].filter((version) => !before.has(version) && !referenced.has(version)),
+    rowsWithoutFile: rows.filter((row) => buckets.includes(row.bucket_id) && !files.has(row.version)).map((row) => row.version),
   };
 }
 
 /**
- * Files on disk without a row, and rows without a file (a rejected write must leave neither).
- * A write still in flight in another test file shows up briefly, so only what lasts counts.
+ * Files written since `before` that have no row, and rows of `buckets` without a file: a
+ * rejected write must leave neither. A write still in flight in another test file shows up
+ * briefly, so only what lasts counts.
  */
-export async function inconsistencies() {
-  const first = await mismatches();
+export async function inconsistencies(before: Set<string>, buckets: string[]) {
+  const first = await mismatches(before, buckets);
   if (first.filesWithoutRow.length === 0 && first.rowsWithoutFile.length === 0) return first;
   await new Promise((resolve) => setTimeout(resolve, 500));
-  const second = await mismatches();
+  const second = await mismatches(before, buckets);
   return {
     filesWithoutRow: second.filesWithoutRow.filter((version) => first.filesWithoutRow.includes(version)),
     rowsWithoutFile: second.rowsWithoutFile.filter((version) => first.rowsWithoutFile.includes(version)),
