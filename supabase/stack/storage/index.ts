@@ -76,19 +76,14 @@ on('GET|HEAD', '/render/image/authenticated/:bucket/*', (ctx, req, res, { bucket
 on('GET|HEAD', '/render/image/sign/:bucket/*', (ctx, req, res, { bucket, key, query }) => renderSigned(ctx, req, res, bucket, key, query));
 
 /** The route for a method and path, with the bucket and key taken from the path (percent-decoded). */
-function match(method: string, pathname: string): { route: Route; params: Omit<Params, 'query'> } | 'other-method' | undefined {
+function match(method: string, pathname: string): { route: Route; params: Omit<Params, 'query'> } | undefined {
   const segments = pathname.split('/').slice(1);
-  let methodMismatch = false;
   for (const route of routes) {
+    if (route.method !== method) continue;
     const params = capture(route.parts, segments);
-    if (!params) continue;
-    if (route.method !== method) {
-      methodMismatch = true;
-      continue;
-    }
-    return { route, params };
+    if (params) return { route, params };
   }
-  return methodMismatch ? 'other-method' : undefined;
+  return undefined;
 }
 
 function capture(parts: string[], segments: string[]): Omit<Params, 'query'> | undefined {
@@ -132,7 +127,7 @@ export function createStorageService(stack: { pool: pg.Pool }, options: StorageS
     const method = req.method ?? 'GET';
     try {
       const found = match(method, pathname);
-      if (!found || found === 'other-method') throw ERRORS.notFound(method, pathname);
+      if (!found) throw ERRORS.notFound(method, pathname);
       await found.route.handler(ctx, req, res, { ...found.params, query: new URLSearchParams(search) });
     } catch (error) {
       if (res.headersSent) {
