@@ -16,6 +16,7 @@ import type { MountedService } from './services.ts';
 import { createAuthService } from './auth/index.ts';
 import { startMailCatcher } from './mail/index.ts';
 import { createPaymentsService } from './payments/index.ts';
+import { createStorageService, isOpenStoragePath } from './storage/index.ts';
 import { startWeb } from './web.ts';
 
 export type StackMode = 'start' | 'dev';
@@ -126,6 +127,7 @@ export async function runStack(mode: StackMode) {
 async function startServices(pool: pg.Pool, mode: StackMode) {
   const auth: MountedService = createAuthService({ pool });
   const payments: MountedService = createPaymentsService({ pool }, { prefix: '/mollie', ...mollie });
+  const storage: MountedService = createStorageService({ pool });
   const [mail, web] = await Promise.all([
     startMailCatcher({ smtpPort: ports.smtp, httpPort: ports.mail, dataDir: paths.data }),
     startWeb({ mode, port: ports.web }),
@@ -140,6 +142,8 @@ async function startServices(pool: pg.Pool, mode: StackMode) {
     },
     // Mollie's API authenticates with its own Bearer keys and the checkout page is for browsers: no apikey.
     { prefix: '/mollie', target: payments.handle, isOpen: () => true },
+    // Public and signed URLs (objects and image renders) answer without an apikey, as on Supabase.
+    { prefix: '/storage/v1', target: storage.handle, isOpen: isOpenStoragePath },
   ];
-  return { mounts, closables: [web, mail, auth, payments] as Closable[], children: web.children };
+  return { mounts, closables: [web, mail, auth, payments, storage] as Closable[], children: web.children };
 }
