@@ -38,6 +38,7 @@ export async function health(): Promise<Record<string, boolean>> {
     rest: answers(`${urls.api}/rest/v1/`, apikey),
     auth: answers(`${urls.api}/auth/v1/health`, apikey),
     mail: answers(`${urls.mail}/health`),
+    functions: answers(`http://127.0.0.1:${ports.functions}/_internal/health`),
     web: answers(`${urls.site}/`),
   };
   const entries = await Promise.all(Object.entries(checks).map(async ([name, check]) => [name, await check] as const));
@@ -49,6 +50,7 @@ function printStatus(state: StackState | undefined, checks?: Record<string, bool
     ['API URL', urls.api],
     ['REST URL', `${urls.api}/rest/v1`],
     ['Auth URL', `${urls.api}/auth/v1`],
+    ['Functions URL', `${urls.api}/functions/v1`],
     ['DB URL', db.url],
     ['Web URL', urls.site],
     ['Inbucket URL', urls.mail],
