@@ -39,6 +39,14 @@ export interface FunctionsService {
   close(): Promise<void>;
 }
 
+// The host's network settings (a proxy, a company CA, an npm mirror): Deno needs them to fetch
+// npm packages, and the functions to reach the internet.
+const NETWORK_ENV = [
+  'HTTP_PROXY', 'HTTPS_PROXY', 'NO_PROXY', 'http_proxy', 'https_proxy', 'no_proxy',
+  'NODE_EXTRA_CA_CERTS', 'DENO_CERT', 'DENO_TLS_CA_STORE', 'SSL_CERT_FILE', 'SSL_CERT_DIR',
+  'NPM_CONFIG_REGISTRY', 'npm_config_registry', 'DENO_AUTH_TOKENS',
+];
+
 const NOT_FOUND = { code: 'NOT_FOUND', message: 'Requested function was not found' };
 const BAD_GATEWAY = { message: 'An invalid response was received from the upstream server' };
 
@@ -96,7 +104,8 @@ export function createFunctionsService(options: FunctionsServiceOptions): Functi
     config = readFunctionsConfig(configFile);
     const { secrets, skipped } = readSecrets(functionsDir);
     for (const name of skipped) log('functions', `secret ${name} skipped: names starting with SUPABASE_ are reserved`);
-    env = functionEnv(options.project, secrets);
+    const network = Object.fromEntries(NETWORK_ENV.flatMap((name) => (process.env[name] ? [[name, process.env[name]]] : [])));
+    env = { ...network, ...functionEnv(options.project, secrets) };
   };
   load();
   let seen = options.watch ? fingerprint(functionsDir, configFile) : '';
@@ -107,7 +116,8 @@ export function createFunctionsService(options: FunctionsServiceOptions): Functi
   };
 
   const runtime = fileURLToPath(new URL('./runtime/main.ts', import.meta.url));
-  const internalEnv = { DENO_DIR: options.denoDir, NO_COLOR: '1', DENO_NO_UPDATE_CHECK: '1' };
+  // HOME lets Deno find ~/.npmrc (a registry mirror); the functions don't see it, as on Supabase.
+  const internalEnv = { DENO_DIR: options.denoDir, NO_COLOR: '1', DENO_NO_UPDATE_CHECK: '1', ...(process.env.HOME ? { HOME: process.env.HOME } : {}) };
   const child = new ManagedChild({
     name: 'functions',
     command: denoBinary(),
@@ -115,6 +125,8 @@ export function createFunctionsService(options: FunctionsServiceOptions): Functi
       'run',
       '--allow-all',
       '--no-prompt',
+      // request.signal aborts only when the client goes away (not after every response).
+      '--unstable-no-legacy-abort',
       `--config=${path.join(functionsDir, 'deno.json')}`,
       runtime,
       JSON.stringify({ port, functionsDir, internalEnv: Object.keys(internalEnv) }),

@@ -10,14 +10,15 @@
 interface RuntimeConfig {
   port: number;
   functionsDir: string;
-  /** Variables Deno itself needs (DENO_DIR, NO_COLOR); removed before any function sees the environment. */
+  /** Variables only Deno itself needs (DENO_DIR, NO_COLOR, HOME); removed before any function sees the environment. */
   internalEnv: string[];
 }
 
 type WorkerMessage = { type: 'listening'; port: number } | { type: 'boot-error'; message: string };
 
 const config = JSON.parse(Deno.args[0] ?? '{}') as RuntimeConfig;
-for (const name of config.internalEnv) Deno.env.delete(name);
+// Deno sets PATH and DENO_NODE_SHIM_ACTIVE for itself; like edge-runtime, functions get neither.
+for (const name of [...config.internalEnv, 'PATH', 'DENO_NODE_SHIM_ACTIVE']) Deno.env.delete(name);
 
 // Supabase's own error bodies (edge-runtime / `supabase functions serve`).
 const BOOT_ERROR = { code: 'BOOT_ERROR', message: 'Worker failed to boot (please check logs)' };
@@ -63,7 +64,7 @@ function boot(name: string): FunctionWorker {
     worker.onerror = (event: ErrorEvent) => {
       event.preventDefault();
       clearTimeout(timer);
-      console.error(`${name}: uncaught ${event.error instanceof Error ? (event.error.stack ?? event.error.message) : event.message}; worker restarts on the next request`);
+      console.error(`${name}: worker ended by an uncaught error (${event.message}); the next request boots a fresh one`);
       reject(new Error(event.message));
       retire(name, entry);
     };
@@ -80,7 +81,7 @@ function applyEnv(env: Record<string, string>) {
   for (const [name, value] of Object.entries(env)) Deno.env.set(name, value);
 }
 
-async function forward(name: string, req: Request, url: URL): Promise<Response> {
+async function forward(name: string, req: Request, url: URL, retry = true): Promise<Response> {
   const entry = workers.get(name) ?? boot(name);
   let port: number;
   try {
@@ -102,8 +103,11 @@ async function forward(name: string, req: Request, url: URL): Promise<Response> 
     });
   } catch (error) {
     if (req.signal.aborted) return new Response(null, { status: 499 });
-    console.error(`${name}: no response: ${(error as Error).message}`);
     if (!entry.dead) retire(name, entry);
+    // The worker died before it answered (an uncaught error a moment ago). A request without a
+    // body is safe to hand to a fresh worker; one whose body has been read is not.
+    if (retry && req.body === null) return forward(name, req, url, false);
+    console.error(`${name}: no response: ${(error as Error).message}`);
     return Response.json(WORKER_ERROR, { status: 500 });
   }
 }
