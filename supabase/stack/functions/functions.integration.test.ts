@@ -49,10 +49,11 @@ async function errorOf(error: unknown): Promise<{ status: number; body: unknown 
 }
 
 beforeAll(async () => {
-  const stdout = process.stdout.write.bind(process.stdout);
-  vi.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array, ...rest: never[]) => {
+  // The stack log (log.ts writes it to stdout), to see what a developer would read there.
+  const write = process.stdout.write.bind(process.stdout) as (chunk: string | Uint8Array) => boolean;
+  vi.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => {
     logged.push(String(chunk));
-    return stdout(chunk, ...rest);
+    return write(chunk);
   });
   dir = mkdtempSync(path.join(os.tmpdir(), 'podium-functions-'));
   cpSync(fixtures, dir, { recursive: true });
@@ -282,5 +283,14 @@ describe('the running stack', () => {
     expect(await response.json()).toEqual({ code: 'NOT_FOUND', message: 'Requested function was not found' });
     const health = await fetch(`http://127.0.0.1:${ports.functions}/_internal/health`);
     expect(await health.json()).toEqual({ message: 'ok' });
+  });
+
+  it('serves supabase/functions/health to supabase-js, and refuses it without a JWT', async () => {
+    const { data, error } = await anonClient().functions.invoke('health');
+    expect(error).toBeNull();
+    expect(data).toEqual({ status: 'ok' });
+    const bare = await fetch(`${urls.api}/functions/v1/health`);
+    expect(bare.status).toBe(401);
+    expect(await bare.json()).toEqual({ msg: 'Error: Missing authorization header' });
   });
 });
