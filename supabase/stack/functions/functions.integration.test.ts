@@ -132,10 +132,18 @@ describe('verify_jwt (default true)', () => {
     }
   });
 
-  it('passes sub-paths and the query string as /name/...', async () => {
+  it('passes the URL as the client asked for it, sub-paths and query as /name/...', async () => {
     const response = await fetch(`${api}/functions/v1/echo/bookings/42?status=open`, { headers: { authorization: `Bearer ${keys.serviceRole}` } });
     expect(response.status).toBe(200);
-    expect(await response.json()).toMatchObject({ path: '/echo/bookings/42', query: '?status=open', role: 'service_role', apikey: false });
+    expect(await response.json()).toMatchObject({
+      url: `${api}/echo/bookings/42?status=open`,
+      host: new URL(api).host,
+      internal: [],
+      path: '/echo/bookings/42',
+      query: '?status=open',
+      role: 'service_role',
+      apikey: false,
+    });
   });
 });
 

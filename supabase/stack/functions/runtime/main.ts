@@ -24,6 +24,7 @@ for (const name of [...config.internalEnv, 'PATH', 'DENO_NODE_SHIM_ACTIVE']) Den
 const BOOT_ERROR = { code: 'BOOT_ERROR', message: 'Worker failed to boot (please check logs)' };
 const WORKER_ERROR = { code: 'WORKER_ERROR', message: 'Function exited due to an error (please check logs)' };
 const BOOT_TIMEOUT_MS = 60_000;
+const REQUEST_URL_HEADER = 'x-podium-request-url';
 
 interface FunctionWorker {
   worker: Worker;
@@ -93,6 +94,8 @@ async function forward(name: string, req: Request, url: URL, retry = true): Prom
   const headers = new Headers(req.headers);
   // Compression, if any, happens once, on this server's response.
   headers.delete('accept-encoding');
+  // fetch() sets Host to the worker's port; the worker restores the URL the client asked for.
+  headers.set(REQUEST_URL_HEADER, req.url);
   try {
     return await fetch(`http://127.0.0.1:${port}${url.pathname}${url.search}`, {
       method: req.method,

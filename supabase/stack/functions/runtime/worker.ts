@@ -11,6 +11,8 @@ interface BootMessage {
 type ServeHandler = Deno.ServeHandler;
 type ServeOptions = Partial<Deno.ServeTcpOptions> & { handler?: ServeHandler };
 
+const REQUEST_URL_HEADER = 'x-podium-request-url';
+
 const WORKER_ERROR = { code: 'WORKER_ERROR', message: 'Function exited due to an error (please check logs)' };
 
 self.onmessage = async ({ data }: MessageEvent<BootMessage>) => {
@@ -37,6 +39,16 @@ self.onmessage = async ({ data }: MessageEvent<BootMessage>) => {
     const options: ServeOptions = typeof first === 'function' ? {} : first;
     const handler = typeof first === 'function' ? first : (second ?? first.handler);
     if (!handler) throw new TypeError('Deno.serve needs a handler');
+    // The function sees the URL the client asked for (gateway host, path /<name>/...), not this
+    // worker's loopback port.
+    const asRequested: ServeHandler = (req, info) => {
+      const url = req.headers.get(REQUEST_URL_HEADER);
+      if (!url) return handler(req, info);
+      const request = new Request(url, req);
+      request.headers.delete(REQUEST_URL_HEADER);
+      request.headers.set('host', new URL(url).host);
+      return handler(request, info);
+    };
     return serve(
       {
         port: 0,
@@ -50,7 +62,7 @@ self.onmessage = async ({ data }: MessageEvent<BootMessage>) => {
             return Response.json(WORKER_ERROR, { status: 500 });
           }),
       },
-      handler,
+      asRequested,
     );
   };
   (Deno as unknown as { serve: typeof capture }).serve = capture;
