@@ -40,6 +40,7 @@ export async function health(): Promise<Record<string, boolean>> {
     storage: answers(`${urls.api}/storage/v1/status`, apikey),
     mail: answers(`${urls.mail}/health`),
     payments: answers(`${urls.api}/mollie/health`),
+    functions: answers(`http://127.0.0.1:${ports.functions}/_internal/health`),
     web: answers(`${urls.site}/`),
   };
   const entries = await Promise.all(Object.entries(checks).map(async ([name, check]) => [name, await check] as const));
@@ -52,6 +53,7 @@ function printStatus(state: StackState | undefined, checks?: Record<string, bool
     ['REST URL', `${urls.api}/rest/v1`],
     ['Auth URL', `${urls.api}/auth/v1`],
     ['Storage URL', `${urls.api}/storage/v1`],
+    ['Functions URL', `${urls.api}/functions/v1`],
     ['DB URL', db.url],
     ['Web URL', urls.site],
     ['Inbucket URL', urls.mail],

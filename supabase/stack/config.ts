@@ -24,6 +24,16 @@ export const paths = {
   get logFile() {
     return path.join(this.data, 'stack.log');
   },
+  get functions() {
+    return path.join(this.supabase, 'functions');
+  },
+  get configToml() {
+    return path.join(this.supabase, 'config.toml');
+  },
+  /** Deno's module cache (npm packages of the edge functions); shared by every stack of this checkout. */
+  get denoCache() {
+    return env.DENO_DIR ?? path.join(this.root, '.data', 'deno');
+  },
 };
 
 // PODIUM_PORT_BASE moves every port at once (base+1 API, base+2 DB, ...), for a second stack
@@ -42,6 +52,7 @@ export const ports = {
   // (32768-60999), so a restarted PostgREST never finds its port taken by a client socket.
   postgrest: port('POSTGREST', 28330, 10),
   postgrestAdmin: port('POSTGREST_ADMIN', 28331, 11),
+  functions: port('FUNCTIONS', 28334, 14),
 };
 
 export const keys = {
@@ -124,6 +135,7 @@ export function isolatedStackEnv(dataDir: string, base: number): NodeJS.ProcessE
     PODIUM_SMTP_PORT: String(base + 5),
     PODIUM_POSTGREST_PORT: String(base + 10),
     PODIUM_POSTGREST_ADMIN_PORT: String(base + 11),
+    PODIUM_FUNCTIONS_PORT: String(base + 14),
     PODIUM_WEB_PORT: String(base + 20),
     PODIUM_DEV_PORT_OFFSET: String(base + 100 - 5173),
     SITE_URL: `http://127.0.0.1:${base + 20}`,

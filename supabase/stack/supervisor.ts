@@ -6,7 +6,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import pg from 'pg';
 import type { ManagedChild } from './child.ts';
-import { db, mollie, paths, ports } from './config.ts';
+import { db, keys, mollie, paths, ports, urls } from './config.ts';
 import { createGateway, type Mount } from './gateway.ts';
 import { log } from './log.ts';
 import { setupDatabase } from './migrate.ts';
@@ -14,6 +14,7 @@ import { canConnect, initialise, isInitialised, postgresChild, stopSignal } from
 import { postgrestChild } from './postgrest.ts';
 import type { MountedService } from './services.ts';
 import { createAuthService } from './auth/index.ts';
+import { createFunctionsService } from './functions/service.ts';
 import { startMailCatcher } from './mail/index.ts';
 import { createPaymentsService } from './payments/index.ts';
 import { createStorageService, isOpenStoragePath } from './storage/index.ts';
@@ -128,9 +129,19 @@ async function startServices(pool: pg.Pool, mode: StackMode) {
   const auth: MountedService = createAuthService({ pool });
   const payments: MountedService = createPaymentsService({ pool }, { prefix: '/mollie', ...mollie });
   const storage: MountedService = createStorageService({ pool });
+  const functions = createFunctionsService({
+    functionsDir: paths.functions,
+    configFile: paths.configToml,
+    port: ports.functions,
+    denoDir: paths.denoCache,
+    jwtSecret: keys.jwtSecret,
+    project: { apiUrl: urls.api, anonKey: keys.anon, serviceRoleKey: keys.serviceRole, dbUrl: db.url },
+    watch: mode === 'dev',
+  });
   const [mail, web] = await Promise.all([
     startMailCatcher({ smtpPort: ports.smtp, httpPort: ports.mail, dataDir: paths.data }),
     startWeb({ mode, port: ports.web }),
+    functions.child.start(),
   ]);
   const mounts: Mount[] = [
     { prefix: '/rest/v1', target: { port: ports.postgrest } },
@@ -144,6 +155,8 @@ async function startServices(pool: pg.Pool, mode: StackMode) {
     { prefix: '/mollie', target: payments.handle, isOpen: () => true },
     // Public and signed URLs (objects and image renders) answer without an apikey, as on Supabase.
     { prefix: '/storage/v1', target: storage.handle, isOpen: isOpenStoragePath },
+    // Open: verify_jwt is the functions' own check (webhooks carry no apikey).
+    { prefix: '/functions/v1', target: functions.handle, isOpen: () => true },
   ];
-  return { mounts, closables: [web, mail, auth, payments, storage] as Closable[], children: web.children };
+  return { mounts, closables: [web, mail, auth, payments, storage, functions] as Closable[], children: { ...web.children, functions: functions.child } };
 }

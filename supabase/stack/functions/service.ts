@@ -1,0 +1,195 @@
+// The Edge Functions service behind /functions/v1: real Deno runs supabase/functions/<name>/index.ts,
+// as `supabase functions serve` does with edge-runtime. The gateway mounts this handler open (no
+// apikey needed: payment webhooks carry none); the handler answers 404 for what is no function,
+// enforces each function's verify_jwt with Supabase's 401 bodies, and forwards the rest to the
+// Deno runtime (runtime/main.ts), a supervised child that runs each function in its own worker.
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ManagedChild } from '../child.ts';
+import { sendJson } from '../http.ts';
+import { log } from '../log.ts';
+import type { ServiceHandler } from '../services.ts';
+import { JWTError, verifyJWT } from '../auth/jwt.ts';
+import { functionEnv, isServed, readFunctionsConfig, readSecrets, type FunctionsConfig, type ProjectEnv } from './settings.ts';
+
+export interface FunctionsServiceOptions {
+  /** The folder of functions (supabase/functions), holding deno.json and the .env files. */
+  functionsDir: string;
+  /** config.toml with the `[functions.<name>]` tables. */
+  configFile: string;
+  /** Loopback port of the Deno runtime. */
+  port: number;
+  /** Deno's module cache (DENO_DIR). */
+  denoDir: string;
+  jwtSecret: string;
+  project: ProjectEnv;
+  /** `dev`: every request first checks the folder and config.toml, so an edit counts from the next request on. */
+  watch?: boolean;
+}
+
+export interface FunctionsService {
+  handle: ServiceHandler;
+  /** The Deno runtime, for the supervisor to start and report. */
+  child: ManagedChild;
+  /** Whether the Deno runtime answers. */
+  healthy(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+// The host's network settings (a proxy, a company CA, an npm mirror): Deno needs them to fetch
+// npm packages, and the functions to reach the internet.
+const NETWORK_ENV = [
+  'HTTP_PROXY', 'HTTPS_PROXY', 'NO_PROXY', 'http_proxy', 'https_proxy', 'no_proxy',
+  'NODE_EXTRA_CA_CERTS', 'DENO_CERT', 'DENO_TLS_CA_STORE', 'SSL_CERT_FILE', 'SSL_CERT_DIR',
+  'NPM_CONFIG_REGISTRY', 'npm_config_registry', 'DENO_AUTH_TOKENS',
+];
+
+const NOT_FOUND = { code: 'NOT_FOUND', message: 'Requested function was not found' };
+const BAD_GATEWAY = { message: 'An invalid response was received from the upstream server' };
+
+/** The deno binary of the npm `deno` package (copied into the package by its postinstall, else taken from the platform package). */
+export function denoBinary(): string {
+  const require = createRequire(import.meta.url);
+  const packageDir = path.dirname(require.resolve('deno/package.json'));
+  const copied = path.join(packageDir, process.platform === 'win32' ? 'deno.exe' : 'deno');
+  if (existsSync(copied)) return copied;
+  const installer = createRequire(path.join(packageDir, 'package.json'))('./install_api.cjs') as { runInstall(): string };
+  return installer.runInstall();
+}
+
+/** Why a request may not reach a verify_jwt function, in the words of Supabase's functions runtime; undefined when it may. */
+export function authorizationRefusal(header: string | undefined, jwtSecret: string): string | undefined {
+  if (!header) return 'Error: Missing authorization header';
+  const [scheme, token] = header.split(' ');
+  if (scheme !== 'Bearer' || !token) return "Error: Auth header is not 'Bearer {token}'";
+  try {
+    verifyJWT(token, jwtSecret);
+    return undefined;
+  } catch (error) {
+    if (error instanceof JWTError) return 'Invalid JWT';
+    throw error;
+  }
+}
+
+/** Every file's path, size and mtime under the functions folder, plus config.toml's: changes when anything is edited. */
+function fingerprint(functionsDir: string, configFile: string): string {
+  const parts: string[] = [];
+  const visit = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      if (entry.name === 'node_modules') continue;
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) visit(full);
+      else if (entry.isFile()) {
+        const { size, mtimeMs } = statSync(full);
+        parts.push(`${full}:${size}:${mtimeMs}`);
+      }
+    }
+  };
+  if (existsSync(functionsDir)) visit(functionsDir);
+  if (existsSync(configFile)) parts.push(`${configFile}:${statSync(configFile).mtimeMs}`);
+  return parts.join('\n');
+}
+
+export function createFunctionsService(options: FunctionsServiceOptions): FunctionsService {
+  const { functionsDir, configFile, port, jwtSecret } = options;
+  const runtimeUrl = `http://127.0.0.1:${port}`;
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+
+  let config: FunctionsConfig = () => ({ verifyJwt: true, enabled: true });
+  let env: Record<string, string> = {};
+  const load = () => {
+    config = readFunctionsConfig(configFile);
+    const { secrets, skipped } = readSecrets(functionsDir);
+    for (const name of skipped) log('functions', `secret ${name} skipped: names starting with SUPABASE_ are reserved`);
+    const network = Object.fromEntries(NETWORK_ENV.flatMap((name) => (process.env[name] ? [[name, process.env[name]]] : [])));
+    env = { ...network, ...functionEnv(options.project, secrets) };
+  };
+  load();
+  let seen = options.watch ? fingerprint(functionsDir, configFile) : '';
+
+  const healthy = async () => {
+    const response = await fetch(`${runtimeUrl}/_internal/health`, { signal: AbortSignal.timeout(2000) }).catch(() => undefined);
+    return response?.status === 200;
+  };
+
+  const runtime = fileURLToPath(new URL('./runtime/main.ts', import.meta.url));
+  // HOME lets Deno find ~/.npmrc (a registry mirror); the functions don't see it, as on Supabase.
+  const internalEnv = { DENO_DIR: options.denoDir, NO_COLOR: '1', DENO_NO_UPDATE_CHECK: '1', ...(process.env.HOME ? { HOME: process.env.HOME } : {}) };
+  const child = new ManagedChild({
+    name: 'functions',
+    command: denoBinary(),
+    args: [
+      'run',
+      '--allow-all',
+      '--no-prompt',
+      // request.signal aborts only when the client goes away (not after every response).
+      '--unstable-no-legacy-abort',
+      `--config=${path.join(functionsDir, 'deno.json')}`,
+      runtime,
+      JSON.stringify({ port, functionsDir, internalEnv: Object.keys(internalEnv) }),
+    ],
+    // The functions see exactly this environment (the runtime removes the internal part), as on Supabase.
+    options: { env: { ...env, ...internalEnv }, cwd: functionsDir },
+    healthy,
+    startTimeoutMs: 30_000,
+  });
+
+  // In dev, an edit anywhere under the folder (a function, _shared, .env) or in config.toml
+  // retires every worker before this request is served; one check at a time.
+  let refreshing: Promise<void> = Promise.resolve();
+  const refresh = () =>
+    (refreshing = refreshing.then(async () => {
+      const now = fingerprint(functionsDir, configFile);
+      if (now === seen) return;
+      load();
+      const response = await fetch(`${runtimeUrl}/_internal/reload`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ env }),
+      });
+      if (!response.ok) throw new Error(`reload failed with ${response.status}`);
+      seen = now;
+      log('functions', 'reloaded after a change under supabase/functions');
+    }));
+
+  const forward = (req: IncomingMessage, res: ServerResponse) => {
+    const upstream = http.request({ host: '127.0.0.1', port, method: req.method, path: req.url, headers: req.headers, agent }, (response) => {
+      res.writeHead(response.statusCode ?? 502, response.headers);
+      response.pipe(res);
+    });
+    upstream.on('error', (error) => {
+      log('functions', `runtime unreachable: ${error.message}`);
+      if (!res.headersSent) sendJson(res, 502, BAD_GATEWAY);
+      else res.destroy();
+    });
+    res.on('close', () => {
+      if (!res.writableFinished) upstream.destroy();
+    });
+    req.pipe(upstream);
+  };
+
+  const handle: ServiceHandler = async (req, res) => {
+    if (options.watch) await refresh().catch((error: Error) => log('functions', error.message));
+    const name = (req.url ?? '/').split('?')[0]!.split('/')[1] ?? '';
+    if (!isServed(functionsDir, config, name)) return sendJson(res, 404, NOT_FOUND);
+    // Preflights never carry credentials; Supabase lets them through to the function.
+    if (req.method !== 'OPTIONS' && config(name).verifyJwt) {
+      const refusal = authorizationRefusal(req.headers.authorization, jwtSecret);
+      if (refusal) return sendJson(res, 401, { msg: refusal });
+    }
+    forward(req, res);
+  };
+
+  return {
+    handle,
+    child,
+    healthy,
+    async close() {
+      await child.stop();
+      agent.destroy();
+    },
+  };
+}
