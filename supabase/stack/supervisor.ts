@@ -1,6 +1,7 @@
-// The long-running stack process. It owns every service: Postgres and PostgREST as supervised
-// children (restarted and reported when they die), auth behind the gateway in-process, the mail
-// catcher and the web server. `cli.ts start` runs it in the background, `cli.ts dev` in the
+// The long-running stack process. It owns every service: Postgres, PostgREST, realtime and the
+// Deno functions runtime as supervised children (restarted and reported when they die); auth,
+// storage and the payments sandbox behind the gateway in-process; the mail catcher and the web
+// server. `cli.ts start` runs it in the background, `cli.ts dev` in the
 // foreground. It writes .data/stack.json so `status` and `stop` can find everything.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
@@ -135,7 +136,14 @@ async function startServices(pool: pg.Pool, mode: StackMode) {
     port: ports.functions,
     denoDir: paths.denoCache,
     jwtSecret: keys.jwtSecret,
-    project: { apiUrl: urls.api, anonKey: keys.anon, serviceRoleKey: keys.serviceRole, dbUrl: db.url },
+    project: {
+      apiUrl: urls.api,
+      anonKey: keys.anon,
+      serviceRoleKey: keys.serviceRole,
+      dbUrl: db.url,
+      // On hosted Supabase these are secrets (`supabase secrets set`) pointing at api.mollie.com.
+      localSecrets: { MOLLIE_API_URL: urls.mollie, MOLLIE_API_KEY: mollie.apiKey },
+    },
     watch: mode === 'dev',
   });
   const [mail, web] = await Promise.all([

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { paths } from '../config.ts';
-import { isServed, readFunctionsConfig, readSecrets } from './settings.ts';
+import { functionEnv, isServed, readFunctionsConfig, readSecrets } from './settings.ts';
 
 let dir: string;
 beforeEach(() => {
@@ -46,5 +46,23 @@ describe('secrets', () => {
   it('works from a fresh clone, where .env does not exist', () => {
     writeFileSync(path.join(dir, '.env.example'), 'MOLLIE_API_KEY=test_example\n');
     expect(readSecrets(dir).secrets).toEqual({ MOLLIE_API_KEY: 'test_example' });
+  });
+
+  it('gives functions the stack’s own sandbox secrets unless a file sets them, and the project env always', () => {
+    const project = {
+      apiUrl: 'http://127.0.0.1:54321',
+      anonKey: 'anon',
+      serviceRoleKey: 'service',
+      dbUrl: 'postgresql://db',
+      localSecrets: { MOLLIE_API_URL: 'http://127.0.0.1:54321/mollie/v2', MOLLIE_API_KEY: 'test_local' },
+    };
+    expect(functionEnv(project, { MOLLIE_API_KEY: 'test_mine' })).toEqual({
+      MOLLIE_API_URL: 'http://127.0.0.1:54321/mollie/v2',
+      MOLLIE_API_KEY: 'test_mine',
+      SUPABASE_URL: 'http://127.0.0.1:54321',
+      SUPABASE_ANON_KEY: 'anon',
+      SUPABASE_SERVICE_ROLE_KEY: 'service',
+      SUPABASE_DB_URL: 'postgresql://db',
+    });
   });
 });

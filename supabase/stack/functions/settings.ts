@@ -63,11 +63,17 @@ export interface ProjectEnv {
   anonKey: string;
   serviceRoleKey: string;
   dbUrl: string;
+  /**
+   * Secrets the local stack supplies itself, such as the payments sandbox's URL and test key,
+   * which depend on its ports. `.env.example` and `.env` override them.
+   */
+  localSecrets?: Record<string, string>;
 }
 
 /** The environment a function sees on Supabase: the project's URL and keys, then the secrets. */
 export function functionEnv(project: ProjectEnv, secrets: Record<string, string>): Record<string, string> {
   return {
+    ...project.localSecrets,
     ...secrets,
     SUPABASE_URL: project.apiUrl,
     SUPABASE_ANON_KEY: project.anonKey,
