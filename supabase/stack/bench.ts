@@ -2,7 +2,8 @@
 // so a running development stack is left alone. Prints figures; asserts nothing.
 //  - cold start (empty data dir) and warm start, until every service answers healthy;
 //  - p50/p95 of a simple /rest/v1 select through the gateway vs PostgREST directly, as a ratio;
-//  - password-grant logins per second.
+//  - password-grant logins per second;
+//  - image renders cold and cached (storage/bench.ts), edge-function invokes (functions/bench.ts).
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
@@ -11,6 +12,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { isolatedStackEnv, keys } from './config.ts';
+import { benchFunctions } from './functions/bench.ts';
+import { benchStorage } from './storage/bench.ts';
 
 const BASE = Number(process.env.PODIUM_BENCH_PORT_BASE ?? 24300);
 const benchPorts = { gateway: BASE + 1, db: BASE + 2, mail: BASE + 4, web: BASE + 20, postgrest: BASE + 10 };
@@ -41,6 +44,9 @@ async function allHealthy() {
   const checks = await Promise.all([
     ok(get(`${api}/rest/v1/`, { apikey: keys.anon })),
     ok(get(`${api}/auth/v1/health`, { apikey: keys.anon })),
+    ok(get(`${api}/storage/v1/status`, { apikey: keys.anon })),
+    ok(get(`${api}/mollie/health`)),
+    ok(get(`http://127.0.0.1:${BASE + 14}/_internal/health`)),
     ok(get(`http://127.0.0.1:${benchPorts.mail}/health`)),
     ok(get(`http://127.0.0.1:${benchPorts.web}/`)),
   ]);
@@ -153,6 +159,11 @@ async function main() {
     );
     const seconds = (performance.now() - began) / 1000;
     console.log(`\npassword-grant logins: ${(logins / seconds).toFixed(1)} per second (${logins} in ${seconds.toFixed(1)} s, ${concurrency} concurrent, bcrypt cost 10)`);
+
+    console.log('');
+    await benchStorage({ api, anonKey: keys.anon, serviceKey: keys.serviceRole });
+    console.log('');
+    await benchFunctions({ api, anonKey: keys.anon });
   } finally {
     try {
       stack('stop');
