@@ -220,10 +220,8 @@ function stringField(body: Record<string, unknown>, name: string): string {
   return value;
 }
 
-/** POST /object/move: renames the row (UPDATE policies apply to old and new name); the file stays. */
-export async function move(ctx: StorageContext, req: IncomingMessage, res: ServerResponse) {
-  const caller = await callerOf(req, ctx.keys);
-  const body = await readJson(req);
+/** The body of move and copy: source and destination, validated; the destination bucket defaults to the source's. */
+function transferOf(body: Record<string, unknown>) {
   const bucketId = stringField(body, 'bucketId');
   const sourceKey = stringField(body, 'sourceKey');
   const destinationKey = stringField(body, 'destinationKey');
@@ -231,6 +229,13 @@ export async function move(ctx: StorageContext, req: IncomingMessage, res: Serve
   mustBeValidBucketName(bucketId);
   mustBeValidBucketName(destinationBucket);
   mustBeValidKey(destinationKey);
+  return { bucketId, sourceKey, destinationKey, destinationBucket };
+}
+
+/** POST /object/move: renames the row (UPDATE policies apply to old and new name); the file stays. */
+export async function move(ctx: StorageContext, req: IncomingMessage, res: ServerResponse) {
+  const caller = await callerOf(req, ctx.keys);
+  const { bucketId, sourceKey, destinationKey, destinationBucket } = transferOf(await readJson(req));
   const { owner, owner_id } = ownerColumns(subOf(caller));
   const moved = await inScope(ctx.pool, caller, scopeOf(req), async (client) => {
     // The caller must see the source (storage-api's permission test finds it first).
@@ -251,13 +256,7 @@ export async function move(ctx: StorageContext, req: IncomingMessage, res: Serve
 export async function copy(ctx: StorageContext, req: IncomingMessage, res: ServerResponse) {
   const caller = await callerOf(req, ctx.keys);
   const body = await readJson(req);
-  const bucketId = stringField(body, 'bucketId');
-  const sourceKey = stringField(body, 'sourceKey');
-  const destinationKey = stringField(body, 'destinationKey');
-  const destinationBucketId = typeof body.destinationBucket === 'string' && body.destinationBucket ? body.destinationBucket : bucketId;
-  mustBeValidBucketName(bucketId);
-  mustBeValidBucketName(destinationBucketId);
-  mustBeValidKey(destinationKey);
+  const { bucketId, sourceKey, destinationKey, destinationBucket: destinationBucketId } = transferOf(body);
   const upsert = req.headers['x-upsert'] === 'true';
   const copyMetadata = body.copyMetadata !== false;
   const source = await findObject(ctx, caller, scopeOf(req), bucketId, sourceKey);
