@@ -32,12 +32,12 @@ interface TableCase {
 }
 
 const all = <T,>(value: T): PerRole<T> => ({ anon: value, customer: value, artist: value, admin: value, stranger: value });
-const roles = <T,>(values: PerRole<T>) => values;
 
 let customer: TestUser, artistUser: TestUser, admin: TestUser, stranger: TestUser, otherArtistUser: TestUser, pendingArtistUser: TestUser;
 const clients = {} as PerRole<SupabaseClient>;
 const userIds = {} as PerRole<string | null>;
-const f = {} as Record<string, string>;
+type Fixture = 'artist' | 'audit' | 'blocked' | 'booking' | 'contact' | 'conversation' | 'draft' | 'event' | 'inactivePackage' | 'ledger' | 'media' | 'message' | 'news' | 'otherArtist' | 'package' | 'payment' | 'pendingArtist' | 'pendingMedia' | 'review' | 'reviewableBooking' | 'strangerBooking';
+const f = {} as Record<Fixture, string>;
 
 const byId = (table: string, id: () => string): Target => ({
   match: (query) => query.eq('id', id()),
@@ -87,12 +87,12 @@ afterAll(closePool);
 const cases: TableCase[] = [
   {
     table: 'profiles',
-    select: { match: (q) => q.in('id', [customer.id, artistUser.id]), expect: roles({ anon: 'denied', customer: 1, artist: 1, admin: 2, stranger: 0 }) },
+    select: { match: (q) => q.in('id', [customer.id, artistUser.id]), expect: ({ anon: 'denied', customer: 1, artist: 1, admin: 2, stranger: 0 }) },
     insert: { row: () => ({ id: randomUUID(), first_name: 'Nep' }), expect: all('denied') },
     update: {
       target: async () => byId('profiles', () => customer.id),
       patch: { phone: '0612345678' },
-      expect: roles({ anon: 'denied', customer: 'ok', artist: 'none', admin: 'ok', stranger: 'none' }),
+      expect: ({ anon: 'denied', customer: 'ok', artist: 'none', admin: 'ok', stranger: 'none' }),
     },
     delete: { target: async () => byId('profiles', () => customer.id), expect: all('denied') },
   },
@@ -105,16 +105,16 @@ const cases: TableCase[] = [
   },
   {
     table: 'artists',
-    select: { match: (q) => q.in('id', [f.artist, f.pendingArtist]), expect: roles({ anon: 1, customer: 1, artist: 1, admin: 2, stranger: 1 }) },
+    select: { match: (q) => q.in('id', [f.artist, f.pendingArtist]), expect: ({ anon: 1, customer: 1, artist: 1, admin: 2, stranger: 1 }) },
     insert: {
       row: (actor) => ({ profile_id: userIds[actor], name: `Nieuwe act ${randomUUID().slice(0, 6)}` }),
       // The artist already has an active act: one per profile.
-      expect: roles({ anon: 'denied', customer: 'ok', artist: 'error:23505', admin: 'ok', stranger: 'ok' }),
+      expect: ({ anon: 'denied', customer: 'ok', artist: 'error:23505', admin: 'ok', stranger: 'ok' }),
     },
     update: {
       target: async () => byId('artists', () => f.artist),
       patch: { bio: 'Nieuwe bio' },
-      expect: roles({ anon: 'denied', customer: 'none', artist: 'ok', admin: 'ok', stranger: 'none' }),
+      expect: ({ anon: 'denied', customer: 'none', artist: 'ok', admin: 'ok', stranger: 'none' }),
     },
     delete: { target: async () => byId('artists', () => f.artist), expect: all('denied') },
   },
@@ -126,19 +126,19 @@ const cases: TableCase[] = [
           q.in('id', table === 'artist_packages' ? [f.package, f.inactivePackage] : table === 'artist_media' ? [f.media, f.pendingMedia] : [f.blocked]),
         expect:
           table === 'artist_packages'
-            ? roles({ anon: 1, customer: 1, artist: 2, admin: 2, stranger: 1 })
+            ? ({ anon: 1, customer: 1, artist: 2, admin: 2, stranger: 1 })
             : table === 'artist_media'
-              ? roles({ anon: 1, customer: 1, artist: 1, admin: 2, stranger: 1 })
+              ? ({ anon: 1, customer: 1, artist: 1, admin: 2, stranger: 1 })
               : all(1),
       },
       insert: {
         row: () => ({ artist_id: f.artist, ...childRow(table) }),
-        expect: roles({ anon: 'denied', customer: 'denied', artist: 'ok', admin: 'ok', stranger: 'denied' }),
+        expect: ({ anon: 'denied', customer: 'denied', artist: 'ok', admin: 'ok', stranger: 'denied' }),
       },
       update: {
         target: async () => byId(table, () => (table === 'artist_packages' ? f.package : table === 'artist_media' ? f.media : f.blocked)),
         patch: table === 'artist_packages' ? { description: 'Bijgewerkt' } : table === 'artist_media' ? { caption: 'Live' } : { ends_on: '2031-05-03' },
-        expect: roles({ anon: 'denied', customer: 'none', artist: 'ok', admin: 'ok', stranger: 'none' }),
+        expect: ({ anon: 'denied', customer: 'none', artist: 'ok', admin: 'ok', stranger: 'none' }),
       },
       delete: {
         target: async () => {
@@ -150,14 +150,14 @@ const cases: TableCase[] = [
           );
           return byId(table, () => row!.id);
         },
-        expect: roles({ anon: 'denied', customer: 'none', artist: 'ok', admin: 'ok', stranger: 'none' }),
+        expect: ({ anon: 'denied', customer: 'none', artist: 'ok', admin: 'ok', stranger: 'none' }),
       },
     }),
   ),
   {
     table: 'favorites',
-    select: { match: (q) => q.eq('profile_id', customer.id), expect: roles({ anon: 'denied', customer: 1, artist: 0, admin: 0, stranger: 0 }) },
-    insert: { row: (actor) => ({ profile_id: userIds[actor], artist_id: f.otherArtist }), expect: roles({ anon: 'denied', customer: 'ok', artist: 'ok', admin: 'ok', stranger: 'ok' }) },
+    select: { match: (q) => q.eq('profile_id', customer.id), expect: ({ anon: 'denied', customer: 1, artist: 0, admin: 0, stranger: 0 }) },
+    insert: { row: (actor) => ({ profile_id: userIds[actor], artist_id: f.otherArtist }), expect: ({ anon: 'denied', customer: 'ok', artist: 'ok', admin: 'ok', stranger: 'ok' }) },
     update: {
       target: async () => ({
         match: (q) => q.eq('profile_id', customer.id).eq('artist_id', f.artist),
@@ -175,12 +175,12 @@ const cases: TableCase[] = [
           snapshot: async () => sql(`select * from public.favorites where profile_id = $1 and artist_id = $2`, [customer.id, artistId]),
         };
       },
-      expect: roles({ anon: 'denied', customer: 'ok', artist: 'none', admin: 'none', stranger: 'none' }),
+      expect: ({ anon: 'denied', customer: 'ok', artist: 'none', admin: 'none', stranger: 'none' }),
     },
   },
   {
     table: 'bookings',
-    select: { match: (q) => q.in('id', [f.booking, f.strangerBooking]), expect: roles({ anon: 'denied', customer: 1, artist: 1, admin: 2, stranger: 1 }) },
+    select: { match: (q) => q.in('id', [f.booking, f.strangerBooking]), expect: ({ anon: 'denied', customer: 1, artist: 1, admin: 2, stranger: 1 }) },
     insert: {
       row: (actor) => ({ customer_id: userIds[actor], artist_id: f.artist, starts_at: '2032-01-01T20:00:00Z', ends_at: '2032-01-01T23:00:00Z', price_cents: 1, platform_fee_cents: 0, total_cents: 1 }),
       expect: all('denied'),
@@ -190,14 +190,14 @@ const cases: TableCase[] = [
   },
   {
     table: 'booking_events',
-    select: { match: (q) => q.eq('id', f.event), expect: roles({ anon: 'denied', customer: 1, artist: 1, admin: 1, stranger: 0 }) },
+    select: { match: (q) => q.eq('id', f.event), expect: ({ anon: 'denied', customer: 1, artist: 1, admin: 1, stranger: 0 }) },
     insert: { row: () => ({ booking_id: f.booking, to_status: 'cancelled', actor: 'customer' }), expect: all('denied') },
     update: { target: async () => byId('booking_events', () => f.event), patch: { reason: 'x' }, expect: all('denied') },
     delete: { target: async () => byId('booking_events', () => f.event), expect: all('denied') },
   },
   {
     table: 'booking_transitions',
-    select: { match: (q) => q, expect: roles({ anon: 'denied', customer: 18, artist: 18, admin: 18, stranger: 18 }) },
+    select: { match: (q) => q, expect: ({ anon: 'denied', customer: 18, artist: 18, admin: 18, stranger: 18 }) },
     insert: { row: () => ({ from_status: 'completed', to_status: 'pending', actor: 'customer' }), expect: all('denied') },
     update: {
       target: async () => ({
@@ -217,7 +217,7 @@ const cases: TableCase[] = [
   },
   {
     table: 'payments',
-    select: { match: (q) => q.eq('id', f.payment), expect: roles({ anon: 'denied', customer: 1, artist: 0, admin: 1, stranger: 0 }) },
+    select: { match: (q) => q.eq('id', f.payment), expect: ({ anon: 'denied', customer: 1, artist: 0, admin: 1, stranger: 0 }) },
     insert: { row: () => ({ booking_id: f.booking, provider_payment_id: `tr_${randomUUID()}`, amount_cents: 1, status: 'paid' }), expect: all('denied') },
     update: { target: async () => byId('payments', () => f.payment), patch: { status: 'paid' }, expect: all('denied') },
     delete: { target: async () => byId('payments', () => f.payment), expect: all('denied') },
@@ -227,7 +227,7 @@ const cases: TableCase[] = [
     select: { match: (q) => q.eq('id', f.review), expect: all(1) },
     insert: {
       row: () => ({ booking_id: f.reviewableBooking, rating: 4, body: 'Goed' }),
-      expect: roles({ anon: 'denied', customer: 'ok', artist: 'denied', admin: 'denied', stranger: 'denied' }),
+      expect: ({ anon: 'denied', customer: 'ok', artist: 'denied', admin: 'denied', stranger: 'denied' }),
     },
     update: {
       target: async () => {
@@ -237,7 +237,7 @@ const cases: TableCase[] = [
       },
       patch: { body: 'Aangepast' },
       // The artist passes RLS (to reply) but the trigger refuses a change to the text.
-      expect: roles({ anon: 'denied', customer: 'ok', artist: 'denied', admin: 'ok', stranger: 'none' }),
+      expect: ({ anon: 'denied', customer: 'ok', artist: 'denied', admin: 'ok', stranger: 'none' }),
     },
     delete: {
       target: async () => {
@@ -245,22 +245,22 @@ const cases: TableCase[] = [
         const [row] = await sql<{ id: string }>(`insert into public.reviews (booking_id, customer_id, rating) values ($1, $2, 3) returning id`, [bookingId, customer.id]);
         return byId('reviews', () => row!.id);
       },
-      expect: roles({ anon: 'denied', customer: 'none', artist: 'none', admin: 'ok', stranger: 'none' }),
+      expect: ({ anon: 'denied', customer: 'none', artist: 'none', admin: 'ok', stranger: 'none' }),
     },
   },
   {
     table: 'chat_conversations',
-    select: { match: (q) => q.eq('id', f.conversation), expect: roles({ anon: 'denied', customer: 1, artist: 1, admin: 1, stranger: 0 }) },
-    insert: { row: (actor) => ({ customer_id: userIds[actor], artist_id: f.otherArtist }), expect: roles({ anon: 'denied', customer: 'ok', artist: 'ok', admin: 'ok', stranger: 'ok' }) },
+    select: { match: (q) => q.eq('id', f.conversation), expect: ({ anon: 'denied', customer: 1, artist: 1, admin: 1, stranger: 0 }) },
+    insert: { row: (actor) => ({ customer_id: userIds[actor], artist_id: f.otherArtist }), expect: ({ anon: 'denied', customer: 'ok', artist: 'ok', admin: 'ok', stranger: 'ok' }) },
     update: { target: async () => byId('chat_conversations', () => f.conversation), patch: { last_message_at: '2030-01-01T00:00:00Z' }, expect: all('denied') },
     delete: { target: async () => byId('chat_conversations', () => f.conversation), expect: all('denied') },
   },
   {
     table: 'chat_messages',
-    select: { match: (q) => q.eq('id', f.message), expect: roles({ anon: 'denied', customer: 1, artist: 1, admin: 1, stranger: 0 }) },
+    select: { match: (q) => q.eq('id', f.message), expect: ({ anon: 'denied', customer: 1, artist: 1, admin: 1, stranger: 0 }) },
     insert: {
       row: (actor) => ({ conversation_id: f.conversation, sender_id: userIds[actor], message_text: 'Test' }),
-      expect: roles({ anon: 'denied', customer: 'ok', artist: 'ok', admin: 'denied', stranger: 'denied' }),
+      expect: ({ anon: 'denied', customer: 'ok', artist: 'ok', admin: 'denied', stranger: 'denied' }),
     },
     update: {
       target: async () => {
@@ -269,30 +269,30 @@ const cases: TableCase[] = [
       },
       patch: { is_read: true },
       // Only the recipient (the artist here) marks a message read.
-      expect: roles({ anon: 'denied', customer: 'none', artist: 'ok', admin: 'none', stranger: 'none' }),
+      expect: ({ anon: 'denied', customer: 'none', artist: 'ok', admin: 'none', stranger: 'none' }),
     },
     delete: { target: async () => byId('chat_messages', () => f.message), expect: all('denied') },
   },
   {
     table: 'news_articles',
-    select: { match: (q) => q.in('id', [f.news, f.draft]), expect: roles({ anon: 1, customer: 1, artist: 1, admin: 2, stranger: 1 }) },
-    insert: { row: () => ({ slug: `artikel-${randomUUID()}`, title: 'Nieuws' }), expect: roles({ anon: 'denied', customer: 'denied', artist: 'denied', admin: 'ok', stranger: 'denied' }) },
+    select: { match: (q) => q.in('id', [f.news, f.draft]), expect: ({ anon: 1, customer: 1, artist: 1, admin: 2, stranger: 1 }) },
+    insert: { row: () => ({ slug: `artikel-${randomUUID()}`, title: 'Nieuws' }), expect: ({ anon: 'denied', customer: 'denied', artist: 'denied', admin: 'ok', stranger: 'denied' }) },
     update: {
       target: async () => byId('news_articles', () => f.news),
       patch: { excerpt: 'Samenvatting' },
-      expect: roles({ anon: 'denied', customer: 'none', artist: 'none', admin: 'ok', stranger: 'none' }),
+      expect: ({ anon: 'denied', customer: 'none', artist: 'none', admin: 'ok', stranger: 'none' }),
     },
     delete: {
       target: async () => {
         const [row] = await sql<{ id: string }>(`insert into public.news_articles (slug, title) values ($1, 'Weg') returning id`, [`weg-${randomUUID()}`]);
         return byId('news_articles', () => row!.id);
       },
-      expect: roles({ anon: 'denied', customer: 'none', artist: 'none', admin: 'ok', stranger: 'none' }),
+      expect: ({ anon: 'denied', customer: 'none', artist: 'none', admin: 'ok', stranger: 'none' }),
     },
   },
   {
     table: 'bands_transactions',
-    select: { match: (q) => q.eq('id', f.ledger), expect: roles({ anon: 'denied', customer: 1, artist: 0, admin: 1, stranger: 0 }) },
+    select: { match: (q) => q.eq('id', f.ledger), expect: ({ anon: 'denied', customer: 1, artist: 0, admin: 1, stranger: 0 }) },
     insert: { row: (actor) => ({ user_id: userIds[actor], amount_cents: 100000, type: 'admin_adjustment', source: randomUUID() }), expect: all('denied') },
     update: { target: async () => byId('bands_transactions', () => f.ledger), patch: { amount_cents: 99999 }, expect: all('denied') },
     delete: { target: async () => byId('bands_transactions', () => f.ledger), expect: all('denied') },
@@ -307,7 +307,7 @@ const cases: TableCase[] = [
         snapshot: async () => (await sql(`select key, value_int from public.app_config where key = 'platform_fee_bps'`))[0],
       }),
       patch: { value_int: 500 },
-      expect: roles({ anon: 'denied', customer: 'none', artist: 'none', admin: 'ok', stranger: 'none' }),
+      expect: ({ anon: 'denied', customer: 'none', artist: 'none', admin: 'ok', stranger: 'none' }),
     },
     delete: {
       target: async () => ({
@@ -319,19 +319,19 @@ const cases: TableCase[] = [
   },
   {
     table: 'admin_audit_log',
-    select: { match: (q) => q.eq('id', f.audit), expect: roles({ anon: 'denied', customer: 0, artist: 0, admin: 1, stranger: 0 }) },
+    select: { match: (q) => q.eq('id', f.audit), expect: ({ anon: 'denied', customer: 0, artist: 0, admin: 1, stranger: 0 }) },
     insert: { row: () => ({ action: 'fake', table_name: 'artists' }), expect: all('denied') },
     update: { target: async () => byId('admin_audit_log', () => f.audit), patch: { action: 'x' }, expect: all('denied') },
     delete: { target: async () => byId('admin_audit_log', () => f.audit), expect: all('denied') },
   },
   {
     table: 'contact_requests',
-    select: { match: (q) => q.eq('id', f.contact), expect: roles({ anon: 'denied', customer: 0, artist: 0, admin: 1, stranger: 0 }) },
+    select: { match: (q) => q.eq('id', f.contact), expect: ({ anon: 'denied', customer: 0, artist: 0, admin: 1, stranger: 0 }) },
     insert: { row: () => ({ name: 'Piet', email: 'piet@example.com', message: 'Kunnen jullie op 1 mei?' }), expect: all('ok') },
     update: {
       target: async () => byId('contact_requests', () => f.contact),
       patch: { status: 'handled' },
-      expect: roles({ anon: 'denied', customer: 'none', artist: 'none', admin: 'ok', stranger: 'none' }),
+      expect: ({ anon: 'denied', customer: 'none', artist: 'none', admin: 'ok', stranger: 'none' }),
     },
     delete: { target: async () => byId('contact_requests', () => f.contact), expect: all('denied') },
   },
