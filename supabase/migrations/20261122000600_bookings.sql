@@ -382,7 +382,7 @@ begin
   insert into public.payments (booking_id, provider_payment_id, amount_cents, status, method, paid_at)
   values (booking.id, record_booking_payment.provider_payment_id, record_booking_payment.amount_cents, payment_status,
     record_booking_payment.method, case when payment_status = 'paid' then now() end)
-  on conflict (provider_payment_id) do update
+  on conflict on constraint payments_provider_payment_id_key do update
     set status = excluded.status,
         method = coalesce(excluded.method, public.payments.method),
         paid_at = coalesce(public.payments.paid_at, excluded.paid_at)
