@@ -178,6 +178,12 @@ begin
     raise exception 'Je mag deze statuswijziging niet uitvoeren.' using errcode = '42501';
   end if;
 
+  if new_status in ('accepted', 'confirmed') then
+    -- Racing acceptances of one artist queue here, so the loser meets the exclusion constraint
+    -- cleanly instead of in a deadlock between two half-inserted index entries.
+    perform 1 from public.artists a where a.id = booking.artist_id for no key update;
+  end if;
+
   begin
     update public.bookings b
        set status = new_status,
