@@ -567,6 +567,9 @@ isOneToOne: false
 "owns_artist":
 { Args: { "artist": string }; Returns: boolean
                            },
+"owns_artist_folder":
+{ Args: { "folder": string }; Returns: boolean
+                           },
 "record_booking_payment":
 { Args: { "amount_cents": number,"booking_id": string,"method"?: string,"payment_status": string,"provider_payment_id": string }; Returns: {
               "accepted_at": string | null,
