@@ -13,6 +13,7 @@ import { log } from './log.ts';
 import { setupDatabase } from './migrate.ts';
 import { canConnect, initialise, isInitialised, postgresChild, stopSignal } from './postgres.ts';
 import { postgrestChild } from './postgrest.ts';
+import { startScheduler } from './scheduler.ts';
 import type { MountedService } from './services.ts';
 import { createAuthService } from './auth/index.ts';
 import { createFunctionsService } from './functions/service.ts';
@@ -91,6 +92,8 @@ export async function runStack(mode: StackMode) {
     } finally {
       client.release();
     }
+
+    closables.push(startScheduler(pool));
 
     children.rest = postgrestChild();
     const [services] = await Promise.all([startServices(pool, mode), children.rest.start()]);
