@@ -145,7 +145,15 @@ async function startServices(pool: pg.Pool, mode: StackMode) {
       serviceRoleKey: keys.serviceRole,
       dbUrl: db.url,
       // On hosted Supabase these are secrets (`supabase secrets set`) pointing at api.mollie.com.
-      localSecrets: { MOLLIE_API_URL: urls.mollie, MOLLIE_API_KEY: mollie.apiKey },
+      // SMTP_* point the functions' mail at the stack's catcher; hosted Supabase gets a real
+      // provider's SMTP secrets. SITE_URL is where mails link to.
+      localSecrets: {
+        MOLLIE_API_URL: urls.mollie,
+        MOLLIE_API_KEY: mollie.apiKey,
+        SMTP_HOST: '127.0.0.1',
+        SMTP_PORT: String(ports.smtp),
+        SITE_URL: urls.site,
+      },
     },
     watch: mode === 'dev',
   });
