@@ -1,7 +1,7 @@
 // The back office: react-admin at /admin, in Dutch. The admin root only registers resources;
 // each resource lives in its own folder.
 import { Admin, CustomRoutes, Resource, type AuthProvider } from 'react-admin';
-import { Route } from 'react-router';
+import { BrowserRouter, Route } from 'react-router';
 import approvals from './approvals/index.tsx';
 import artists from './artists/index.tsx';
 import auditLog from './audit/index.tsx';
@@ -26,9 +26,12 @@ export interface AppProps {
 export function App({ authProvider, dataProvider, basename, supabaseUrl }: AppProps) {
   return (
     <SupabaseUrlContext.Provider value={supabaseUrl}>
+      {/* Real paths under /admin (react-admin's default router uses the URL hash). Without
+          transitions: a redirect to the login page must replace the old screen at once, or the
+          old screen's auth checks keep logging out and restarting the navigation. */}
+      <BrowserRouter basename={basename} useTransitions={false}>
       <Admin
         title="Podium Back office"
-        basename={basename}
         authProvider={authProvider}
         dataProvider={dataProvider}
         i18nProvider={i18nProvider}
@@ -36,7 +39,7 @@ export function App({ authProvider, dataProvider, basename, supabaseUrl }: AppPr
         dashboard={Dashboard}
         layout={AdminLayout}
         theme={theme}
-        requireAuth
+
         disableTelemetry
       >
         <Resource name="approvals" {...approvals} />
@@ -49,6 +52,7 @@ export function App({ authProvider, dataProvider, basename, supabaseUrl }: AppPr
           <Route path="/priority" element={<PriorityPage />} />
         </CustomRoutes>
       </Admin>
+      </BrowserRouter>
     </SupabaseUrlContext.Provider>
   );
 }
