@@ -37,6 +37,7 @@ export async function health(): Promise<Record<string, boolean>> {
     db: canConnect(),
     rest: answers(`${urls.api}/rest/v1/`, apikey),
     auth: answers(`${urls.api}/auth/v1/health`, apikey),
+    realtime: answers(`${urls.api}/realtime/v1/api/health`, apikey),
     mail: answers(`${urls.mail}/health`),
     web: answers(`${urls.site}/`),
   };
@@ -49,6 +50,7 @@ function printStatus(state: StackState | undefined, checks?: Record<string, bool
     ['API URL', urls.api],
     ['REST URL', `${urls.api}/rest/v1`],
     ['Auth URL', `${urls.api}/auth/v1`],
+    ['Realtime URL', `${urls.api.replace(/^http/, 'ws')}/realtime/v1`],
     ['DB URL', db.url],
     ['Web URL', urls.site],
     ['Inbucket URL', urls.mail],

@@ -42,6 +42,7 @@ export const ports = {
   // (32768-60999), so a restarted PostgREST never finds its port taken by a client socket.
   postgrest: port('POSTGREST', 28330, 10),
   postgrestAdmin: port('POSTGREST_ADMIN', 28331, 11),
+  realtime: port('REALTIME', 28332, 12),
 };
 
 export const keys = {
@@ -104,6 +105,7 @@ export function isolatedStackEnv(dataDir: string, base: number): NodeJS.ProcessE
     PODIUM_SMTP_PORT: String(base + 5),
     PODIUM_POSTGREST_PORT: String(base + 10),
     PODIUM_POSTGREST_ADMIN_PORT: String(base + 11),
+    PODIUM_REALTIME_PORT: String(base + 12),
     PODIUM_WEB_PORT: String(base + 20),
     PODIUM_DEV_PORT_OFFSET: String(base + 100 - 5173),
     SITE_URL: `http://127.0.0.1:${base + 20}`,
