@@ -70,6 +70,7 @@ export class ChangeFeed {
   private delivery: Promise<void> = Promise.resolve();
   private confirmedLsn = 0n;
   private commitTime = new Date();
+  private xid = 0;
   private changes = 0;
   private closed = false;
 
@@ -197,7 +198,10 @@ export class ChangeFeed {
     }
     if (kind !== 0x77) return; // 'w' XLogData: walStart, walEnd, sendTime, then the pgoutput message
     const message = decoder.decode(chunk.subarray(25));
-    if (message.tag === 'begin') this.commitTime = message.commitTime;
+    if (message.tag === 'begin') {
+      this.commitTime = message.commitTime;
+      this.xid = message.xid;
+    }
     else if (message.tag === 'commit') {
       if (message.endLsn > this.confirmedLsn) this.confirmedLsn = message.endLsn;
     } else if (message.tag === 'change') this.onChange(message.change, this.commitTime);
@@ -251,12 +255,13 @@ export class ChangeFeed {
     }
     const entity = `${quoteIdent(relation.schema)}.${quoteIdent(relation.table)}`;
     const groupClaims = groupList.map((list) => ({ role: list[0]!.listener.role, claims: list[0]!.listener.claims }));
-    const query = this.checker.query<{ result: RlsResult }>('select realtime.podium_apply_rls($1::regclass, $2, $3, $4, $5) as result', [
+    const query = this.checker.query<{ result: RlsResult }>('select realtime.podium_apply_rls($1::regclass, $2, $3, $4, $5, $6) as result', [
       entity,
       action,
       newValues === null ? null : JSON.stringify(newValues),
       oldValues === null ? null : JSON.stringify(oldValues),
       JSON.stringify(groupClaims),
+      this.xid,
     ]);
     const commitTimestamp = commitTime.toISOString();
     this.delivery = this.delivery

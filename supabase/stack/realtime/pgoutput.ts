@@ -25,7 +25,7 @@ export type Change =
   | { kind: 'delete'; relation: Relation; old: Tuple };
 
 export type PgOutputMessage =
-  | { tag: 'begin'; finalLsn: bigint; commitTime: Date }
+  | { tag: 'begin'; finalLsn: bigint; commitTime: Date; xid: number }
   | { tag: 'commit'; lsn: bigint; endLsn: bigint }
   | { tag: 'relation'; relation: Relation }
   | { tag: 'change'; change: Change }
@@ -46,8 +46,8 @@ export class PgOutputDecoder {
       case 'B': {
         const finalLsn = this.uint64();
         const commitMicros = this.uint64();
-        this.int32(); // xid
-        return { tag: 'begin', finalLsn, commitTime: new Date(PG_EPOCH_MS + Number(commitMicros / 1000n)) };
+        const xid = this.int32();
+        return { tag: 'begin', finalLsn, commitTime: new Date(PG_EPOCH_MS + Number(commitMicros / 1000n)), xid };
       }
       case 'C': {
         this.byte(); // flags

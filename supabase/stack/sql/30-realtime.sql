@@ -29,12 +29,14 @@ grant execute on function realtime.topic() to anon, authenticated, service_role;
 -- {"rls": bool, "roles": {role: {columns, record, old_record, errors}}, "visible": [bool per group]}.
 -- Only the row's primary key is looked up as each group, so a policy is checked exactly as a
 -- PostgREST select by that user would.
+drop function if exists realtime.podium_apply_rls(regclass, text, jsonb, jsonb, jsonb);
 create or replace function realtime.podium_apply_rls(
   entity regclass,
   action text,
   change_values jsonb,
   old_values jsonb,
-  groups jsonb
+  groups jsonb,
+  xid bigint
 ) returns jsonb
 language plpgsql
 set search_path = ''
@@ -56,6 +58,8 @@ declare
   seen boolean;
   g jsonb;
   open_roles text[] := '{}';
+  current_xid bigint;
+  full_xid bigint;
 begin
   if change_values is not null then
     execute format('select to_jsonb(pg_catalog.jsonb_populate_record(null::%s, $1))', entity) into typed_new using change_values;
@@ -124,6 +128,18 @@ begin
   end if;
 
   -- By index, not by a query: a query's cursor would fetch its next rows as the switched role.
+  -- The WAL sender can stream a commit a moment before the committing backend makes it visible
+  -- to new snapshots: wait for the transaction to end, or the row lookup would not find the row.
+  if rls and action <> 'DELETE' then
+    current_xid := pg_catalog.pg_snapshot_xmax(pg_catalog.pg_current_snapshot())::text::bigint;
+    full_xid := ((current_xid >> 32) << 32) | xid;
+    if full_xid > current_xid then full_xid := full_xid - 4294967296; end if;
+    for attempt in 1 .. 2000 loop
+      exit when pg_catalog.pg_xact_status(full_xid::text::xid8) is distinct from 'in progress';
+      perform pg_catalog.pg_sleep(0.0005);
+    end loop;
+  end if;
+
   for i in 0 .. pg_catalog.jsonb_array_length(groups) - 1 loop
     g := groups -> i;
     role_name := g ->> 'role';
@@ -148,4 +164,4 @@ begin
 end
 $$;
 
-revoke all on function realtime.podium_apply_rls(regclass, text, jsonb, jsonb, jsonb) from public;
+revoke all on function realtime.podium_apply_rls(regclass, text, jsonb, jsonb, jsonb, bigint) from public;
