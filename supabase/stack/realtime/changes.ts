@@ -18,7 +18,8 @@ export interface ChangeListener {
   claims: Record<string, unknown>;
   /** Role and claims as one string: listeners with the same key share one RLS check. */
   claimsKey: string;
-  deliver(ids: number[], data: Record<string, unknown>): void;
+  /** `data` is the change as JSON text, encoded once for every listener of the same role. */
+  deliver(ids: number[], data: string): void;
 }
 
 export interface PgSubscription {
@@ -281,12 +282,12 @@ export class ChangeFeed {
             } else perListener.set(subscription.listener, [subscription.id]);
           }
         });
-        const dataByRole = new Map<string, Record<string, unknown>>();
+        const dataByRole = new Map<string, string>();
         for (const [listener, ids] of perListener) {
           let data = dataByRole.get(listener.role);
           if (!data) {
             const view = result.roles[listener.role] ?? {};
-            data = {
+            data = JSON.stringify({
               schema: relation.schema,
               table: relation.table,
               commit_timestamp: commitTimestamp,
@@ -295,7 +296,7 @@ export class ChangeFeed {
               errors: view.errors ?? null,
               ...(action !== 'DELETE' ? { record: view.record ?? {} } : {}),
               ...(action !== 'INSERT' ? { old_record: view.old_record ?? {} } : {}),
-            };
+            });
             dataByRole.set(listener.role, data);
           }
           listener.deliver(ids, data);

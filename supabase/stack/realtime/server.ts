@@ -91,8 +91,13 @@ class Channel implements ChangeListener {
     this.connection.send({ joinRef: this.joinRef, ref: null, topic: this.topic, event, payload });
   }
 
-  deliver(ids: number[], data: Record<string, unknown>) {
-    if (!this.closed) this.push('postgres_changes', { ids, data });
+  deliver(ids: number[], data: string) {
+    if (this.closed) return;
+    // Spliced as text: the change itself was encoded once for all listeners of this role.
+    const payload = `{"ids":${JSON.stringify(ids)},"data":${data}}`;
+    const head = [this.joinRef, null, this.topic, 'postgres_changes'];
+    if (this.connection.vsn === '2.0.0') this.connection.sendRaw(`${JSON.stringify(head).slice(0, -1)},${payload}]`);
+    else this.connection.sendRaw(`{"join_ref":${JSON.stringify(this.joinRef)},"ref":null,"topic":${JSON.stringify(this.topic)},"event":"postgres_changes","payload":${payload}}`);
   }
 
   system(extension: string, status: 'ok' | 'error', message: string) {
