@@ -55,7 +55,11 @@ export interface FeedStats {
   slot?: string;
   subscriptions: number;
   changes: number;
+  /** Server-side time per delivered change, WAL message received → last frame handed to the sockets (recent 2000). */
+  fanoutMs: { p50: number; p95: number; p99: number; samples: number };
 }
+
+const FANOUT_SAMPLES = 2000;
 
 export class ChangeFeed {
   private readonly subscriptions = new Set<PgSubscription>();
@@ -73,6 +77,7 @@ export class ChangeFeed {
   private commitTime = new Date();
   private xid = 0;
   private changes = 0;
+  private readonly fanout: number[] = [];
   private closed = false;
 
   constructor(private readonly dbUrl: string) {
@@ -82,7 +87,20 @@ export class ChangeFeed {
   }
 
   stats(): FeedStats {
-    return { streaming: Boolean(this.stream), ...(this.slot ? { slot: this.slot } : {}), subscriptions: this.subscriptions.size, changes: this.changes };
+    const sorted = [...this.fanout].sort((a, b) => a - b);
+    const at = (p: number) => Math.round((sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0) * 10) / 10;
+    return {
+      streaming: Boolean(this.stream),
+      ...(this.slot ? { slot: this.slot } : {}),
+      subscriptions: this.subscriptions.size,
+      changes: this.changes,
+      fanoutMs: { p50: at(50), p95: at(95), p99: at(99), samples: sorted.length },
+    };
+  }
+
+  /** Forgets the fan-out samples (the benchmark measures one scenario at a time). */
+  resetStats() {
+    this.fanout.length = 0;
   }
 
   /** Adds subscriptions; resolves once the stream runs, so every change committed afterwards reaches them. */
@@ -265,6 +283,7 @@ export class ChangeFeed {
       this.xid,
     ]);
     const commitTimestamp = commitTime.toISOString();
+    const received = performance.now();
     this.delivery = this.delivery
       .then(() => query)
       .then(({ rows }) => {
@@ -300,6 +319,10 @@ export class ChangeFeed {
             dataByRole.set(listener.role, data);
           }
           listener.deliver(ids, data);
+        }
+        if (perListener.size > 0) {
+          if (this.fanout.length >= FANOUT_SAMPLES) this.fanout.shift();
+          this.fanout.push(performance.now() - received);
         }
       })
       .catch((error: Error) => log('realtime', `change on ${entity} not delivered: ${error.message}`));

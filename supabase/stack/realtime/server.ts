@@ -432,6 +432,7 @@ export function createRealtimeServer(options: RealtimeOptions) {
       return res.end();
     }
     if (req.method === 'GET' && (url.pathname === '/api/health' || url.pathname === '/health')) {
+      if (url.searchParams.has('reset')) feed.resetStats();
       return sendJson(res, 200, { status: 'ok', connections: connections.size, replication: feed.stats() });
     }
     const single = /^\/api\/broadcast\/([^/]+)\/events\/([^/]+)$/.exec(url.pathname);
