@@ -209,6 +209,55 @@ describe('broadcast', () => {
   });
 });
 
+describe('private channels', () => {
+  beforeAll(async () => {
+    await withDatabase((db) =>
+      db.query(`
+        drop policy if exists "rt test: own inbox is readable" on realtime.messages;
+        drop policy if exists "rt test: own inbox is writable" on realtime.messages;
+        create policy "rt test: own inbox is readable" on realtime.messages for select to authenticated
+          using (realtime.topic() = 'inbox:' || (select auth.uid())::text);
+        create policy "rt test: own inbox is writable" on realtime.messages for insert to authenticated
+          with check (realtime.topic() = 'inbox:' || (select auth.uid())::text);
+      `),
+    );
+  });
+  afterAll(async () => {
+    await withDatabase((db) =>
+      db.query(`
+        drop policy if exists "rt test: own inbox is readable" on realtime.messages;
+        drop policy if exists "rt test: own inbox is writable" on realtime.messages;
+      `),
+    );
+  });
+
+  it('lets in only whom the realtime.messages policies allow, and keeps private apart from public', async () => {
+    const gina = await userClient('gina');
+    const hugo = await userClient('hugo');
+    const topic = `inbox:${gina.id}`;
+    const ginaGot: unknown[] = [];
+    const publicGot: unknown[] = [];
+    const inbox = await subscribed(
+      gina.client.channel(topic, { config: { private: true, broadcast: { self: true, ack: true } } }).on('broadcast', { event: 'note' }, (m) => ginaGot.push(m.payload)),
+    );
+    await expect(subscribed(hugo.client.channel(topic, { config: { private: true } }))).rejects.toThrow(
+      `Unauthorized: You do not have permissions to read from this Channel topic: ${topic}`,
+    );
+
+    // Other connections: realtime-js keeps one channel per topic name on a socket.
+    const listener = anonClient();
+    const guest = anonClient();
+    clients.push(listener, guest);
+    await subscribed(listener.channel(topic).on('broadcast', { event: 'note' }, (m) => publicGot.push(m.payload)));
+    const ginaPublic = await subscribed(guest.channel(topic, { config: { broadcast: { ack: true } } }));
+    expect(await inbox.send({ type: 'broadcast', event: 'note', payload: { text: 'privé' } })).toBe('ok');
+    expect(await ginaPublic.send({ type: 'broadcast', event: 'note', payload: { text: 'openbaar' } })).toBe('ok');
+    await waitFor(async () => ginaGot.length === 1 && publicGot.length === 1);
+    expect(ginaGot).toEqual([{ text: 'privé' }]);
+    expect(publicGot).toEqual([{ text: 'openbaar' }]);
+  });
+});
+
 describe('presence', () => {
   it('syncs state and reports joins and leaves between two clients', async () => {
     const one = anonClient();
