@@ -287,6 +287,28 @@ describe('presence', () => {
   });
 });
 
+describe('gateway', () => {
+  it('refuses a WebSocket without a valid apikey, as Kong does', async () => {
+    const statusOf = (query: string) =>
+      new Promise<{ status: number; body: string }>((resolve, reject) => {
+        const socket = new ws(`${urls.api.replace(/^http/, 'ws')}/realtime/v1/websocket?vsn=2.0.0${query}`);
+        socket.on('unexpected-response', (_req, res) => {
+          let body = '';
+          res.on('data', (chunk: Buffer) => (body += chunk.toString()));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+        });
+        socket.on('open', () => {
+          socket.close();
+          resolve({ status: 101, body: '' });
+        });
+        socket.on('error', (error) => (error.message.includes('Unexpected server response') ? undefined : reject(error)));
+      });
+    expect(await statusOf('')).toEqual({ status: 401, body: JSON.stringify({ message: 'No API key found in request' }) });
+    expect(await statusOf('&apikey=nope')).toEqual({ status: 401, body: JSON.stringify({ message: 'Invalid authentication credentials' }) });
+    expect((await statusOf(`&apikey=${keys.anon}`)).status).toBe(101);
+  });
+});
+
 describe('tokens', () => {
   const join = async (token: string) => {
     const client = newClient({ accessToken: async () => token });
