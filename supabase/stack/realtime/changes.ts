@@ -69,9 +69,8 @@ export class ChangeFeed {
   private idleTimer: NodeJS.Timeout | undefined;
   private statusTimer: NodeJS.Timeout | undefined;
   private retryTimer: NodeJS.Timeout | undefined;
-  /** Serialised RLS queries: changes are delivered in commit order. */
-  private readonly checker: pg.Client;
-  private checkerReady: Promise<void>;
+  /** Serialised RLS queries on one connection: changes are delivered in commit order. */
+  private checkerClient: pg.Client | undefined;
   private delivery: Promise<void> = Promise.resolve();
   private confirmedLsn = 0n;
   private commitTime = new Date();
@@ -80,10 +79,21 @@ export class ChangeFeed {
   private readonly fanout: number[] = [];
   private closed = false;
 
-  constructor(private readonly dbUrl: string) {
-    this.checker = new pg.Client({ connectionString: dbUrl, application_name: 'podium_realtime_rls' });
-    this.checker.on('error', (error) => log('realtime', `rls connection: ${error.message}`));
-    this.checkerReady = this.checker.connect().then(() => undefined);
+  constructor(private readonly dbUrl: string) {}
+
+  /** The RLS connection, opened again after the database went away (queries wait for the connect). */
+  private get checker(): pg.Client {
+    if (this.checkerClient) return this.checkerClient;
+    const client = new pg.Client({ connectionString: this.dbUrl, application_name: 'podium_realtime_rls' });
+    const forget = (error?: Error) => {
+      if (error) log('realtime', `rls connection: ${error.message}`);
+      if (this.checkerClient === client) this.checkerClient = undefined;
+    };
+    client.on('error', forget);
+    client.on('end', () => forget());
+    client.connect().catch(forget);
+    this.checkerClient = client;
+    return client;
   }
 
   stats(): FeedStats {
@@ -127,7 +137,7 @@ export class ChangeFeed {
     clearTimeout(this.idleTimer);
     clearTimeout(this.retryTimer);
     await this.stopStream();
-    await this.checker.end().catch(() => {});
+    await this.checkerClient?.end().catch(() => {});
   }
 
   private ensureStream(): Promise<void> {
@@ -139,7 +149,6 @@ export class ChangeFeed {
   }
 
   private async startStream() {
-    await this.checkerReady;
     const client = new pg.Client({ connectionString: this.dbUrl, replication: 'database', application_name: 'podium_realtime' } as pg.ClientConfig);
     const slot = `podium_realtime_${process.pid}_${randomBytes(4).toString('hex')}`;
     const decoder = new PgOutputDecoder();
