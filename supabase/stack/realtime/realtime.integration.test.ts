@@ -206,6 +206,19 @@ describe('broadcast', () => {
     expect(gotOne).toEqual([{ n: 1 }, { n: 2 }, { n: 3 }]);
     // Not its own message (no self), but the REST broadcast that followed it.
     expect(gotTwo).toEqual([{ n: 1 }, { n: 3 }]);
+
+    // A channel that never joined falls back to the batch endpoint POST /api/broadcast.
+    const outsider = anonClient();
+    clients.push(outsider);
+    const warn = console.warn;
+    console.warn = () => {}; // realtime-js warns that this fallback is deprecated
+    try {
+      expect(await outsider.channel('room:lobby').send({ type: 'broadcast', event: 'shout', payload: { n: 4 } })).toBe('ok');
+    } finally {
+      console.warn = warn;
+    }
+    await waitFor(async () => gotOne.length === 4 && gotTwo.length === 3);
+    expect(gotTwo.at(-1)).toEqual({ n: 4 });
   });
 });
 
