@@ -43,6 +43,9 @@ interface RlsResult {
   visible: boolean[];
 }
 
+/** entity, action, new values, old values, groups, xid: podium_apply_rls's arguments. */
+type CheckArgs = [string, string, Record<string, string | null> | null, Record<string, string | null> | null, { role: string; claims: Record<string, unknown> }[], number];
+
 const ACTIONS = { insert: 'INSERT', update: 'UPDATE', delete: 'DELETE' } as const;
 const IDLE_STOP_MS = 5_000;
 const STATUS_INTERVAL_MS = 1_000;
@@ -76,6 +79,8 @@ export class ChangeFeed {
   private commitTime = new Date();
   private xid = 0;
   private changes = 0;
+  private readonly pending: { args: CheckArgs; resolve: (result: RlsResult | undefined) => void; reject: (error: Error) => void }[] = [];
+  private checking = false;
   private readonly fanout: number[] = [];
   private closed = false;
 
@@ -235,6 +240,46 @@ export class ChangeFeed {
     } else if (message.tag === 'change') this.onChange(message.change, this.commitTime);
   }
 
+  /**
+   * Queues one change's RLS question. While a round trip is under way, the changes arriving meanwhile
+   * wait and then go together in the next one: one round trip per change at low rates, fewer in bursts.
+   */
+  private check(args: CheckArgs): Promise<RlsResult | undefined> {
+    return new Promise((resolve, reject) => {
+      this.pending.push({ args, resolve, reject });
+      this.pump();
+    });
+  }
+
+  private pump() {
+    if (this.checking || this.pending.length === 0) return;
+    const batch = this.pending.splice(0, 100);
+    this.checking = true;
+    this.runChecks(batch.map((item) => item.args))
+      .catch(async (error: Error) => {
+        // One bad change (a table dropped meanwhile) must not cost the others theirs.
+        if (batch.length === 1) throw error;
+        return Promise.all(batch.map((item) => this.runChecks([item.args]).then((rows) => rows[0], () => undefined)));
+      })
+      .then(
+        (results) => batch.forEach((item, index) => item.resolve(results[index])),
+        (error: Error) => batch.forEach((item) => item.reject(error)),
+      )
+      .finally(() => {
+        this.checking = false;
+        this.pump();
+      });
+  }
+
+  private async runChecks(batch: CheckArgs[]): Promise<(RlsResult | undefined)[]> {
+    const { rows } = await this.checker.query<{ result: RlsResult }>(
+      `select realtime.podium_apply_rls((c ->> 0)::regclass, c ->> 1, nullif(c -> 2, 'null'), nullif(c -> 3, 'null'), c -> 4, (c ->> 5)::bigint) as result
+         from jsonb_array_elements($1::jsonb) with ordinality as t(c, n) order by n`,
+      [JSON.stringify(batch)],
+    );
+    return rows.map((row) => row.result);
+  }
+
   /** Standby status update: everything up to confirmedLsn may be recycled. */
   private sendStatus(connection: { sendCopyFromChunk(chunk: Buffer): void }, replyNow: boolean) {
     if (!this.stream) return;
@@ -283,20 +328,19 @@ export class ChangeFeed {
     }
     const entity = `${quoteIdent(relation.schema)}.${quoteIdent(relation.table)}`;
     const groupClaims = groupList.map((list) => ({ role: list[0]!.listener.role, claims: list[0]!.listener.claims }));
-    const query = this.checker.query<{ result: RlsResult }>('select realtime.podium_apply_rls($1::regclass, $2, $3, $4, $5, $6) as result', [
+    const query = this.check([
       entity,
       action,
-      newValues === null ? null : JSON.stringify(newValues),
-      oldValues === null ? null : JSON.stringify(oldValues),
-      JSON.stringify(groupClaims),
+      newValues,
+      oldValues,
+      groupClaims,
       this.xid,
     ]);
     const commitTimestamp = commitTime.toISOString();
     const received = performance.now();
     this.delivery = this.delivery
       .then(() => query)
-      .then(({ rows }) => {
-        const result = rows[0]?.result;
+      .then((result) => {
         if (!result) return;
         // One message per channel, carrying the ids of all its bindings the change is for.
         const perListener = new Map<ChangeListener, number[]>();
