@@ -94,11 +94,15 @@ class Channel implements ChangeListener {
   deliver(ids: number[], data: string) {
     if (this.closed) return;
     // Spliced as text: the change itself was encoded once for all listeners of this role.
-    const payload = `{"ids":${JSON.stringify(ids)},"data":${data}}`;
-    const head = [this.joinRef, null, this.topic, 'postgres_changes'];
-    if (this.connection.vsn === '2.0.0') this.connection.sendRaw(`${JSON.stringify(head).slice(0, -1)},${payload}]`);
-    else this.connection.sendRaw(`{"join_ref":${JSON.stringify(this.joinRef)},"ref":null,"topic":${JSON.stringify(this.topic)},"event":"postgres_changes","payload":${payload}}`);
+    const payload = `{"ids":[${ids.join(',')}],"data":${data}}`;
+    this.changeHead ??=
+      this.connection.vsn === '2.0.0'
+        ? JSON.stringify([this.joinRef, null, this.topic, 'postgres_changes']).slice(0, -1) + ','
+        : `{"join_ref":${JSON.stringify(this.joinRef)},"ref":null,"topic":${JSON.stringify(this.topic)},"event":"postgres_changes","payload":`;
+    this.connection.sendRaw(`${this.changeHead}${payload}${this.connection.vsn === '2.0.0' ? ']' : '}'}`);
   }
+
+  private changeHead: string | undefined;
 
   system(extension: string, status: 'ok' | 'error', message: string) {
     this.push('system', { extension, status, message, channel: this.subTopic });

@@ -59,6 +59,7 @@ declare
   g jsonb;
   open_roles text[] := '{}';
   current_xid bigint;
+  switched_to text;
   full_xid bigint;
 begin
   if change_values is not null then
@@ -149,8 +150,11 @@ begin
     elsif not rls or action = 'DELETE' or role_name = any(open_roles) then
       seen := true;
     else
-      perform pg_catalog.set_config('role', role_name, true),
-              pg_catalog.set_config('request.jwt.claims', (g -> 'claims')::text, true);
+      if role_name is distinct from switched_to then
+        perform pg_catalog.set_config('role', role_name, true);
+        switched_to := role_name;
+      end if;
+      perform pg_catalog.set_config('request.jwt.claims', (g -> 'claims')::text, true);
       execute 'execute podium_rls_check' into seen;
     end if;
     visible := visible || pg_catalog.to_jsonb(coalesce(seen, false));
