@@ -1,0 +1,132 @@
+import { describe, expect, it } from 'vitest';
+import { decideAuthGuard, postLoginDestination, redirectDestinationKey, rememberPostLoginDestination, takePostLoginDestination, type AuthGuardInput } from './auth-guard.ts';
+
+const user = { id: 'u1' };
+const customer = { role: 'customer' };
+const artist = { role: 'artist' };
+const admin = { role: 'admin' };
+const base: AuthGuardInput = { path: '/bookings', loading: false, user, profile: customer, elapsedMs: 0, sessionRefreshTried: true };
+const decide = (input: Partial<AuthGuardInput>) => decideAuthGuard({ ...base, ...input });
+
+describe('SPEC 4.2: while loading', () => {
+  it('shows a spinner, whatever else is known', () => {
+    expect(decide({ loading: true })).toEqual({ action: 'spinner' });
+    expect(decide({ loading: true, user: null, profile: null, elapsedMs: 60_000 })).toEqual({ action: 'spinner' });
+  });
+});
+
+describe('SPEC 4.2: a user without a profile', () => {
+  it.each([
+    ['/reviews/customer', undefined, '/'],
+    ['/complete-profile', undefined, '/'],
+    ['/referral-bands/dashboard', undefined, '/'],
+    ['/reviews/artist', 'artist' as const, '/'],
+    ['/some/admin-guarded/page', 'admin' as const, '/admin/login'],
+  ])('on %s (role %s) waits 10 s, then goes to %s', (path, requiredRole, to) => {
+    expect(decide({ path, requiredRole, profile: null, elapsedMs: 0 })).toEqual({ action: 'spinner', recheckInMs: 10_000 });
+    expect(decide({ path, requiredRole, profile: null, elapsedMs: 9_999 })).toEqual({ action: 'spinner', recheckInMs: 1 });
+    expect(decide({ path, requiredRole, profile: null, elapsedMs: 10_000 })).toEqual({ action: 'redirect', to, from: path, rememberDestination: null });
+  });
+
+  it.each([
+    '/dashboard',
+    '/dashboard/artist',
+    '/dashboard/artist/agenda',
+    '/admin',
+    '/admin/approvals',
+    '/artist-onboarding',
+    '/artist-onboarding/step-2',
+    '/messages',
+    '/bookings',
+    '/profile',
+    '/favorites',
+    '/profile/',
+  ])('never redirects on %s', (path) => {
+    expect(decide({ path, profile: null, elapsedMs: 3_600_000 })).toEqual({ action: 'spinner' });
+    expect(decide({ path, requiredRole: 'admin', profile: null, elapsedMs: 3_600_000 })).toEqual({ action: 'spinner' });
+  });
+
+  it('does redirect from pages merely starting like an exempt one', () => {
+    expect(decide({ path: '/profile/edit', profile: null, elapsedMs: 10_000 })).toMatchObject({ action: 'redirect', to: '/' });
+  });
+});
+
+describe('SPEC 4.2: no user', () => {
+  it('first tries to refresh the session once', () => {
+    expect(decide({ user: null, profile: null, sessionRefreshTried: false })).toEqual({ action: 'refresh-session' });
+  });
+
+  it('on /dashboard/artist waits 8 s, then redirects without storing a destination', () => {
+    const input = { path: '/dashboard/artist', user: null, profile: null, requiredRole: 'artist' as const };
+    expect(decide({ ...input, elapsedMs: 0 })).toEqual({ action: 'spinner', recheckInMs: 8_000 });
+    expect(decide({ ...input, elapsedMs: 7_999 })).toEqual({ action: 'spinner', recheckInMs: 1 });
+    expect(decide({ ...input, elapsedMs: 8_000 })).toEqual({ action: 'redirect', to: '/', from: '/dashboard/artist', rememberDestination: null });
+  });
+
+  it.each([
+    ['/bookings', undefined, '/', '/bookings'],
+    ['/messages?conversation=c1', undefined, '/', '/messages?conversation=c1'],
+    ['/reviews/artist', 'artist' as const, '/', '/reviews/artist'],
+    ['/admin/news', 'admin' as const, '/admin/login', '/admin/news'],
+    ['/admin', 'admin' as const, '/admin/login', '/admin'],
+    ['/', undefined, '/', null],
+    ['/auth/callback', undefined, '/', null],
+    ['/auth/reset-password', undefined, '/', null],
+  ])('on %s (role %s) goes to %s at once, remembering %s', (path, requiredRole, to, remembered) => {
+    expect(decide({ path, requiredRole, user: null, profile: null, elapsedMs: 0 })).toEqual({ action: 'redirect', to, from: path, rememberDestination: remembered });
+  });
+});
+
+describe('SPEC 4.2: a user lacking the required role goes to their own dashboard route', () => {
+  it.each([
+    [customer, 'artist' as const, '/'],
+    [customer, 'admin' as const, '/'],
+    [artist, 'admin' as const, '/dashboard/artist'],
+    [{ role: 'mystery' }, 'artist' as const, '/login'],
+  ])('%o on a %s page -> %s', (profile, requiredRole, to) => {
+    expect(decide({ path: '/x', profile, requiredRole })).toEqual({ action: 'redirect', to, from: '/x', rememberDestination: null });
+  });
+
+  it('admin passes every role, and content renders only with user and profile', () => {
+    expect(decide({ profile: admin, requiredRole: 'artist' })).toEqual({ action: 'render' });
+    expect(decide({ profile: admin, requiredRole: 'admin' })).toEqual({ action: 'render' });
+    expect(decide({ profile: artist, requiredRole: 'artist' })).toEqual({ action: 'render' });
+    expect(decide({ profile: customer })).toEqual({ action: 'render' });
+  });
+});
+
+describe('the post-login destination', () => {
+  function memoryStorage() {
+    const values = new Map<string, string>();
+    return {
+      values,
+      getItem: (key: string) => values.get(key) ?? null,
+      setItem: (key: string, value: string) => void values.set(key, value),
+      removeItem: (key: string) => void values.delete(key),
+    };
+  }
+
+  it("is kept under 'auth_redirect_destination' and serves one login", () => {
+    const storage = memoryStorage();
+    rememberPostLoginDestination(storage, '/bookings');
+    expect(storage.values.get('auth_redirect_destination')).toBe('/bookings');
+    expect(redirectDestinationKey).toBe('auth_redirect_destination');
+    expect(takePostLoginDestination(storage)).toBe('/bookings');
+    expect(takePostLoginDestination(storage)).toBeNull();
+  });
+
+  it.each([
+    ['customer', '/bookings', '/bookings'],
+    ['customer', null, '/'],
+    ['customer', '/admin/news', '/'],
+    ['customer', '/dashboard/artist', '/'],
+    ['artist', '/dashboard/artist', '/dashboard/artist'],
+    ['artist', null, '/dashboard/artist'],
+    ['admin', '/dashboard/artist', '/dashboard/artist'],
+    ['admin', null, '/admin/approvals'],
+    ['customer', 'https://evil.example/phish', '/'],
+    ['customer', '//evil.example', '/'],
+  ])('%s with stored %o goes to %s', (role, stored, destination) => {
+    expect(postLoginDestination(role, stored)).toBe(destination);
+  });
+});
