@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   applyPendingReferral,
+  applyPendingReferralOnLogin,
   capturePendingReferral,
   generateReferralCode,
   pendingReferral,
@@ -153,5 +154,51 @@ describe('SPEC 7.2: BANDS transaction pages', () => {
     [3, 25, [50, 74]],
   ])('page %i of %i rows is rows %o', (page, size, range) => {
     expect(transactionPageRange(page, size)).toEqual(range);
+  });
+});
+
+describe('SPEC 4.5: applying on login, whichever way the user logs in', () => {
+  function fakeStore() {
+    let state: { status: string; user?: { id: string } | null } = { status: 'loading' };
+    const listeners = new Set<() => void>();
+    return {
+      store: {
+        subscribe: (listener: () => void) => (listeners.add(listener), () => void listeners.delete(listener)),
+        getSnapshot: () => state as never,
+      },
+      set(next: typeof state) {
+        state = next;
+        for (const listener of listeners) listener();
+      },
+    };
+  }
+
+  it('applies 1 s after a user appears; a logout in between cancels', async () => {
+    const storage = memoryStorage({ [pendingReferralKey]: 'ANNA2024' });
+    const { client, rpc } = fakeClient(() => Promise.resolve({ data: 'applied', error: null }));
+    const session = fakeStore();
+    const stop = applyPendingReferralOnLogin(session.store, client, storage);
+    session.set({ status: 'no-user', user: null });
+    session.set({ status: 'no-profile', user: { id: 'u1' } });
+    await vi.advanceTimersByTimeAsync(500);
+    session.set({ status: 'no-user', user: null });
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(rpc).not.toHaveBeenCalled();
+
+    session.set({ status: 'no-profile', user: { id: 'u1' } });
+    session.set({ status: 'ready', user: { id: 'u1' } }); // same user: not scheduled twice
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(rpc).toHaveBeenCalledOnce();
+    expect(pendingReferral(storage)).toBeNull();
+    stop();
+  });
+
+  it('does nothing without a pending code', async () => {
+    const { client, rpc } = fakeClient(() => Promise.resolve({ data: 'applied', error: null }));
+    const session = fakeStore();
+    applyPendingReferralOnLogin(session.store, client, memoryStorage());
+    session.set({ status: 'ready', user: { id: 'u1' } });
+    await vi.advanceTimersByTimeAsync(2_000);
+    expect(rpc).not.toHaveBeenCalled();
   });
 });

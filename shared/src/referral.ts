@@ -6,6 +6,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { leaderboardDefaultSize, pendingReferralApplyDelayMs, placeholderReferralCode } from './constants.ts';
 import type { Database } from './database.types.ts';
 import { messages } from './messages.ts';
+import type { SessionStore } from './session.ts';
 
 /** Local-storage key of the pending code (our name; the spec only says "kept on the device"). */
 export const pendingReferralKey = 'pendingReferralCode';
@@ -84,6 +85,35 @@ export function schedulePendingReferral(
     void applyPendingReferral(client, storage).then((outcome) => onDone?.(outcome));
   }, pendingReferralApplyDelayMs);
   return () => clearTimeout(timer);
+}
+
+/**
+ * Wires the rule to a session store: each time a user logs in (or arrives with a stored
+ * session), a pending code is applied 1 s later; a logout in between cancels it. Covers password
+ * and OAuth logins alike. Returns a function that stops watching.
+ */
+export function applyPendingReferralOnLogin(
+  store: Pick<SessionStore, 'subscribe' | 'getSnapshot'>,
+  client: Client,
+  storage: LocalStorageLike,
+  onDone?: (outcome: ReferralOutcome) => void,
+): () => void {
+  let userId: string | null = null;
+  let cancel: (() => void) | undefined;
+  const check = () => {
+    const state = store.getSnapshot();
+    const current = state.status === 'loading' ? null : (state.user?.id ?? null);
+    if (current === userId) return;
+    userId = current;
+    cancel?.();
+    cancel = current && pendingReferral(storage) ? schedulePendingReferral(client, storage, onDone) : undefined;
+  };
+  const unsubscribe = store.subscribe(check);
+  check();
+  return () => {
+    unsubscribe();
+    cancel?.();
+  };
 }
 
 export type GenerateReferralCodeResult = { referralCode: string; error?: never } | { referralCode?: never; error: string };
