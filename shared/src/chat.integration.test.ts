@@ -58,8 +58,8 @@ beforeAll(async () => {
   withBookedArtist = await conversation(customer, bookedArtist);
   artistAsCustomer = await conversation(artistUser, otherArtist);
   withPendingArtist = await conversation(customer, pendingArtist);
-  [firstFromCustomer] = await send(withBookedArtist, customer, 2);
-  [fromArtist] = await send(withBookedArtist, artistUser, 1);
+  firstFromCustomer = (await send(withBookedArtist, customer, 2))[0]!;
+  fromArtist = (await send(withBookedArtist, artistUser, 1))[0]!;
   await send(artistAsCustomer, otherArtistUser, 3);
   await send(artistAsCustomer, artistUser, 1);
   await send(withPendingArtist, customer, 2);
