@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { decideAuthGuard, postLoginDestination, redirectDestinationKey, rememberPostLoginDestination, takePostLoginDestination, type AuthGuardInput } from './auth-guard.ts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createAuthGuardController, decideAuthGuard, postLoginDestination, redirectDestinationKey, rememberPostLoginDestination, takePostLoginDestination, type AuthGuardInput } from './auth-guard.ts';
 
 const user = { id: 'u1' };
 const customer = { role: 'customer' };
@@ -130,3 +130,94 @@ describe('the post-login destination', () => {
     expect(postLoginDestination(role, stored)).toBe(destination);
   });
 });
+
+describe('SPEC 4.2: the guard over time', () => {
+  function sessionStub(initial: { status: string; user: { id: string } | null; profile: { role: string } | null } | { status: 'loading' }) {
+    let state = initial;
+    const listeners = new Set<() => void>();
+    return {
+      subscribe: (listener: () => void) => (listeners.add(listener), () => void listeners.delete(listener)),
+      getSnapshot: () => state,
+      set(next: typeof state) {
+        state = next;
+        for (const listener of listeners) listener();
+      },
+    };
+  }
+  const storage = () => {
+    const values = new Map<string, string>();
+    return { values, getItem: (k: string) => values.get(k) ?? null, setItem: (k: string, v: string) => void values.set(k, v), removeItem: (k: string) => void values.delete(k) };
+  };
+
+  beforeEach(() => void vi.useFakeTimers());
+  afterEach(() => void vi.useRealTimers());
+
+  it('no user: one session refresh, then stores the destination and redirects', async () => {
+    const session = sessionStub({ status: 'no-user', user: null, profile: null });
+    const refreshSession = vi.fn(() => Promise.resolve());
+    const redirect = vi.fn();
+    const sessionStorage = storage();
+    const guard = createAuthGuardController({ session, refreshSession, sessionStorage, path: '/bookings', redirect });
+    expect(guard.getSnapshot()).toEqual({ action: 'spinner' });
+    expect(refreshSession).toHaveBeenCalledOnce();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(redirect).toHaveBeenCalledWith('/', '/bookings');
+    expect(sessionStorage.values.get('auth_redirect_destination')).toBe('/bookings');
+    expect(refreshSession).toHaveBeenCalledOnce();
+    guard.dispose();
+  });
+
+  it('no user, but the refresh brings one back: renders', async () => {
+    const session = sessionStub({ status: 'no-user', user: null, profile: null });
+    const redirect = vi.fn();
+    const guard = createAuthGuardController({
+      session,
+      refreshSession: () => Promise.resolve(session.set({ status: 'ready', user: { id: 'u1' }, profile: { role: 'customer' } })),
+      sessionStorage: storage(),
+      path: '/bookings',
+      redirect,
+    });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(guard.getSnapshot()).toEqual({ action: 'render' });
+    expect(redirect).not.toHaveBeenCalled();
+  });
+
+  it('a user without a profile: redirected after 10 s, unless the profile arrives first', async () => {
+    const session = sessionStub({ status: 'no-profile', user: { id: 'u1' }, profile: null });
+    const redirect = vi.fn();
+    createAuthGuardController({ session, refreshSession: () => Promise.resolve(), sessionStorage: storage(), path: '/complete-profile', redirect });
+    await vi.advanceTimersByTimeAsync(9_999);
+    expect(redirect).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(redirect).toHaveBeenCalledWith('/', '/complete-profile');
+
+    const late = sessionStub({ status: 'no-profile', user: { id: 'u1' }, profile: null });
+    const lateRedirect = vi.fn();
+    const guard = createAuthGuardController({ session: late, refreshSession: () => Promise.resolve(), sessionStorage: storage(), path: '/complete-profile', redirect: lateRedirect });
+    await vi.advanceTimersByTimeAsync(9_000);
+    late.set({ status: 'ready', user: { id: 'u1' }, profile: { role: 'customer' } });
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(lateRedirect).not.toHaveBeenCalled();
+    expect(guard.getSnapshot()).toEqual({ action: 'render' });
+  });
+
+  it('on /dashboard/artist without a user: waits 8 s, then redirects', async () => {
+    const session = sessionStub({ status: 'no-user', user: null, profile: null });
+    const redirect = vi.fn();
+    const sessionStorage = storage();
+    createAuthGuardController({ session, refreshSession: () => Promise.resolve(), sessionStorage, path: '/dashboard/artist', requiredRole: 'artist', redirect });
+    await vi.advanceTimersByTimeAsync(7_999);
+    expect(redirect).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(redirect).toHaveBeenCalledWith('/', '/dashboard/artist');
+    expect(sessionStorage.values.size).toBe(0);
+  });
+
+  it('a user lacking the role goes to their own dashboard at once', () => {
+    const session = sessionStub({ status: 'ready', user: { id: 'u1' }, profile: { role: 'artist' } });
+    const redirect = vi.fn();
+    createAuthGuardController({ session, refreshSession: () => Promise.resolve(), sessionStorage: storage(), path: '/admin/news', requiredRole: 'admin', redirect });
+    expect(redirect).toHaveBeenCalledWith('/dashboard/artist', '/admin/news');
+  });
+});
+

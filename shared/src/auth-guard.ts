@@ -96,3 +96,94 @@ export function postLoginDestination(role: string | null | undefined, storedDest
   }
   return destinationForRole(role);
 }
+
+export interface AuthGuardControllerOptions {
+  session: { subscribe(listener: () => void): () => void; getSnapshot(): SessionLike };
+  /** The guard's one session refresh (supabase-js `auth.refreshSession`); its outcome arrives through the session store. */
+  refreshSession: () => Promise<unknown>;
+  sessionStorage: SessionStorageLike;
+  path: string;
+  requiredRole?: Role | undefined;
+  /** Navigate away (replacing the entry), passing along the original location. */
+  redirect: (to: string, from: string) => void;
+}
+
+/** What the guard reads of the session store's state (SessionState fits). */
+type SessionLike = { status: string; user?: { id: string } | null; profile?: { role: string } | null };
+
+export interface AuthGuardController {
+  getSnapshot(): AuthGuardDecision;
+  subscribe(listener: () => void): () => void;
+  dispose(): void;
+}
+
+/**
+ * Runs `decideAuthGuard` for one mounted guard: measures how long it has waited in the current
+ * state, makes the one session refresh, asks again when a wait runs out, stores the post-login
+ * destination and redirects once. A React guard reads it with useSyncExternalStore.
+ */
+export function createAuthGuardController(options: AuthGuardControllerOptions): AuthGuardController {
+  const listeners = new Set<() => void>();
+  let sessionRefreshTried = false;
+  let waitingSince = Date.now();
+  let waitingFor = '';
+  let recheck: ReturnType<typeof setTimeout> | undefined;
+  let redirected = false;
+  let decision: AuthGuardDecision = { action: 'spinner' };
+
+  const evaluate = () => {
+    const state = options.session.getSnapshot();
+    const loading = state.status === 'loading';
+    const user = state.user ?? null;
+    const profile = state.profile ?? null;
+    // The wait restarts whenever the situation changes (another user, a profile arriving or going).
+    const situation = `${loading}|${user?.id ?? ''}|${profile ? 'profile' : ''}`;
+    if (situation !== waitingFor) {
+      waitingFor = situation;
+      waitingSince = Date.now();
+    }
+    const next = decideAuthGuard({
+      path: options.path,
+      loading,
+      user,
+      profile,
+      requiredRole: options.requiredRole,
+      elapsedMs: Date.now() - waitingSince,
+      sessionRefreshTried,
+    });
+    clearTimeout(recheck);
+    recheck = undefined;
+    if (next.action === 'refresh-session') {
+      sessionRefreshTried = true;
+      void options
+        .refreshSession()
+        .catch(() => undefined)
+        .then(evaluate);
+      decision = { action: 'spinner' };
+    } else {
+      decision = next;
+      if (next.action === 'spinner' && next.recheckInMs !== undefined) recheck = setTimeout(evaluate, next.recheckInMs);
+      if (next.action === 'redirect' && !redirected) {
+        redirected = true;
+        if (next.rememberDestination) rememberPostLoginDestination(options.sessionStorage, next.rememberDestination);
+        options.redirect(next.to, next.from);
+      }
+    }
+    for (const listener of listeners) listener();
+  };
+
+  const unsubscribe = options.session.subscribe(evaluate);
+  evaluate();
+  return {
+    getSnapshot: () => decision,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    dispose() {
+      unsubscribe();
+      clearTimeout(recheck);
+      listeners.clear();
+    },
+  };
+}

@@ -7,6 +7,7 @@ export type { Database, Json, Tables, TablesInsert, TablesUpdate } from './datab
 export { createSessionStore, useSession, type Profile, type SessionState, type SessionStore } from './session.ts';
 export { createAuthActions, loginErrorMessage, type AuthActions, type LoginResult, type SignupInput, type SignupResult, type ToastResult } from './auth-actions.ts';
 export {
+  createAuthGuardController,
   decideAuthGuard,
   postLoginDestination,
   redirectDestinationKey,
