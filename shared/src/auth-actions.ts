@@ -125,6 +125,8 @@ export function createAuthActions(options: AuthActionsOptions) {
       } catch (error) {
         return loginFailure(error instanceof Timeout ? messages.login.timeout : messages.login.otherError);
       }
+      // With confirmations on, the auth server itself refuses an unconfirmed e-mail; that failure is
+      // "because the e-mail is not verified" too, so the resend button appears (SPEC 2.5).
       if (signIn.error) return loginFailure(loginErrorMessage(signIn.error), isEmailNotConfirmed(signIn.error));
       const { user } = signIn.data;
       if (!user) return loginFailure(messages.login.noUserReturned);
@@ -207,9 +209,10 @@ export function createAuthActions(options: AuthActionsOptions) {
       const email = normalizeEmail(rawEmail);
       try {
         const { error } = await client.auth.resetPasswordForEmail(email, { redirectTo: `${origin}/auth/reset-password` });
-        if (error) return { ok: false, toast: errorToast(messages.passwordReset.failedTitle, error.message) };
-      } catch (error) {
-        return { ok: false, toast: errorToast(messages.passwordReset.failedTitle, error instanceof Error ? error.message : undefined) };
+        // SPEC 8.3 gives the failure a title only; the server's English text is not shown.
+        if (error) return { ok: false, toast: errorToast(messages.passwordReset.failedTitle) };
+      } catch {
+        return { ok: false, toast: errorToast(messages.passwordReset.failedTitle) };
       }
       return { ok: true, toast: successToast(messages.passwordReset.sentTitle, ownWording.resetLinkCheckInbox), sentTo: email };
     },

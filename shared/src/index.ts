@@ -4,7 +4,7 @@ export { localSupabase } from './local-stack.ts';
 export { readSupabaseEnv, type SupabaseEnv, type SupabaseEnvInput } from './supabase-env.ts';
 export { authStorageKey, createBrowserClient, type UntypedDatabase } from './supabase.ts';
 export type { Database, Json, Tables, TablesInsert, TablesUpdate } from './database.types.ts';
-export { createSessionStore, useSession, type Profile, type SessionState, type SessionStore } from './session.ts';
+export { createSessionStore, profileMenuName, useSession, type Profile, type SessionState, type SessionStore } from './session.ts';
 export { createAuthActions, loginErrorMessage, type AuthActions, type LoginResult, type SignupInput, type SignupResult, type ToastResult } from './auth-actions.ts';
 export {
   createAuthGuardController,
@@ -17,7 +17,20 @@ export {
   type AuthGuardInput,
 } from './auth-guard.ts';
 export { isVerificationExempt, pathAfterPostponingVerification, shouldShowVerificationGate } from './email-verification.ts';
-export { destinationForRole, hasRole, isRole, passesRoleTab, requiredRoleForPath, roleDestinations, roles, type Role } from './roles.ts';
+export {
+  becomeArtistTarget,
+  destinationForRole,
+  hasRole,
+  isRole,
+  passesRoleTab,
+  requiredRoleForPath,
+  roleDestinations,
+  roles,
+  seesAdminDashboardLink,
+  seesArtistDashboardLink,
+  seesBecomeArtistLink,
+  type Role,
+} from './roles.ts';
 export { canSubmitLogin, normalizeEmail, validateForgotPasswordEmail, validateLoginResendEmail, validateSignup, type SignupForm } from './validation.ts';
 export { createUserModeStore, hasActiveArtist, initialUserMode, userModeKey, type UserMode } from './user-mode.ts';
 export {

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { destinationForRole, hasRole, normalizePath, passesRoleTab, requiredRoleForPath, type Role } from './roles.ts';
+import {
+  becomeArtistTarget,
+  destinationForRole,
+  hasRole,
+  normalizePath,
+  passesRoleTab,
+  requiredRoleForPath,
+  seesAdminDashboardLink,
+  seesArtistDashboardLink,
+  seesBecomeArtistLink,
+  type Role,
+} from './roles.ts';
 import { specText } from './spec-text.test-support.ts';
 
 describe('SPEC 2.3: destination after login, by role', () => {
@@ -68,5 +79,21 @@ describe('required role by path (SPEC 2.1)', () => {
     expect(normalizePath('/bookings/?tab=1#x')).toBe('/bookings');
     expect(normalizePath('/')).toBe('/');
     expect(normalizePath('')).toBe('/');
+  });
+});
+
+describe('SPEC 2.6 / 6: role links', () => {
+  it.each([
+    ['guest', null, false, false, true],
+    ['customer', 'customer', false, false, true],
+    ['artist', 'artist', false, true, false],
+    ['admin', 'admin', true, true, false],
+  ])('a %s sees ADMIN DASHBOARD %s, Artiesten Dashboard %s, Artiest worden %s', (_who, role, admin, artist, become) => {
+    expect([seesAdminDashboardLink(role), seesArtistDashboardLink(role), seesBecomeArtistLink(role)]).toEqual([admin, artist, become]);
+  });
+
+  it("'Artiest worden' takes a logged-in user to onboarding and gives a guest the signup dialog", () => {
+    expect(becomeArtistTarget(true)).toBe('/artist-onboarding');
+    expect(becomeArtistTarget(false)).toBeNull();
   });
 });

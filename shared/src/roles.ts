@@ -46,3 +46,11 @@ export function normalizePath(pathname: string): string {
   const path = pathname.split(/[?#]/)[0] ?? '';
   return path.length > 1 ? path.replace(/\/+$/, '') || '/' : path || '/';
 }
+
+// SPEC 2.6 / 2.7 / 2.10 / 6: which role links a user sees (null = guest).
+export const seesAdminDashboardLink = (role: string | null | undefined) => role === 'admin';
+export const seesArtistDashboardLink = (role: string | null | undefined) => role === 'artist' || role === 'admin';
+export const seesBecomeArtistLink = (role: string | null | undefined) => role === null || role === undefined || role === 'customer';
+
+/** 'Artiest worden': a logged-in user goes to onboarding; a guest gets the signup dialog (null). */
+export const becomeArtistTarget = (loggedIn: boolean): '/artist-onboarding' | null => (loggedIn ? '/artist-onboarding' : null);

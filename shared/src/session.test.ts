@@ -1,6 +1,6 @@
 import type { AuthChangeEvent, Session } from '@supabase/supabase-js';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createSessionStore, type Profile } from './session.ts';
+import { createSessionStore, profileMenuName, type Profile } from './session.ts';
 
 const session = (id: string, provider = 'email') =>
   ({ access_token: `t-${id}`, user: { id, email: `${id}@example.nl`, app_metadata: { provider } } }) as unknown as Session;
@@ -255,5 +255,20 @@ describe('SPEC 4.1: OAuth sign-in with email_verified false', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(fake.updates).toEqual([]);
     expect(store.getSnapshot()).toMatchObject({ status: 'ready', profile: { email_verified: verified } });
+  });
+});
+
+describe('SPEC 2.6: the name in the profile menu', () => {
+  const withUser = (email: string | undefined) => ({ id: 'u1', email }) as never;
+  it.each([
+    ['loading', { status: 'loading' }, null],
+    ['no user', { status: 'no-user', session: null, user: null, profile: null }, null],
+    ['the full name', { status: 'ready', session: {}, user: withUser('anna@example.nl'), profile: profile('u1', { first_name: 'Anna', last_name: 'de Vries' }) }, 'Anna de Vries'],
+    ['while the profile loads', { status: 'no-profile', session: {}, user: withUser('anna@example.nl'), profile: null, profileError: false }, 'Profiel laden...'],
+    ['without a profile: the local part', { status: 'no-profile', session: {}, user: withUser('anna.devries@example.nl'), profile: null, profileError: true }, 'anna.devries'],
+    ["without a profile or e-mail: 'Gebruiker'", { status: 'no-profile', session: {}, user: withUser(undefined), profile: null, profileError: true }, 'Gebruiker'],
+    ['a profile without names: the local part', { status: 'ready', session: {}, user: withUser('anna@example.nl'), profile: profile('u1', { first_name: '', last_name: ' ' }) }, 'anna'],
+  ])('%s', (_case, state, name) => {
+    expect(profileMenuName(state as never)).toBe(name);
   });
 });

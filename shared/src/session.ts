@@ -17,6 +17,7 @@ import {
   profileLoadRetryStepMs,
 } from './constants.ts';
 import type { Database, Tables } from './database.types.ts';
+import { messages } from './messages.ts';
 
 export type Profile = Tables<'profiles'>;
 
@@ -193,4 +194,19 @@ export function createSessionStore(client: Client): SessionStore {
 /** The session state, for React. */
 export function useSession(store: SessionStore): SessionState {
   return useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
+}
+
+/**
+ * SPEC 2.6: the name in the profile menu. The full name (first_name last_name); while the
+ * profile loads 'Profiel laden...'; without a profile the e-mail's local part, or 'Gebruiker'.
+ */
+export function profileMenuName(state: SessionState): string | null {
+  if (state.status === 'loading' || state.status === 'no-user') return null;
+  if (state.status === 'ready') {
+    const fullName = [state.profile.first_name, state.profile.last_name].map((part) => part.trim()).filter(Boolean).join(' ');
+    if (fullName) return fullName;
+  } else if (!state.profileError) {
+    return messages.header.profileLoading;
+  }
+  return state.user.email?.split('@')[0] || messages.header.fallbackUserName;
 }
