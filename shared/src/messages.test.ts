@@ -6,7 +6,7 @@ import { specQuotes, specText } from './spec-text.test-support.ts';
 function catalogueStrings(node: unknown, path: string[] = []): [string, string][] {
   if (typeof node === 'string') return [[path.join('.'), node]];
   if (typeof node === 'function') {
-    const placeholder = path[0] === 'oauth' ? '{provider}' : '{email}';
+    const placeholder = path[0] === 'oauth' || path.at(-1)?.endsWith('WithProvider') ? '{provider}' : '{email}';
     return [[path.join('.'), String((node as (value: string) => string)(placeholder))]];
   }
   if (typeof node === 'object' && node !== null) {

@@ -96,6 +96,29 @@ export const messages = {
     profileLoading: 'Profiel laden...',
     fallbackUserName: 'Gebruiker',
   },
+  /** Labels of the shared dialogs and menus (SPEC 2.4-2.7, 2.12, 2.13), so every app words them alike. */
+  labels: {
+    signupDialogTitle: 'Account Aanmaken',
+    signupWithProvider: (provider: string) => `Aanmelden met ${provider}`,
+    referralCodeField: 'Referral Code (optioneel)',
+    signupSubmitting: 'Aanmaken...',
+    switchToLogin: 'Al een account? Log hier in',
+    signupInvitation: 'Maak een gratis account aan om artiesten te boeken',
+    loginDialogTitle: 'Inloggen',
+    loginWithProvider: (provider: string) => `Inloggen met ${provider}`,
+    forgotPassword: 'Wachtwoord vergeten?',
+    resetPassword: 'Reset wachtwoord',
+    resendVerification: 'Stuur verificatie mail nog een keer',
+    switchToSignup: 'Nog geen account? Registreer hier',
+    register: 'Registreer',
+    becomeArtist: 'Artiest worden',
+    artistDashboard: 'Artiesten Dashboard',
+    acceptAllCookies: 'Alles accepteren',
+    necessaryCookiesOnly: 'Alleen noodzakelijk',
+    verificationRequestNew: 'Nieuwe verificatie-email aanvragen',
+    verificationCheckStatus: 'Status controleren',
+    verificationLater: 'Later doen',
+  },
 } as const;
 
 /**
