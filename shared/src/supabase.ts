@@ -19,6 +19,7 @@ export function authStorageKey(supabaseUrl: string): string {
 
 export function createBrowserClient<DB = Database>(url: string, anonKey: string) {
   return createClient<DB>(url, anonKey, {
-    auth: { storageKey: authStorageKey(url), persistSession: true, autoRefreshToken: true, detectSessionInUrl: true },
+    // PKCE: OAuth and e-mail links come back with a one-time code (SPEC 7.1), never tokens in the URL.
+    auth: { storageKey: authStorageKey(url), persistSession: true, autoRefreshToken: true, detectSessionInUrl: true, flowType: 'pkce' },
   });
 }

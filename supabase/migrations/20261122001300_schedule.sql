@@ -8,6 +8,8 @@ create table private.scheduled_jobs (
 );
 alter table private.scheduled_jobs enable row level security;
 revoke all on private.scheduled_jobs from public, anon, authenticated, service_role;
+-- Only the database owner (pg_cron, the local scheduler) reads it; spelled out as a policy.
+create policy "scheduled jobs: no client access" on private.scheduled_jobs for all to anon, authenticated, service_role using (false);
 
 insert into private.scheduled_jobs (name, every_minutes, command) values
   -- Unpaid accepted bookings expire and unanswered requests are cancelled soon after their deadline.

@@ -3,7 +3,8 @@
 //  - cold start (empty data dir) and warm start, until every service answers healthy;
 //  - p50/p95 of a simple /rest/v1 select through the gateway vs PostgREST directly, as a ratio;
 //  - password-grant logins per second;
-//  - image renders cold and cached (storage/bench.ts), edge-function invokes (functions/bench.ts).
+//  - realtime delivery with 500 subscribers (realtime/bench.ts), image renders cold and cached
+//    (storage/bench.ts), edge-function invokes (functions/bench.ts).
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
@@ -13,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { isolatedStackEnv, keys } from './config.ts';
 import { benchFunctions } from './functions/bench.ts';
+import { benchRealtime } from './realtime/bench.ts';
 import { benchStorage } from './storage/bench.ts';
 
 const BASE = Number(process.env.PODIUM_BENCH_PORT_BASE ?? 24300);
@@ -46,6 +48,7 @@ async function allHealthy() {
     ok(get(`${api}/auth/v1/health`, { apikey: keys.anon })),
     ok(get(`${api}/storage/v1/status`, { apikey: keys.anon })),
     ok(get(`${api}/mollie/health`)),
+    ok(get(`${api}/realtime/v1/api/health`, { apikey: keys.anon })),
     ok(get(`http://127.0.0.1:${BASE + 14}/_internal/health`)),
     ok(get(`http://127.0.0.1:${benchPorts.mail}/health`)),
     ok(get(`http://127.0.0.1:${benchPorts.web}/`)),
@@ -160,6 +163,8 @@ async function main() {
     const seconds = (performance.now() - began) / 1000;
     console.log(`\npassword-grant logins: ${(logins / seconds).toFixed(1)} per second (${logins} in ${seconds.toFixed(1)} s, ${concurrency} concurrent, bcrypt cost 10)`);
 
+    console.log('');
+    await benchRealtime({ api, dbUrl: `postgresql://postgres:postgres@127.0.0.1:${benchPorts.db}/postgres`, anonKey: keys.anon, serviceKey: keys.serviceRole, jwtSecret: keys.jwtSecret });
     console.log('');
     await benchStorage({ api, anonKey: keys.anon, serviceKey: keys.serviceRole });
     console.log('');

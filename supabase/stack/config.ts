@@ -53,6 +53,7 @@ export const ports = {
   postgrest: port('POSTGREST', 28330, 10),
   postgrestAdmin: port('POSTGREST_ADMIN', 28331, 11),
   functions: port('FUNCTIONS', 28334, 14),
+  realtime: port('REALTIME', 28332, 12),
 };
 
 export const keys = {
@@ -136,6 +137,7 @@ export function isolatedStackEnv(dataDir: string, base: number): NodeJS.ProcessE
     PODIUM_POSTGREST_PORT: String(base + 10),
     PODIUM_POSTGREST_ADMIN_PORT: String(base + 11),
     PODIUM_FUNCTIONS_PORT: String(base + 14),
+    PODIUM_REALTIME_PORT: String(base + 12),
     PODIUM_WEB_PORT: String(base + 20),
     PODIUM_DEV_PORT_OFFSET: String(base + 100 - 5173),
     SITE_URL: `http://127.0.0.1:${base + 20}`,

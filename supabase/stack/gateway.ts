@@ -3,6 +3,7 @@
 // servers. Messages and status codes are Kong's, so clients see what they see on Supabase.
 // Requests for loopback servers take the raw fast path of gateway-raw.ts; node:http serves the rest.
 import http, { type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
+import net from 'node:net';
 import type { Duplex } from 'node:stream';
 import { keys } from './config.ts';
 import { jsonReply, serveRaw, writeReply, type RawDecision, type Reply } from './gateway-raw.ts';
@@ -119,6 +120,37 @@ function proxy(req: IncomingMessage, res: ServerResponse, port: number, path: st
   const hasBody = req.headers['content-length'] !== undefined || req.headers['transfer-encoding'] !== undefined;
   if (hasBody) req.pipe(upstream);
   else upstream.end();
+}
+
+/**
+ * A WebSocket (or any HTTP upgrade) proxy to a loopback server: the request head goes upstream
+ * with the mount prefix removed and X-Forwarded-* added, then bytes flow both ways untouched.
+ */
+export function upgradeProxy(port: number): NonNullable<Mount['upgrade']> {
+  return (req, socket, head) => {
+    const upstream = net.connect({ port, host: '127.0.0.1', noDelay: true });
+    const headers: http.OutgoingHttpHeaders = { ...req.headers, ...forwardedHeaders(req) };
+    let text = `${req.method ?? 'GET'} ${req.url ?? '/'} HTTP/1.1\r\n`;
+    for (const [name, value] of Object.entries(headers)) {
+      if (value === undefined) continue;
+      for (const item of Array.isArray(value) ? value : [value]) text += `${name}: ${item}\r\n`;
+    }
+    let connected = false;
+    upstream.once('connect', () => {
+      connected = true;
+      upstream.write(`${text}\r\n`, 'latin1');
+      if (head.length) upstream.write(head);
+      upstream.pipe(socket);
+      socket.pipe(upstream);
+    });
+    upstream.on('error', () => {
+      if (!connected && socket.writable) writeReply(socket, badGateway.plain, true);
+      else socket.destroy();
+    });
+    socket.on('error', () => upstream.destroy());
+    socket.on('close', () => upstream.destroy());
+    upstream.on('close', () => socket.destroy());
+  };
 }
 
 export function createGateway(mounts: Mount[]) {

@@ -8,12 +8,13 @@ import type { Server } from 'node:http';
 import pg from 'pg';
 import type { ManagedChild } from './child.ts';
 import { db, keys, mollie, paths, ports, urls } from './config.ts';
-import { createGateway, type Mount } from './gateway.ts';
+import { createGateway, upgradeProxy, type Mount } from './gateway.ts';
 import { log } from './log.ts';
 import { setupDatabase } from './migrate.ts';
 import { canConnect, initialise, isInitialised, postgresChild, stopSignal } from './postgres.ts';
 import { postgrestChild } from './postgrest.ts';
 import { startScheduler } from './scheduler.ts';
+import { realtimeChild } from './realtime/index.ts';
 import type { MountedService } from './services.ts';
 import { createAuthService } from './auth/index.ts';
 import { createFunctionsService } from './functions/service.ts';
@@ -68,6 +69,7 @@ export async function runStack(mode: StackMode) {
     log('stack', 'stopping');
     for (const closable of closables.reverse()) await closable.close().catch((error: Error) => log('stack', error.message));
     await children.rest?.stop();
+    await children.realtime?.stop();
     await children.db?.stop(stopSignal, 20_000);
     rmSync(paths.stateFile, { force: true });
     log('stack', 'stopped');
@@ -96,7 +98,8 @@ export async function runStack(mode: StackMode) {
     closables.push(startScheduler(pool));
 
     children.rest = postgrestChild();
-    const [services] = await Promise.all([startServices(pool, mode), children.rest.start()]);
+    children.realtime = realtimeChild();
+    const [services] = await Promise.all([startServices(pool, mode), children.rest.start(), children.realtime.start()]);
     closables.push(...services.closables);
     Object.assign(children, services.children);
 
@@ -164,6 +167,7 @@ async function startServices(pool: pg.Pool, mode: StackMode) {
   ]);
   const mounts: Mount[] = [
     { prefix: '/rest/v1', target: { port: ports.postgrest } },
+    { prefix: '/realtime/v1', target: { port: ports.realtime }, upgrade: upgradeProxy(ports.realtime) },
     {
       prefix: '/auth/v1',
       target: auth.handle,

@@ -1,0 +1,202 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { queryKeys } from './query-keys.ts';
+import { connectionStatuses, createRealtimeManager, reconnectDelay, refreshesOnChange, type Connectivity } from './realtime.ts';
+import { specText } from './spec-text.test-support.ts';
+
+type Handler = (payload: { new: Record<string, unknown> }) => void;
+
+/** A supabase client with scripted channels: each subscribe answers with the next scripted state. */
+function fakeClient(subscribeStates: string[] = []) {
+  const channels: { name: string; handlers: { filter: { table: string; event: string }; handler: Handler }[]; removed: boolean }[] = [];
+  let health: () => Promise<{ error: unknown }> = () => Promise.resolve({ error: null });
+  const client = {
+    channel(name: string) {
+      const record = { name, handlers: [] as (typeof channels)[number]['handlers'], removed: false };
+      channels.push(record);
+      const channel = {
+        on(_type: string, filter: { table: string; event: string }, handler: Handler) {
+          record.handlers.push({ filter, handler });
+          return channel;
+        },
+        subscribe(callback?: (state: string) => void) {
+          if (record.name.startsWith('db-changes')) {
+            const state = subscribeStates.shift() ?? 'SUBSCRIBED';
+            queueMicrotask(() => callback?.(state));
+          }
+          return channel;
+        },
+        record,
+      };
+      return channel;
+    },
+    removeChannel(channel: { record: { removed: boolean } }) {
+      channel.record.removed = true;
+      return Promise.resolve('ok');
+    },
+    from: () => ({ select: () => ({ limit: () => health() }) }),
+  };
+  return {
+    client: client as unknown as Parameters<typeof createRealtimeManager>[0]['client'],
+    channels,
+    setHealth: (next: typeof health) => (health = next),
+    emit(table: string, row: Record<string, unknown> = {}) {
+      for (const channel of channels.filter((c) => !c.removed)) {
+        for (const { filter, handler } of channel.handlers) if (filter.table === table) handler({ new: row });
+      }
+    },
+  };
+}
+
+function fakeConnectivity() {
+  let resume = () => {};
+  let offline = () => {};
+  let online = true;
+  const connectivity: Connectivity = {
+    onResume: (listener) => ((resume = listener), () => {}),
+    onOffline: (listener) => ((offline = listener), () => {}),
+    isOnline: () => online,
+  };
+  return {
+    connectivity,
+    resume: () => ((online = true), resume()),
+    goOffline: () => ((online = false), offline()),
+  };
+}
+
+beforeEach(() => void vi.useFakeTimers());
+afterEach(() => void vi.useRealTimers());
+
+describe('SPEC 4.6: realtime', () => {
+  it('has the five connection status values', () => {
+    expect(connectionStatuses).toEqual(['connected', 'disconnected', 'healthy', 'unhealthy', 'offline']);
+    expect(specText).toContain('connected, disconnected, healthy, unhealthy, offline');
+  });
+
+  it.each([
+    [1, 1_000],
+    [2, 2_000],
+    [3, 4_000],
+    [4, 8_000],
+    [5, 10_000],
+    [9, 10_000],
+  ])('reconnect attempt %i waits %i ms', (attempt, delay) => {
+    expect(reconnectDelay(attempt)).toBe(delay);
+  });
+
+  it.each([
+    ['chat_messages', [queryKeys.messages, queryKeys.unreadCount, queryKeys.conversations]],
+    ['chat_conversations', [queryKeys.conversations, queryKeys.unreadCount]],
+    ['bookings', [queryKeys.customerBookings, queryKeys.artistBookings, queryKeys.adminBookings, queryKeys.bookingStatistics, queryKeys.bookingNotifications]],
+    ['artists', [queryKeys.artistLists, queryKeys.profiles]],
+  ])('a change in %s refreshes its data', async (table, keys) => {
+    const fake = fakeClient();
+    const queryClient = { invalidateQueries: vi.fn() };
+    const manager = createRealtimeManager({ client: fake.client, userId: 'u1', queryClient });
+    manager.start();
+    await vi.advanceTimersByTimeAsync(0);
+    fake.emit(table, { id: 'x', sender_id: 'u1' });
+    expect(queryClient.invalidateQueries.mock.calls.map(([filters]) => filters.queryKey)).toEqual(keys);
+    await manager.stop();
+  });
+
+  it('every piece of data SPEC 4.6 names is refreshed by some table', () => {
+    const refreshed = new Set(Object.values(refreshesOnChange).flat());
+    expect([...refreshed].sort()).toEqual(Object.keys(queryKeys).sort());
+  });
+
+  it('subscribes per user, including message_popup:{userId} for INSERTs on chat_messages', async () => {
+    const fake = fakeClient();
+    const manager = createRealtimeManager({ client: fake.client, userId: 'u1', queryClient: { invalidateQueries: vi.fn() } });
+    manager.start();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(manager.getSnapshot()).toBe('connected');
+    expect(fake.channels.map((channel) => channel.name)).toEqual(['db-changes:u1', 'message_popup:u1']);
+    expect(fake.channels[1]?.handlers.map((h) => h.filter)).toEqual([{ event: 'INSERT', schema: 'public', table: 'chat_messages' }]);
+    expect(fake.channels[0]?.handlers.map((h) => h.filter.table)).toEqual(['chat_messages', 'chat_conversations', 'bookings', 'artists']);
+    await manager.stop();
+    expect(fake.channels.every((channel) => channel.removed)).toBe(true);
+    expect(manager.getSnapshot()).toBe('disconnected');
+  });
+
+  it('checks health every 30 s: healthy, then unhealthy when the check fails', async () => {
+    const fake = fakeClient();
+    const manager = createRealtimeManager({ client: fake.client, userId: 'u1', queryClient: { invalidateQueries: vi.fn() } });
+    const health = vi.fn(() => Promise.resolve({ error: null as unknown }));
+    fake.setHealth(health);
+    manager.start();
+    await vi.advanceTimersByTimeAsync(29_999);
+    expect(health).not.toHaveBeenCalled();
+    expect(manager.getSnapshot()).toBe('connected');
+    await vi.advanceTimersByTimeAsync(1);
+    expect(health).toHaveBeenCalledOnce();
+    expect(manager.getSnapshot()).toBe('healthy');
+    health.mockImplementation(() => Promise.resolve({ error: { message: 'down' } }));
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(health).toHaveBeenCalledTimes(2);
+    expect(manager.getSnapshot()).toBe('unhealthy');
+    await manager.stop();
+  });
+
+  it('goes offline, and on coming back reconnects with back-off until subscribed', async () => {
+    // first connect works; then three failed reconnects, then success
+    const fake = fakeClient(['SUBSCRIBED', 'CHANNEL_ERROR', 'TIMED_OUT', 'CHANNEL_ERROR', 'SUBSCRIBED']);
+    const net = fakeConnectivity();
+    const queryClient = { invalidateQueries: vi.fn() };
+    const manager = createRealtimeManager({ client: fake.client, userId: 'u1', queryClient, connectivity: net.connectivity });
+    manager.start();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(manager.getSnapshot()).toBe('connected');
+
+    net.goOffline();
+    expect(manager.getSnapshot()).toBe('offline');
+    net.resume();
+    expect(manager.getSnapshot()).toBe('disconnected');
+    const subscribedChannels = () => fake.channels.filter((channel) => channel.name.startsWith('db-changes')).length;
+    expect(subscribedChannels()).toBe(1);
+    await vi.advanceTimersByTimeAsync(999);
+    expect(subscribedChannels()).toBe(1);
+    await vi.advanceTimersByTimeAsync(1); // attempt 1 after 1000 ms: fails
+    expect(subscribedChannels()).toBe(2);
+    expect(manager.getSnapshot()).toBe('disconnected');
+    await vi.advanceTimersByTimeAsync(1_999);
+    expect(subscribedChannels()).toBe(2);
+    await vi.advanceTimersByTimeAsync(1); // attempt 2 after 2000 ms: fails
+    expect(subscribedChannels()).toBe(3);
+    await vi.advanceTimersByTimeAsync(4_000); // attempt 3 after 4000 ms: fails
+    expect(subscribedChannels()).toBe(4);
+    await vi.advanceTimersByTimeAsync(7_999);
+    expect(subscribedChannels()).toBe(4);
+    await vi.advanceTimersByTimeAsync(1); // attempt 4 after 8000 ms: subscribed
+    expect(subscribedChannels()).toBe(5);
+    expect(manager.getSnapshot()).toBe('connected');
+    // everything missed while down is refreshed
+    expect(queryClient.invalidateQueries).toHaveBeenCalledTimes(Object.keys(queryKeys).length);
+    // old channels were removed each time: only the newest pair is live
+    expect(fake.channels.filter((channel) => !channel.removed)).toHaveLength(2);
+    await manager.stop();
+  });
+
+  it('does not reconnect on resume while connected', async () => {
+    const fake = fakeClient();
+    const net = fakeConnectivity();
+    const manager = createRealtimeManager({ client: fake.client, userId: 'u1', queryClient: { invalidateQueries: vi.fn() }, connectivity: net.connectivity });
+    manager.start();
+    await vi.advanceTimersByTimeAsync(0);
+    net.resume();
+    await vi.advanceTimersByTimeAsync(20_000);
+    expect(fake.channels).toHaveLength(2);
+    await manager.stop();
+  });
+
+  it('ignores its own messages for pop-ups', async () => {
+    const fake = fakeClient();
+    const onNewMessage = vi.fn();
+    const manager = createRealtimeManager({ client: fake.client, userId: 'u1', queryClient: { invalidateQueries: vi.fn() }, onNewMessage });
+    manager.start();
+    await vi.advanceTimersByTimeAsync(0);
+    fake.emit('chat_messages', { id: 'm1', sender_id: 'u1' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(onNewMessage).not.toHaveBeenCalled();
+    await manager.stop();
+  });
+});

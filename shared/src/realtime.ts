@@ -1,0 +1,249 @@
+// SPEC 4.6 / 2.11 / 7.5: the realtime manager. Per signed-in user it subscribes to changes on
+// chat_messages, chat_conversations, bookings and artists (the server filters them by the
+// user's RLS) and refreshes the data each change affects, by query key; it turns each new chat
+// message from someone else into a pop-up item; it checks its health every 30 s and reconnects
+// when the tab becomes visible or the browser comes back online, backing off 1000 ms x 2^(n-1)
+// up to 10 s.
+import type { RealtimeChannel, SupabaseClient } from '@supabase/supabase-js';
+import { realtimeHealthCheckIntervalMs, realtimeReconnectBaseMs, realtimeReconnectCapMs } from './constants.ts';
+import type { Database } from './database.types.ts';
+import { conversationDisplayName, formatMessageTime, type MessagePopupItem } from './message-popups.ts';
+import { queryKeys, type QueryKeyName } from './query-keys.ts';
+
+export const connectionStatuses = ['connected', 'disconnected', 'healthy', 'unhealthy', 'offline'] as const;
+export type ConnectionStatus = (typeof connectionStatuses)[number];
+
+export const watchedTables = ['chat_messages', 'chat_conversations', 'bookings', 'artists'] as const;
+export type WatchedTable = (typeof watchedTables)[number];
+
+/** Which data each table's changes refresh (SPEC 4.6). */
+export const refreshesOnChange: Record<WatchedTable, readonly QueryKeyName[]> = {
+  chat_messages: ['messages', 'unreadCount', 'conversations'],
+  chat_conversations: ['conversations', 'unreadCount'],
+  bookings: ['customerBookings', 'artistBookings', 'adminBookings', 'bookingStatistics', 'bookingNotifications'],
+  artists: ['artistLists', 'profiles'],
+};
+
+/** The n-th reconnect attempt (from 1) waits 1000 ms x 2^(n-1), at most 10 s. */
+export const reconnectDelay = (attempt: number) => Math.min(realtimeReconnectBaseMs * 2 ** (Math.max(attempt, 1) - 1), realtimeReconnectCapMs);
+
+export interface QueryInvalidator {
+  invalidateQueries(filters: { queryKey: readonly unknown[] }): Promise<unknown> | unknown;
+}
+
+/** When the tab becomes visible or the browser comes online again, and when it goes offline. */
+export interface Connectivity {
+  onResume(listener: () => void): () => void;
+  onOffline(listener: () => void): () => void;
+  isOnline(): boolean;
+}
+
+export function browserConnectivity(): Connectivity {
+  return {
+    onResume(listener) {
+      const onVisible = () => {
+        if (document.visibilityState === 'visible') listener();
+      };
+      document.addEventListener('visibilitychange', onVisible);
+      window.addEventListener('online', listener);
+      return () => {
+        document.removeEventListener('visibilitychange', onVisible);
+        window.removeEventListener('online', listener);
+      };
+    },
+    onOffline(listener) {
+      window.addEventListener('offline', listener);
+      return () => window.removeEventListener('offline', listener);
+    },
+    isOnline: () => navigator.onLine,
+  };
+}
+
+export interface RealtimeManagerOptions {
+  client: SupabaseClient<Database>;
+  userId: string;
+  queryClient: QueryInvalidator;
+  /** Each new chat message not sent by this user, ready for the pop-up store. */
+  onNewMessage?: (item: MessagePopupItem) => void;
+  connectivity?: Connectivity;
+  /** For formatting pop-up times; the reader's own zone when unset. */
+  timeZone?: string;
+}
+
+export interface RealtimeManager {
+  getSnapshot(): ConnectionStatus;
+  subscribe(listener: () => void): () => void;
+  start(): void;
+  stop(): Promise<void>;
+  /** Runs the health check now (also runs every 30 s). */
+  checkHealth(): Promise<boolean>;
+}
+
+export function createRealtimeManager(options: RealtimeManagerOptions): RealtimeManager {
+  const { client, userId, queryClient } = options;
+  let status: ConnectionStatus = 'disconnected';
+  let channels: RealtimeChannel[] = [];
+  let running = false;
+  let attempt = 0;
+  let reconnectTimer: ReturnType<typeof setTimeout> | undefined;
+  let healthTimer: ReturnType<typeof setInterval> | undefined;
+  let unsubscribeConnectivity: (() => void)[] = [];
+  const listeners = new Set<() => void>();
+
+  const setStatus = (next: ConnectionStatus) => {
+    if (next === status) return;
+    status = next;
+    for (const listener of listeners) listener();
+  };
+
+  const refresh = (names: readonly QueryKeyName[]) => {
+    for (const name of names) void queryClient.invalidateQueries({ queryKey: queryKeys[name] });
+  };
+
+  const onMessageInserted = async (row: { id?: string; sender_id?: string }) => {
+    if (!row.id || row.sender_id === userId || !options.onNewMessage) return;
+    const item = await loadPopupItem(client, row.id, userId, options.timeZone);
+    if (item && running) options.onNewMessage(item);
+  };
+
+  /** Subscribes both channels; resolves true when the changes channel is subscribed. */
+  const connect = () =>
+    new Promise<boolean>((resolve) => {
+      let settled = false;
+      const settle = (ok: boolean) => {
+        if (!settled) {
+          settled = true;
+          resolve(ok);
+        }
+      };
+      const changes = client.channel(`db-changes:${userId}`);
+      for (const table of watchedTables) {
+        changes.on('postgres_changes', { event: '*', schema: 'public', table }, () => refresh(refreshesOnChange[table]));
+      }
+      changes.subscribe((state) => {
+        if (!running) return settle(false);
+        if (state === 'SUBSCRIBED') {
+          setStatus('connected');
+          settle(true);
+        } else {
+          if (status !== 'offline') setStatus('disconnected');
+          settle(false);
+        }
+      });
+      const popups = client
+        .channel(`message_popup:${userId}`)
+        .on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'chat_messages' }, (payload) => {
+          void onMessageInserted(payload.new as { id?: string; sender_id?: string });
+        })
+        .subscribe();
+      channels = [changes, popups];
+    });
+
+  const disconnect = async () => {
+    const closing = channels;
+    channels = [];
+    await Promise.all(closing.map((channel) => client.removeChannel(channel)));
+  };
+
+  const reconnect = async () => {
+    reconnectTimer = undefined;
+    if (!running) return;
+    await disconnect();
+    if (await connect()) {
+      attempt = 0;
+      // Changes made while the connection was down were never heard: refresh everything.
+      refresh(Object.keys(queryKeys) as QueryKeyName[]);
+    } else if (running && options.connectivity?.isOnline() !== false) {
+      scheduleReconnect();
+    }
+  };
+
+  const scheduleReconnect = () => {
+    if (!running || reconnectTimer) return;
+    attempt += 1;
+    reconnectTimer = setTimeout(() => void reconnect(), reconnectDelay(attempt));
+  };
+
+  const manager: RealtimeManager = {
+    getSnapshot: () => status,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    start() {
+      if (running) return;
+      running = true;
+      void connect();
+      healthTimer = setInterval(() => void manager.checkHealth(), realtimeHealthCheckIntervalMs);
+      const { connectivity } = options;
+      if (connectivity) {
+        unsubscribeConnectivity = [
+          connectivity.onResume(() => {
+            if (status === 'offline' && connectivity.isOnline()) setStatus('disconnected');
+            if (status !== 'connected' && status !== 'healthy') scheduleReconnect();
+          }),
+          connectivity.onOffline(() => setStatus('offline')),
+        ];
+        if (!connectivity.isOnline()) setStatus('offline');
+      }
+    },
+    async stop() {
+      running = false;
+      clearInterval(healthTimer);
+      clearTimeout(reconnectTimer);
+      reconnectTimer = undefined;
+      for (const unsubscribe of unsubscribeConnectivity) unsubscribe();
+      unsubscribeConnectivity = [];
+      await disconnect();
+      setStatus('disconnected');
+      attempt = 0;
+    },
+    async checkHealth() {
+      if (status === 'offline') return false;
+      try {
+        const { error } = await client.from('chat_messages').select('id').limit(1);
+        if (!running) return !error;
+        setStatus(error ? 'unhealthy' : 'healthy');
+        return !error;
+      } catch {
+        if (running) setStatus('unhealthy');
+        return false;
+      }
+    },
+  };
+  return manager;
+}
+
+/** SPEC 7.5: the new message read again by id, with the names the pop-up shows. */
+export async function loadPopupItem(
+  client: SupabaseClient<Database>,
+  messageId: string,
+  currentUserId: string,
+  timeZone?: string,
+): Promise<MessagePopupItem | null> {
+  const { data, error } = await client
+    .from('chat_messages')
+    .select(
+      `id, message_text, created_at, sender_id, conversation_id,
+       sender:public_profiles!chat_messages_sender_public_profile_fkey(first_name, last_name),
+       conversation:chat_conversations(id, customer_id, artist_id,
+         customer:public_profiles!chat_conversations_customer_public_profile_fkey(first_name, last_name),
+         artist:artists(name))`,
+    )
+    .eq('id', messageId)
+    .maybeSingle();
+  if (error || !data || data.sender_id === currentUserId) return null;
+  const conversation = data.conversation;
+  return {
+    id: data.id,
+    conversationId: data.conversation_id,
+    displayName: conversationDisplayName(
+      conversation
+        ? { customerId: conversation.customer_id, customerName: conversation.customer, artistName: conversation.artist?.name ?? null }
+        : null,
+      currentUserId,
+    ),
+    messageText: data.message_text,
+    time: formatMessageTime(data.created_at, timeZone),
+  };
+}

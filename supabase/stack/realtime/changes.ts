@@ -1,0 +1,383 @@
+// postgres_changes: a logical replication stream (pgoutput, publication supabase_realtime) over
+// a TEMPORARY slot that exists only while someone listens, so WAL is never retained for nobody:
+// the slot goes with the connection (idle grace, crash, restart). Each change is matched against
+// the subscribers' filters in memory first; only the matching subscribers, grouped by identical
+// role and claims, are checked against RLS, in one SQL round trip per change
+// (realtime.podium_apply_rls, after Supabase's realtime.apply_rls).
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { log } from '../log.ts';
+import { rowMatches, type Condition } from './filters.ts';
+import { PgOutputDecoder, type Change, type Tuple } from './pgoutput.ts';
+
+export type ChangeEvent = '*' | 'INSERT' | 'UPDATE' | 'DELETE';
+
+/** What a channel needs to receive changes: who it acts as, and where to send them. */
+export interface ChangeListener {
+  role: string;
+  claims: Record<string, unknown>;
+  /** Role and claims as one string: listeners with the same key share one RLS check. */
+  claimsKey: string;
+  /** `data` is the change as JSON text, encoded once for every listener of the same role. */
+  deliver(ids: number[], data: string): void;
+}
+
+export interface PgSubscription {
+  id: number;
+  listener: ChangeListener;
+  schema: string;
+  table?: string;
+  event: ChangeEvent;
+  conditions: Condition[];
+}
+
+interface RoleView {
+  columns?: unknown;
+  record?: unknown;
+  old_record?: unknown;
+  errors?: string[] | null;
+}
+
+interface RlsResult {
+  roles: Record<string, RoleView>;
+  visible: boolean[];
+}
+
+/** entity, action, new values, old values, groups, xid: podium_apply_rls's arguments. */
+type CheckArgs = [string, string, Record<string, string | null> | null, Record<string, string | null> | null, { role: string; claims: Record<string, unknown> }[], number];
+
+const ACTIONS = { insert: 'INSERT', update: 'UPDATE', delete: 'DELETE' } as const;
+const IDLE_STOP_MS = 5_000;
+const STATUS_INTERVAL_MS = 1_000;
+
+const quoteIdent = (name: string) => `"${name.replaceAll('"', '""')}"`;
+const tupleObject = (tuple: Tuple) => Object.fromEntries(tuple);
+
+export interface FeedStats {
+  streaming: boolean;
+  slot?: string;
+  subscriptions: number;
+  changes: number;
+  /** Server-side time per delivered change, WAL message received → last frame handed to the sockets (recent 2000). */
+  fanoutMs: { p50: number; p95: number; p99: number; samples: number };
+}
+
+const FANOUT_SAMPLES = 2000;
+
+export class ChangeFeed {
+  private readonly subscriptions = new Set<PgSubscription>();
+  private stream: pg.Client | undefined;
+  private starting: Promise<void> | undefined;
+  private slot: string | undefined;
+  private idleTimer: NodeJS.Timeout | undefined;
+  private statusTimer: NodeJS.Timeout | undefined;
+  private retryTimer: NodeJS.Timeout | undefined;
+  /** Serialised RLS queries on one connection: changes are delivered in commit order. */
+  private checkerClient: pg.Client | undefined;
+  private delivery: Promise<void> = Promise.resolve();
+  private confirmedLsn = 0n;
+  private commitTime = new Date();
+  private xid = 0;
+  private changes = 0;
+  private readonly pending: { args: CheckArgs; resolve: (result: RlsResult | undefined) => void; reject: (error: Error) => void }[] = [];
+  private checking = false;
+  private readonly fanout: number[] = [];
+  private closed = false;
+
+  constructor(private readonly dbUrl: string) {}
+
+  /** The RLS connection, opened again after the database went away (queries wait for the connect). */
+  private get checker(): pg.Client {
+    if (this.checkerClient) return this.checkerClient;
+    const client = new pg.Client({ connectionString: this.dbUrl, application_name: 'podium_realtime_rls' });
+    const forget = (error?: Error) => {
+      if (error) log('realtime', `rls connection: ${error.message}`);
+      if (this.checkerClient === client) this.checkerClient = undefined;
+    };
+    client.on('error', forget);
+    client.on('end', () => forget());
+    client.connect().catch(forget);
+    this.checkerClient = client;
+    return client;
+  }
+
+  stats(): FeedStats {
+    const sorted = [...this.fanout].sort((a, b) => a - b);
+    const at = (p: number) => Math.round((sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0) * 10) / 10;
+    return {
+      streaming: Boolean(this.stream),
+      ...(this.slot ? { slot: this.slot } : {}),
+      subscriptions: this.subscriptions.size,
+      changes: this.changes,
+      fanoutMs: { p50: at(50), p95: at(95), p99: at(99), samples: sorted.length },
+    };
+  }
+
+  /** Forgets the fan-out samples (the benchmark measures one scenario at a time). */
+  resetStats() {
+    this.fanout.length = 0;
+  }
+
+  /** Adds subscriptions; resolves once the stream runs, so every change committed afterwards reaches them. */
+  async subscribe(subscriptions: PgSubscription[]): Promise<void> {
+    for (const subscription of subscriptions) this.subscriptions.add(subscription);
+    if (subscriptions.length === 0) return;
+    clearTimeout(this.idleTimer);
+    this.idleTimer = undefined;
+    await this.ensureStream();
+  }
+
+  unsubscribe(subscriptions: PgSubscription[]) {
+    for (const subscription of subscriptions) this.subscriptions.delete(subscription);
+    if (this.subscriptions.size === 0 && this.stream && !this.idleTimer) {
+      this.idleTimer = setTimeout(() => {
+        this.idleTimer = undefined;
+        if (this.subscriptions.size === 0) void this.stopStream();
+      }, IDLE_STOP_MS);
+    }
+  }
+
+  async close() {
+    this.closed = true;
+    clearTimeout(this.idleTimer);
+    clearTimeout(this.retryTimer);
+    await this.stopStream();
+    await this.checkerClient?.end().catch(() => {});
+  }
+
+  private ensureStream(): Promise<void> {
+    if (this.stream) return Promise.resolve();
+    this.starting ??= this.startStream().finally(() => {
+      this.starting = undefined;
+    });
+    return this.starting;
+  }
+
+  private async startStream() {
+    const client = new pg.Client({ connectionString: this.dbUrl, replication: 'database', application_name: 'podium_realtime' } as pg.ClientConfig);
+    const slot = `podium_realtime_${process.pid}_${randomBytes(4).toString('hex')}`;
+    const decoder = new PgOutputDecoder();
+    await client.connect();
+    try {
+      await client.query(`CREATE_REPLICATION_SLOT ${slot} TEMPORARY LOGICAL pgoutput (SNAPSHOT 'nothing')`);
+    } catch (error) {
+      await client.end().catch(() => {});
+      throw error;
+    }
+    const connection = (client as unknown as { connection: NodeJS.EventEmitter & { sendCopyFromChunk(chunk: Buffer): void } }).connection;
+    const started = new Promise<void>((resolve, reject) => {
+      connection.once('replicationStart', () => resolve());
+      client.once('error', reject);
+    });
+    connection.on('copyData', (message: { chunk: Buffer }) => {
+      try {
+        this.onCopyData(message.chunk, decoder, connection);
+      } catch (error) {
+        log('realtime', `replication message failed: ${(error as Error).stack ?? String(error)}`);
+      }
+    });
+    client.on('error', (error) => this.onStreamLost(client, error));
+    client.on('end', () => this.onStreamLost(client, new Error('replication connection closed')));
+    client
+      .query(`START_REPLICATION SLOT ${slot} LOGICAL 0/0 (proto_version '1', publication_names 'supabase_realtime')`)
+      .catch((error: Error) => this.onStreamLost(client, error));
+    await started;
+    this.stream = client;
+    this.slot = slot;
+    this.statusTimer = setInterval(() => this.sendStatus(connection, false), STATUS_INTERVAL_MS);
+    log('realtime', `replication slot ${slot} streaming`);
+  }
+
+  private onStreamLost(client: pg.Client, error: Error) {
+    if (this.stream !== client) return;
+    this.stream = undefined;
+    this.slot = undefined;
+    clearInterval(this.statusTimer);
+    if (this.closed) return;
+    log('realtime', `replication stream lost: ${error.message}`);
+    client.end().catch(() => {});
+    if (this.subscriptions.size > 0) {
+      const retry = () => {
+        this.retryTimer = undefined;
+        if (this.closed || this.subscriptions.size === 0) return;
+        this.ensureStream().catch((failure: Error) => {
+          log('realtime', `replication restart failed: ${failure.message}`);
+          this.retryTimer = setTimeout(retry, 1_000);
+        });
+      };
+      this.retryTimer = setTimeout(retry, 200);
+    }
+  }
+
+  private async stopStream() {
+    const client = this.stream;
+    if (!client) return;
+    this.stream = undefined;
+    clearInterval(this.statusTimer);
+    log('realtime', `replication slot ${this.slot} dropped (no listeners)`);
+    this.slot = undefined;
+    // Ending the connection drops the temporary slot.
+    await client.end().catch(() => {});
+  }
+
+  private onCopyData(chunk: Buffer, decoder: PgOutputDecoder, connection: { sendCopyFromChunk(chunk: Buffer): void }) {
+    const kind = chunk[0];
+    if (kind === 0x6b) {
+      // 'k' keepalive: nothing of ours is in flight before walEnd, so it can be confirmed.
+      const walEnd = chunk.readBigUInt64BE(1);
+      if (walEnd > this.confirmedLsn) this.confirmedLsn = walEnd;
+      if (chunk[17] === 1) this.sendStatus(connection, true);
+      return;
+    }
+    if (kind !== 0x77) return; // 'w' XLogData: walStart, walEnd, sendTime, then the pgoutput message
+    const message = decoder.decode(chunk.subarray(25));
+    if (message.tag === 'begin') {
+      this.commitTime = message.commitTime;
+      this.xid = message.xid;
+    }
+    else if (message.tag === 'commit') {
+      if (message.endLsn > this.confirmedLsn) this.confirmedLsn = message.endLsn;
+    } else if (message.tag === 'change') this.onChange(message.change, this.commitTime);
+  }
+
+  /**
+   * Queues one change's RLS question. While a round trip is under way, the changes arriving meanwhile
+   * wait and then go together in the next one: one round trip per change at low rates, fewer in bursts.
+   */
+  private check(args: CheckArgs): Promise<RlsResult | undefined> {
+    return new Promise((resolve, reject) => {
+      this.pending.push({ args, resolve, reject });
+      this.pump();
+    });
+  }
+
+  private pump() {
+    if (this.checking || this.pending.length === 0) return;
+    const batch = this.pending.splice(0, 100);
+    this.checking = true;
+    this.runChecks(batch.map((item) => item.args))
+      .catch(async (error: Error) => {
+        // One bad change (a table dropped meanwhile) must not cost the others theirs.
+        if (batch.length === 1) throw error;
+        return Promise.all(batch.map((item) => this.runChecks([item.args]).then((rows) => rows[0], () => undefined)));
+      })
+      .then(
+        (results) => batch.forEach((item, index) => item.resolve(results[index])),
+        (error: Error) => batch.forEach((item) => item.reject(error)),
+      )
+      .finally(() => {
+        this.checking = false;
+        this.pump();
+      });
+  }
+
+  private async runChecks(batch: CheckArgs[]): Promise<(RlsResult | undefined)[]> {
+    const { rows } = await this.checker.query<{ result: RlsResult }>(
+      `select realtime.podium_apply_rls((c ->> 0)::regclass, c ->> 1, nullif(c -> 2, 'null'), nullif(c -> 3, 'null'), c -> 4, (c ->> 5)::bigint) as result
+         from jsonb_array_elements($1::jsonb) with ordinality as t(c, n) order by n`,
+      [JSON.stringify(batch)],
+    );
+    return rows.map((row) => row.result);
+  }
+
+  /** Standby status update: everything up to confirmedLsn may be recycled. */
+  private sendStatus(connection: { sendCopyFromChunk(chunk: Buffer): void }, replyNow: boolean) {
+    if (!this.stream) return;
+    const buffer = Buffer.alloc(34);
+    buffer.write('r', 0);
+    buffer.writeBigUInt64BE(this.confirmedLsn, 1);
+    buffer.writeBigUInt64BE(this.confirmedLsn, 9);
+    buffer.writeBigUInt64BE(this.confirmedLsn, 17);
+    buffer.writeBigInt64BE(BigInt(Date.now() - Date.UTC(2000, 0, 1)) * 1000n, 25);
+    buffer.writeUInt8(replyNow ? 1 : 0, 33);
+    connection.sendCopyFromChunk(buffer);
+  }
+
+  private onChange(change: Change, commitTime: Date) {
+    this.changes += 1;
+    const { relation } = change;
+    const action = ACTIONS[change.kind];
+    // Filters look at the new row, and for deletes at the old one (as Supabase).
+    const row = change.kind === 'delete' ? change.old : change.new;
+    const types = new Map(relation.columns.map((column) => [column.name, column.typeOid]));
+    const matched: PgSubscription[] = [];
+    for (const subscription of this.subscriptions) {
+      if (subscription.schema !== relation.schema && subscription.schema !== '*') continue;
+      if (subscription.table !== undefined && subscription.table !== '*' && subscription.table !== relation.table) continue;
+      if (subscription.event !== '*' && subscription.event !== action) continue;
+      if (!rowMatches(subscription.conditions, row, types)) continue;
+      matched.push(subscription);
+    }
+    if (matched.length === 0) return;
+
+    const groups = new Map<string, PgSubscription[]>();
+    for (const subscription of matched) {
+      const list = groups.get(subscription.listener.claimsKey);
+      if (list) list.push(subscription);
+      else groups.set(subscription.listener.claimsKey, [subscription]);
+    }
+    const groupList = [...groups.values()];
+    const newValues = change.kind === 'delete' ? null : tupleObject(change.new);
+    let oldValues: Record<string, string | null> | null = null;
+    if (change.kind === 'delete') oldValues = tupleObject(change.old);
+    else if (change.kind === 'update') {
+      // Without REPLICA IDENTITY FULL (or a changed key) the old row is its key, taken from the new row.
+      oldValues = change.old
+        ? tupleObject(change.old)
+        : Object.fromEntries(relation.columns.filter((c) => c.isKey && change.new.has(c.name)).map((c) => [c.name, change.new.get(c.name) ?? null]));
+    }
+    const entity = `${quoteIdent(relation.schema)}.${quoteIdent(relation.table)}`;
+    const groupClaims = groupList.map((list) => ({ role: list[0]!.listener.role, claims: list[0]!.listener.claims }));
+    const query = this.check([
+      entity,
+      action,
+      newValues,
+      oldValues,
+      groupClaims,
+      this.xid,
+    ]);
+    const commitTimestamp = commitTime.toISOString();
+    const received = performance.now();
+    this.delivery = this.delivery
+      .then(() => query)
+      .then((result) => {
+        if (!result) return;
+        // One message per channel, carrying the ids of all its bindings the change is for.
+        const perListener = new Map<ChangeListener, number[]>();
+        groupList.forEach((list, index) => {
+          if (!result.visible[index]) return;
+          for (const subscription of list) {
+            if (!this.subscriptions.has(subscription)) continue;
+            const ids = perListener.get(subscription.listener);
+            if (ids) {
+              if (!ids.includes(subscription.id)) ids.push(subscription.id);
+            } else perListener.set(subscription.listener, [subscription.id]);
+          }
+        });
+        const dataByRole = new Map<string, string>();
+        for (const [listener, ids] of perListener) {
+          let data = dataByRole.get(listener.role);
+          if (!data) {
+            const view = result.roles[listener.role] ?? {};
+            data = JSON.stringify({
+              schema: relation.schema,
+              table: relation.table,
+              commit_timestamp: commitTimestamp,
+              type: action,
+              columns: view.columns ?? [],
+              errors: view.errors ?? null,
+              ...(action !== 'DELETE' ? { record: view.record ?? {} } : {}),
+              ...(action !== 'INSERT' ? { old_record: view.old_record ?? {} } : {}),
+            });
+            dataByRole.set(listener.role, data);
+          }
+          listener.deliver(ids, data);
+        }
+        if (perListener.size > 0) {
+          if (this.fanout.length >= FANOUT_SAMPLES) this.fanout.shift();
+          this.fanout.push(performance.now() - received);
+        }
+      })
+      .catch((error: Error) => log('realtime', `change on ${entity} not delivered: ${error.message}`));
+  }
+}

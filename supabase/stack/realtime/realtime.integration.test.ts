@@ -1,0 +1,413 @@
+// Realtime through the real supabase-js (its bundled realtime-js, unchanged) against the running
+// stack: postgres_changes filtered by each user's RLS and by filters, every event type,
+// broadcast, presence, refused tokens, a restart of the realtime server, and the replication
+// slot that exists only while someone listens.
+import { readFileSync } from 'node:fs';
+import { createClient, type RealtimeChannel, type RealtimePostgresChangesPayload, type SupabaseClient } from '@supabase/supabase-js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import ws from 'ws';
+import { signJWT } from '../auth/jwt.ts';
+import { keys, paths, urls } from '../config.ts';
+import { anonClient, serviceClient, waitFor, withDatabase } from '../testing.ts';
+
+type Note = { id: number; owner_id: string; body: string; priority: number; created_at: string };
+type Change = RealtimePostgresChangesPayload<Note>;
+
+const clients: SupabaseClient[] = [];
+
+function newClient(options: { accessToken?: () => Promise<string> } = {}) {
+  const client = createClient(urls.api, keys.anon, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    realtime: { transport: ws as never },
+    ...options,
+  });
+  clients.push(client);
+  return client;
+}
+
+async function userClient(tag: string) {
+  const email = `rt-${tag}-${crypto.randomUUID()}@example.com`;
+  const { data, error } = await serviceClient().auth.admin.createUser({ email, password: 'geheim123', email_confirm: true });
+  expect(error).toBeNull();
+  const client = newClient();
+  const login = await client.auth.signInWithPassword({ email, password: 'geheim123' });
+  expect(login.error).toBeNull();
+  return { client, id: data.user!.id };
+}
+
+/** Subscribes and resolves on SUBSCRIBED; rejects with the server's reason on an error. */
+function subscribed(channel: RealtimeChannel): Promise<RealtimeChannel> {
+  return new Promise((resolve, reject) => {
+    channel.subscribe((status, error) => {
+      if (status === 'SUBSCRIBED') resolve(channel);
+      else if (status === 'CHANNEL_ERROR' || status === 'TIMED_OUT') reject(error ?? new Error(status));
+    });
+  });
+}
+
+const bodies = (changes: Change[]) => changes.map((change) => ('body' in change.new ? change.new.body : undefined));
+
+beforeAll(async () => {
+  await withDatabase(async (db) => {
+    await db.query(`
+      drop table if exists public.rt_notes;
+      create table public.rt_notes (
+        id bigint generated always as identity primary key,
+        owner_id uuid not null default auth.uid(),
+        body text not null,
+        priority int not null default 0,
+        created_at timestamptz not null default now()
+      );
+      alter table public.rt_notes enable row level security;
+      create policy "own notes are readable" on public.rt_notes for select to authenticated using (owner_id = (select auth.uid()));
+      create policy "own notes are writable" on public.rt_notes for all to authenticated using (owner_id = (select auth.uid())) with check (owner_id = (select auth.uid()));
+      revoke all on public.rt_notes from anon, authenticated;
+      grant select, insert, update, delete on public.rt_notes to authenticated;
+      alter publication supabase_realtime add table public.rt_notes;
+    `);
+  });
+});
+
+afterAll(async () => {
+  for (const client of clients) await client.removeAllChannels();
+  await withDatabase((db) => db.query('drop table if exists public.rt_notes'));
+});
+
+describe('postgres_changes', () => {
+  it('delivers a change only to users whose RLS lets them read the row', async () => {
+    const alice = await userClient('alice');
+    const bob = await userClient('bob');
+    const seenByAlice: Change[] = [];
+    const seenByBob: Change[] = [];
+    await subscribed(alice.client.channel('notes-alice').on('postgres_changes', { event: '*', schema: 'public', table: 'rt_notes' }, (p) => seenByAlice.push(p as Change)));
+    await subscribed(bob.client.channel('notes-bob').on('postgres_changes', { event: '*', schema: 'public', table: 'rt_notes' }, (p) => seenByBob.push(p as Change)));
+
+    expect((await alice.client.from('rt_notes').insert({ body: 'van alice', priority: 3 })).error).toBeNull();
+    expect((await bob.client.from('rt_notes').insert({ body: 'van bob' })).error).toBeNull();
+
+    await waitFor(async () => seenByAlice.length >= 1 && seenByBob.length >= 1);
+    // Bob's own row came after Alice's on the same stream: had hers been sent to him, it would be here.
+    expect(bodies(seenByBob)).toEqual(['van bob']);
+    await withDatabase((db) => db.query(`insert into public.rt_notes (owner_id, body) values ($1, 'sentinel')`, [alice.id]));
+    await waitFor(async () => seenByAlice.length >= 2);
+    expect(bodies(seenByAlice)).toEqual(['van alice', 'sentinel']);
+
+    const change = seenByAlice[0]!;
+    expect(change).toMatchObject({ schema: 'public', table: 'rt_notes', eventType: 'INSERT', old: {} });
+    expect(change.commit_timestamp).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+    expect(change.new).toMatchObject({ owner_id: alice.id, body: 'van alice', priority: 3 });
+    expect(typeof (change.new as Note).id).toBe('number');
+    expect(bodies(seenByBob)).toEqual(['van bob']);
+  });
+
+  it('applies eq, neq, lt, lte, gt, gte and in filters', async () => {
+    const carol = await userClient('carol');
+    const seen: Record<string, number[]> = {};
+    const filters = {
+      eq: 'priority=eq.3',
+      neq: 'priority=neq.3',
+      lt: 'priority=lt.3',
+      lte: 'priority=lte.3',
+      gt: 'priority=gt.3',
+      gte: 'priority=gte.3',
+      in: 'priority=in.(1,5)',
+      text: 'body=eq.vijf',
+    };
+    let channel = carol.client.channel('filters');
+    for (const [name, filter] of Object.entries(filters)) {
+      seen[name] = [];
+      channel = channel.on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'rt_notes', filter }, (p) => seen[name]!.push((p.new as Note).priority));
+    }
+    const all: number[] = [];
+    channel = channel.on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'rt_notes' }, (p) => all.push((p.new as Note).priority));
+    await subscribed(channel);
+
+    const words = ['een', 'twee', 'drie', 'vier', 'vijf'];
+    for (const priority of [1, 2, 3, 4, 5]) expect((await carol.client.from('rt_notes').insert({ body: words[priority - 1], priority })).error).toBeNull();
+    await waitFor(async () => all.length === 5);
+
+    expect(seen).toEqual({ eq: [3], neq: [1, 2, 4, 5], lt: [1, 2], lte: [1, 2, 3], gt: [4, 5], gte: [3, 4, 5], in: [1, 5], text: [5] });
+  });
+
+  it('sends INSERT, UPDATE and DELETE to the bindings that asked for them', async () => {
+    const dave = await userClient('dave');
+    const got: Record<string, Change[]> = { INSERT: [], UPDATE: [], DELETE: [], '*': [] };
+    let channel = dave.client.channel('events');
+    for (const event of ['INSERT', 'UPDATE', 'DELETE', '*'] as const) {
+      channel = channel.on('postgres_changes', { event: event as '*', schema: 'public', table: 'rt_notes' }, (p) => got[event]!.push(p as Change));
+    }
+    await subscribed(channel);
+
+    const inserted = await dave.client.from('rt_notes').insert({ body: 'eerst' }).select().single<Note>();
+    expect(inserted.error).toBeNull();
+    const id = inserted.data!.id;
+    expect((await dave.client.from('rt_notes').update({ body: 'daarna' }).eq('id', id)).error).toBeNull();
+    expect((await dave.client.from('rt_notes').delete().eq('id', id)).error).toBeNull();
+    await waitFor(async () => got['*']!.length === 3);
+
+    expect(got['*']!.map((c) => c.eventType)).toEqual(['INSERT', 'UPDATE', 'DELETE']);
+    expect(got.INSERT!.map((c) => c.eventType)).toEqual(['INSERT']);
+    expect(got.UPDATE!.map((c) => c.eventType)).toEqual(['UPDATE']);
+    expect(got.DELETE!.map((c) => c.eventType)).toEqual(['DELETE']);
+    expect(got.UPDATE![0]!.new).toMatchObject({ id, body: 'daarna', owner_id: dave.id });
+    expect(got.UPDATE![0]!.old).toEqual({ id });
+    // With RLS on, a delete carries only the primary key (as on Supabase).
+    expect(got.DELETE![0]!.old).toEqual({ id });
+    expect(got.DELETE![0]!.new).toEqual({});
+  });
+
+  it('sends the full old row of a REPLICA IDENTITY FULL table without RLS', async () => {
+    await withDatabase((db) =>
+      db.query(`
+        drop table if exists public.rt_open;
+        create table public.rt_open (id int primary key, label text);
+        alter table public.rt_open replica identity full;
+        grant select on public.rt_open to anon;
+        alter publication supabase_realtime add table public.rt_open;
+      `),
+    );
+    try {
+      const guest = anonClient();
+      clients.push(guest);
+      const got: Change[] = [];
+      await subscribed(guest.channel('open').on('postgres_changes', { event: '*', schema: 'public', table: 'rt_open' }, (p) => got.push(p as Change)));
+      await withDatabase(async (db) => {
+        await db.query(`insert into public.rt_open values (1, 'a')`);
+        await db.query(`update public.rt_open set label = 'b'`);
+        await db.query(`delete from public.rt_open`);
+      });
+      await waitFor(async () => got.length === 3);
+      expect(got[1]!.old).toEqual({ id: 1, label: 'a' });
+      expect(got[2]!.old).toEqual({ id: 1, label: 'b' });
+    } finally {
+      await withDatabase((db) => db.query('drop table if exists public.rt_open'));
+    }
+  });
+});
+
+describe('broadcast', () => {
+  it('reaches the other members, and the sender only with self; ack confirms', async () => {
+    const one = anonClient();
+    const two = anonClient();
+    clients.push(one, two);
+    const gotOne: unknown[] = [];
+    const gotTwo: unknown[] = [];
+    const loud = await subscribed(one.channel('room:lobby', { config: { broadcast: { self: true, ack: true } } }).on('broadcast', { event: 'shout' }, (m) => gotOne.push(m.payload)));
+    const quiet = await subscribed(two.channel('room:lobby').on('broadcast', { event: 'shout' }, (m) => gotTwo.push(m.payload)));
+
+    expect(await loud.send({ type: 'broadcast', event: 'shout', payload: { n: 1 } })).toBe('ok');
+    await waitFor(async () => gotOne.length === 1 && gotTwo.length === 1);
+    expect(gotOne).toEqual([{ n: 1 }]);
+    expect(gotTwo).toEqual([{ n: 1 }]);
+
+    await quiet.send({ type: 'broadcast', event: 'shout', payload: { n: 2 } });
+    expect((await loud.httpSend('shout', { n: 3 })).success).toBe(true);
+    await waitFor(async () => gotOne.length === 3 && gotTwo.length === 2);
+    expect(gotOne).toEqual([{ n: 1 }, { n: 2 }, { n: 3 }]);
+    // Not its own message (no self), but the REST broadcast that followed it.
+    expect(gotTwo).toEqual([{ n: 1 }, { n: 3 }]);
+
+    // A channel that never joined falls back to the batch endpoint POST /api/broadcast.
+    const outsider = anonClient();
+    clients.push(outsider);
+    const warn = console.warn;
+    console.warn = () => {}; // realtime-js warns that this fallback is deprecated
+    try {
+      expect(await outsider.channel('room:lobby').send({ type: 'broadcast', event: 'shout', payload: { n: 4 } })).toBe('ok');
+    } finally {
+      console.warn = warn;
+    }
+    await waitFor(async () => gotOne.length === 4 && gotTwo.length === 3);
+    expect(gotTwo.at(-1)).toEqual({ n: 4 });
+  });
+});
+
+describe('private channels', () => {
+  beforeAll(async () => {
+    await withDatabase((db) =>
+      db.query(`
+        drop policy if exists "rt test: own inbox is readable" on realtime.messages;
+        drop policy if exists "rt test: own inbox is writable" on realtime.messages;
+        create policy "rt test: own inbox is readable" on realtime.messages for select to authenticated
+          using (realtime.topic() = 'inbox:' || (select auth.uid())::text);
+        create policy "rt test: own inbox is writable" on realtime.messages for insert to authenticated
+          with check (realtime.topic() = 'inbox:' || (select auth.uid())::text);
+      `),
+    );
+  });
+  afterAll(async () => {
+    await withDatabase((db) =>
+      db.query(`
+        drop policy if exists "rt test: own inbox is readable" on realtime.messages;
+        drop policy if exists "rt test: own inbox is writable" on realtime.messages;
+      `),
+    );
+  });
+
+  it('lets in only whom the realtime.messages policies allow, and keeps private apart from public', async () => {
+    const gina = await userClient('gina');
+    const hugo = await userClient('hugo');
+    const topic = `inbox:${gina.id}`;
+    const ginaGot: unknown[] = [];
+    const publicGot: unknown[] = [];
+    const inbox = await subscribed(
+      gina.client.channel(topic, { config: { private: true, broadcast: { self: true, ack: true } } }).on('broadcast', { event: 'note' }, (m) => ginaGot.push(m.payload)),
+    );
+    await expect(subscribed(hugo.client.channel(topic, { config: { private: true } }))).rejects.toThrow(
+      `Unauthorized: You do not have permissions to read from this Channel topic: ${topic}`,
+    );
+
+    // Other connections: realtime-js keeps one channel per topic name on a socket.
+    const listener = anonClient();
+    const guest = anonClient();
+    clients.push(listener, guest);
+    await subscribed(listener.channel(topic).on('broadcast', { event: 'note' }, (m) => publicGot.push(m.payload)));
+    const ginaPublic = await subscribed(guest.channel(topic, { config: { broadcast: { ack: true } } }));
+    expect(await inbox.send({ type: 'broadcast', event: 'note', payload: { text: 'privé' } })).toBe('ok');
+    expect(await ginaPublic.send({ type: 'broadcast', event: 'note', payload: { text: 'openbaar' } })).toBe('ok');
+    await waitFor(async () => ginaGot.length === 1 && publicGot.length === 1);
+    expect(ginaGot).toEqual([{ text: 'privé' }]);
+    expect(publicGot).toEqual([{ text: 'openbaar' }]);
+  });
+});
+
+describe('presence', () => {
+  it('syncs state and reports joins and leaves between two clients', async () => {
+    const one = anonClient();
+    const two = anonClient();
+    clients.push(one, two);
+    const joins: string[] = [];
+    const leaves: string[] = [];
+    const first = one
+      .channel('room:presence', { config: { presence: { key: 'anna' } } })
+      .on('presence', { event: 'join' }, ({ key }) => joins.push(key))
+      .on('presence', { event: 'leave' }, ({ key }) => leaves.push(key));
+    await subscribed(first);
+    expect(await first.track({ mood: 'blij' })).toBe('ok');
+    const second = two.channel('room:presence', { config: { presence: { key: 'bram' } } }).on('presence', { event: 'sync' }, () => {});
+    await subscribed(second);
+    expect(await second.track({ mood: 'moe' })).toBe('ok');
+
+    await waitFor(async () => Object.keys(first.presenceState()).length === 2 && Object.keys(second.presenceState()).length === 2);
+    expect(first.presenceState().bram?.[0]).toMatchObject({ mood: 'moe' });
+    expect(second.presenceState().anna?.[0]).toMatchObject({ mood: 'blij' });
+    expect(joins).toEqual(['anna', 'bram']);
+
+    expect(await second.untrack()).toBe('ok');
+    await waitFor(async () => leaves.includes('bram'));
+    expect(Object.keys(first.presenceState())).toEqual(['anna']);
+    await two.removeChannel(second);
+  });
+});
+
+describe('gateway', () => {
+  it('refuses a WebSocket without a valid apikey, as Kong does', async () => {
+    const statusOf = (query: string) =>
+      new Promise<{ status: number; body: string }>((resolve, reject) => {
+        const socket = new ws(`${urls.api.replace(/^http/, 'ws')}/realtime/v1/websocket?vsn=2.0.0${query}`);
+        socket.on('unexpected-response', (_req, res) => {
+          let body = '';
+          res.on('data', (chunk: Buffer) => (body += chunk.toString()));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+        });
+        socket.on('open', () => {
+          socket.close();
+          resolve({ status: 101, body: '' });
+        });
+        socket.on('error', (error) => (error.message.includes('Unexpected server response') ? undefined : reject(error)));
+      });
+    expect(await statusOf('')).toEqual({ status: 401, body: JSON.stringify({ message: 'No API key found in request' }) });
+    expect(await statusOf('&apikey=nope')).toEqual({ status: 401, body: JSON.stringify({ message: 'Invalid authentication credentials' }) });
+    expect((await statusOf(`&apikey=${keys.anon}`)).status).toBe(101);
+  });
+});
+
+describe('tokens', () => {
+  const join = async (token: string) => {
+    const client = newClient({ accessToken: async () => token });
+    await client.realtime.setAuth(); // as an app does once its session is known
+    try {
+      await subscribed(client.channel('guarded'));
+      return 'SUBSCRIBED';
+    } catch (error) {
+      return (error as Error).message;
+    } finally {
+      await client.removeAllChannels();
+    }
+  };
+  const now = Math.floor(Date.now() / 1000);
+
+  it('refuses an expired, forged or malformed token with Supabase’s reason', async () => {
+    expect(await join(signJWT({ role: 'authenticated', sub: crypto.randomUUID(), exp: now - 60 }, keys.jwtSecret))).toMatch(/^InvalidJWTToken: Token has expired \d+ seconds ago$/);
+    expect(await join(signJWT({ role: 'authenticated', exp: now + 60 }, 'another-secret-of-at-least-32-characters'))).toBe('JwtSignatureError: Failed to validate JWT signature');
+    expect(await join('not-a-jwt')).toBe('MalformedJWT: The token provided is not a valid JWT');
+    expect(await join(signJWT({ role: 'authenticated', exp: now + 60 }, keys.jwtSecret))).toBe('SUBSCRIBED');
+  });
+
+  it('ends a joined channel with a system error when its new token has expired', async () => {
+    const client = anonClient();
+    clients.push(client);
+    const system: Record<string, unknown>[] = [];
+    const statuses: string[] = [];
+    const channel = client.channel('refresh').on('system', {}, (payload: Record<string, unknown>) => system.push(payload));
+    await new Promise<void>((resolve) =>
+      channel.subscribe((status) => {
+        statuses.push(status);
+        if (status === 'SUBSCRIBED') resolve();
+      }),
+    );
+    await client.realtime.setAuth(signJWT({ role: 'authenticated', exp: now - 5 }, keys.jwtSecret));
+    await waitFor(async () => statuses.includes('CLOSED'));
+    expect(system).toContainEqual({ extension: 'system', status: 'error', message: expect.stringMatching(/^Token has expired \d+ seconds ago$/), channel: 'refresh' });
+  });
+});
+
+describe('restarts and replication slot', () => {
+  const slots = () =>
+    withDatabase(async (db) => (await db.query<{ n: number }>(`select count(*)::int as n from pg_replication_slots where slot_name like 'podium_realtime%'`)).rows[0]!.n);
+
+  it('a client reconnects after the realtime server restarts and re-fetches what it missed', async () => {
+    const erin = await userClient('erin');
+    const rows = new Set<string>();
+    let subscriptions = 0;
+    const live: string[] = [];
+    const refetch = async () => {
+      const { data } = await erin.client.from('rt_notes').select('body');
+      for (const row of data ?? []) rows.add(row.body as string);
+    };
+    erin.client
+      .channel('restart')
+      .on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'rt_notes' }, (p) => live.push((p.new as Note).body))
+      .subscribe((status) => {
+        if (status === 'SUBSCRIBED') {
+          subscriptions += 1;
+          void refetch();
+        }
+      });
+    await waitFor(async () => subscriptions === 1);
+
+    const state = () => JSON.parse(readFileSync(paths.stateFile, 'utf8')) as { children: Record<string, number>; restarts: Record<string, number> };
+    const before = state();
+    process.kill(before.children.realtime!, 'SIGKILL');
+    expect((await erin.client.from('rt_notes').insert({ body: 'tijdens de herstart' })).error).toBeNull();
+
+    await waitFor(async () => subscriptions === 2, { timeoutMs: 20_000 });
+    await waitFor(async () => rows.has('tijdens de herstart'));
+    expect(state().restarts.realtime).toBe((before.restarts.realtime ?? 0) + 1);
+    expect(state().children.realtime).not.toBe(before.children.realtime);
+
+    // And live again after the rejoin.
+    expect((await erin.client.from('rt_notes').insert({ body: 'na de herstart' })).error).toBeNull();
+    await waitFor(async () => live.includes('na de herstart'));
+  }, 40_000);
+
+  it('holds a replication slot only while someone listens', async () => {
+    for (const client of clients) await client.removeAllChannels();
+    await waitFor(async () => (await slots()) === 0, { timeoutMs: 15_000 });
+    const frank = await userClient('frank');
+    const channel = await subscribed(frank.client.channel('slot').on('postgres_changes', { event: '*', schema: 'public', table: 'rt_notes' }, () => {}));
+    expect(await slots()).toBe(1);
+    await frank.client.removeChannel(channel);
+    await waitFor(async () => (await slots()) === 0, { timeoutMs: 15_000 });
+  }, 40_000);
+});

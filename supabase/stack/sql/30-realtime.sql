@@ -1,0 +1,171 @@
+-- What the Realtime server (stack/realtime) needs in the database: one function that turns a
+-- decoded WAL change into Supabase's postgres_changes records and tells, in a single round trip,
+-- which subscriber groups (same role and claims) may see it through RLS, as Supabase's
+-- realtime.apply_rls does; and realtime.messages, whose RLS authorizes private channels.
+
+create table if not exists realtime.messages (
+  id uuid not null default gen_random_uuid(),
+  topic text not null,
+  extension text not null,
+  payload jsonb,
+  event text,
+  private boolean default false,
+  updated_at timestamp without time zone not null default now(),
+  inserted_at timestamp without time zone not null default now(),
+  primary key (id)
+);
+alter table realtime.messages enable row level security;
+grant usage on schema realtime to postgres, anon, authenticated, service_role;
+grant select, insert, update on realtime.messages to anon, authenticated, service_role;
+
+-- The channel being authorized, for policies on realtime.messages (as on Supabase).
+create or replace function realtime.topic() returns text
+language sql stable
+as $$ select nullif(current_setting('realtime.topic', true), '')::text $$;
+grant execute on function realtime.topic() to anon, authenticated, service_role;
+
+-- change_values / old_values: the WAL tuple as {column: text value or null}, unchanged TOAST
+-- columns left out. groups: [{"role": ..., "claims": {...}}]. Returns
+-- {"rls": bool, "roles": {role: {columns, record, old_record, errors}}, "visible": [bool per group]}.
+-- Only the row's primary key is looked up as each group, so a policy is checked exactly as a
+-- PostgREST select by that user would.
+drop function if exists realtime.podium_apply_rls(regclass, text, jsonb, jsonb, jsonb);
+create or replace function realtime.podium_apply_rls(
+  entity regclass,
+  action text,
+  change_values jsonb,
+  old_values jsonb,
+  groups jsonb,
+  xid bigint
+) returns jsonb
+language plpgsql
+set search_path = ''
+as $$
+declare
+  rls boolean := (select relrowsecurity from pg_catalog.pg_class where oid = entity);
+  pk_columns text[] := array(
+    select a.attname::text from pg_catalog.pg_index i
+      join pg_catalog.pg_attribute a on a.attrelid = i.indrelid and a.attnum = any(i.indkey)
+     where i.indrelid = entity and i.indisprimary);
+  typed_new jsonb;
+  typed_old jsonb;
+  role_name text;
+  roles jsonb := '{}';
+  visible jsonb := '[]';
+  allowed_columns text[];
+  pk_readable boolean;
+  role_errors jsonb;
+  seen boolean;
+  g jsonb;
+  open_roles text[] := '{}';
+  current_xid bigint;
+  switched_to text;
+  full_xid bigint;
+begin
+  if change_values is not null then
+    execute format('select to_jsonb(pg_catalog.jsonb_populate_record(null::%s, $1))', entity) into typed_new using change_values;
+    select coalesce(pg_catalog.jsonb_object_agg(key, value), '{}') into typed_new from pg_catalog.jsonb_each(typed_new) where change_values ? key;
+  end if;
+  if old_values is not null then
+    execute format('select to_jsonb(pg_catalog.jsonb_populate_record(null::%s, $1))', entity) into typed_old using old_values;
+    select coalesce(pg_catalog.jsonb_object_agg(key, value), '{}') into typed_old from pg_catalog.jsonb_each(typed_old) where old_values ? key;
+  end if;
+
+  -- What each role may read: its selectable columns, in table order.
+  for role_name in select distinct x ->> 'role' from pg_catalog.jsonb_array_elements(groups) x loop
+    if pg_catalog.to_regrole(role_name) is null then
+      roles := roles || pg_catalog.jsonb_build_object(role_name, pg_catalog.jsonb_build_object('errors', pg_catalog.jsonb_build_array('Error 401: Unauthorized')));
+      continue;
+    end if;
+    allowed_columns := array(
+      select a.attname::text from pg_catalog.pg_attribute a
+       where a.attrelid = entity and a.attnum > 0 and not a.attisdropped
+         and pg_catalog.has_column_privilege(role_name, entity, a.attname, 'SELECT')
+       order by a.attnum);
+    pk_readable := coalesce(pg_catalog.array_length(pk_columns, 1), 0) > 0 and pk_columns <@ allowed_columns;
+    role_errors := case
+      when action <> 'DELETE' and coalesce(pg_catalog.array_length(pk_columns, 1), 0) = 0 then pg_catalog.jsonb_build_array('Error 400: Bad Request, no primary key')
+      when action <> 'DELETE' and not pk_readable then pg_catalog.jsonb_build_array('Error 401: Unauthorized')
+      else null
+    end;
+    roles := roles || pg_catalog.jsonb_build_object(role_name, pg_catalog.jsonb_build_object(
+      'columns', (
+        select coalesce(pg_catalog.jsonb_agg(pg_catalog.jsonb_build_object('name', a.attname, 'type', t.typname) order by a.attnum), '[]')
+          from pg_catalog.pg_attribute a join pg_catalog.pg_type t on t.oid = a.atttypid
+         where a.attrelid = entity and a.attnum > 0 and not a.attisdropped and a.attname::text = any(allowed_columns)),
+      'record', case when role_errors is null and action in ('INSERT', 'UPDATE') then
+        (select coalesce(pg_catalog.jsonb_object_agg(key, value), '{}') from pg_catalog.jsonb_each(typed_new) where key = any(allowed_columns)) end,
+      'old_record', case when role_errors is null and action in ('UPDATE', 'DELETE') then
+        -- With RLS on, a delete cannot be checked against the (gone) row: only its key is sent.
+        (select coalesce(pg_catalog.jsonb_object_agg(key, value), '{}') from pg_catalog.jsonb_each(typed_old)
+          where key = any(allowed_columns) and (action <> 'DELETE' or not rls or key = any(pk_columns))) end,
+      'errors', role_errors));
+  end loop;
+
+  -- Roles a permissive SELECT policy lets read every row (`using (true)`), with no restrictive
+  -- policy: their claims cannot change the answer, so their groups skip the per-claims check.
+  if rls then
+    open_roles := array(
+      select r.rolname::text from pg_catalog.pg_roles r
+       where r.rolname::text in (select x ->> 'role' from pg_catalog.jsonb_array_elements(groups) x)
+         and (r.rolbypassrls or (
+           exists (select 1 from pg_catalog.pg_policy p
+                    where p.polrelid = entity and p.polpermissive and p.polcmd in ('r', '*')
+                      and (p.polroles = '{0}' or r.oid = any(p.polroles))
+                      and pg_catalog.pg_get_expr(p.polqual, p.polrelid) = 'true')
+           and not exists (select 1 from pg_catalog.pg_policy p
+                    where p.polrelid = entity and not p.polpermissive and p.polcmd in ('r', '*')
+                      and (p.polroles = '{0}' or r.oid = any(p.polroles))))));
+  end if;
+
+  if rls and action <> 'DELETE' and coalesce(pg_catalog.array_length(pk_columns, 1), 0) > 0 then
+    execute format(
+      'prepare podium_rls_check as select exists (select 1 from %s t where (%s) = (select %s from pg_catalog.jsonb_populate_record(null::%s, %L::jsonb) r))',
+      entity,
+      (select pg_catalog.string_agg(format('t.%I', c), ', ') from pg_catalog.unnest(pk_columns) c),
+      (select pg_catalog.string_agg(format('r.%I', c), ', ') from pg_catalog.unnest(pk_columns) c),
+      entity,
+      change_values);
+  end if;
+
+  -- By index, not by a query: a query's cursor would fetch its next rows as the switched role.
+  -- The WAL sender can stream a commit a moment before the committing backend makes it visible
+  -- to new snapshots: wait for the transaction to end, or the row lookup would not find the row.
+  if rls and action <> 'DELETE' then
+    current_xid := pg_catalog.pg_snapshot_xmax(pg_catalog.pg_current_snapshot())::text::bigint;
+    full_xid := ((current_xid >> 32) << 32) | xid;
+    if full_xid > current_xid then full_xid := full_xid - 4294967296; end if;
+    for attempt in 1 .. 2000 loop
+      exit when pg_catalog.pg_xact_status(full_xid::text::xid8) is distinct from 'in progress';
+      perform pg_catalog.pg_sleep(0.0005);
+    end loop;
+  end if;
+
+  for i in 0 .. pg_catalog.jsonb_array_length(groups) - 1 loop
+    g := groups -> i;
+    role_name := g ->> 'role';
+    if roles -> role_name ->> 'errors' is not null then
+      -- Supabase still tells a valid role about the change, with the error and no record.
+      seen := pg_catalog.to_regrole(role_name) is not null;
+    elsif not rls or action = 'DELETE' or role_name = any(open_roles) then
+      seen := true;
+    else
+      if role_name is distinct from switched_to then
+        perform pg_catalog.set_config('role', role_name, true);
+        switched_to := role_name;
+      end if;
+      perform pg_catalog.set_config('request.jwt.claims', (g -> 'claims')::text, true);
+      execute 'execute podium_rls_check' into seen;
+    end if;
+    visible := visible || pg_catalog.to_jsonb(coalesce(seen, false));
+  end loop;
+  perform pg_catalog.set_config('role', null, true);
+
+  if rls and action <> 'DELETE' and coalesce(pg_catalog.array_length(pk_columns, 1), 0) > 0 then
+    deallocate podium_rls_check;
+  end if;
+  return pg_catalog.jsonb_build_object('rls', rls, 'roles', roles, 'visible', visible);
+end
+$$;
+
+revoke all on function realtime.podium_apply_rls(regclass, text, jsonb, jsonb, jsonb, bigint) from public;
