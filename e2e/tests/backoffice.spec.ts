@@ -191,7 +191,7 @@ test.describe('who gets in', () => {
     const customer = await createConfirmedUser('klant');
     cleanup.push(() => deleteUser(customer));
     await logIn(page, customer, { admin: false });
-    await expect(page.getByText('Je hebt geen beheerdersaccount. Gebruik de juiste inlog tab of registreer een nieuw account.')).toBeVisible();
+    await expect(page.getByText('Je hebt geen artiest/klant account. Gebruik de juiste inlog tab of registreer een nieuw account.')).toBeVisible();
     await expect(page).toHaveURL(/\/admin\/login$/);
     const stored = await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('sb-') && localStorage.getItem(key)));
     expect(stored).toEqual([]);

@@ -1,12 +1,11 @@
 // ra-supabase's auth provider, with the admin role check: only admins get in. A non-admin who
-// logs in here is refused and signed out again; one who arrives already logged in (the session
-// is shared with the storefront and the artist portal) is sent to their own destination.
+// logs in here is refused with SPEC 6's role message and signed out again (a login for the admin
+// role, like a role tab); one who arrives already logged in (the session is shared with the
+// storefront and the artist portal) is sent to their own destination (SPEC 2.3, 4.2).
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { AuthProvider, UserIdentity } from 'react-admin';
 import { supabaseAuthProvider } from 'ra-supabase';
-import type { Database } from '@podium/shared';
-import { destinationForRole } from './destination.ts';
-import { loginErrorMessage, loginMessages } from './messages.ts';
+import { destinationForRole, loginErrorMessage, messages, type Database } from '@podium/shared';
 
 interface Profile {
   role: string;
@@ -29,7 +28,7 @@ export function createAuthProvider({ client, leave }: AuthProviderOptions): Auth
     if (!profile) {
       profile = (async () => {
         const { data, error } = await client.from('profiles').select('role, first_name, last_name, email, avatar_path').eq('id', userId).maybeSingle();
-        if (error) throw new Error(loginMessages.profileError);
+        if (error) throw new Error(messages.login.profileLoadFailed);
         return data;
       })();
       profile.catch(() => profiles.delete(userId));
@@ -53,7 +52,7 @@ export function createAuthProvider({ client, leave }: AuthProviderOptions): Auth
       profiles.clear();
       const { data, error } = await client.auth.signInWithPassword({ email: (params.email ?? '').trim().toLowerCase(), password: params.password ?? '' });
       if (error) throw new Error(loginErrorMessage(error));
-      if (!data.user) throw new Error(loginMessages.noUser);
+      if (!data.user) throw new Error(messages.login.noUserReturned);
       let profile: Profile | null;
       try {
         profile = await profileOf(data.user.id);
@@ -63,11 +62,11 @@ export function createAuthProvider({ client, leave }: AuthProviderOptions): Auth
       }
       if (!profile) {
         await client.auth.signOut({ scope: 'local' });
-        throw new Error(loginMessages.profileMissing);
+        throw new Error(messages.login.profileMissing);
       }
       if (profile.role !== 'admin') {
         await client.auth.signOut({ scope: 'local' });
-        throw new Error(loginMessages.notAdmin);
+        throw new Error(messages.login.roleMismatch);
       }
     },
     async logout() {
