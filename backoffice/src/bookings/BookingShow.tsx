@@ -23,7 +23,7 @@ function Section({ title, children }: { title: string; children: React.ReactNode
   );
 }
 
-function BookingDetailsPanel() {
+export function BookingDetailsPanel() {
   const record = useRecordContext();
   const dataProvider = useDataProvider<BackOfficeDataProvider>();
   const [details, setDetails] = useState<BookingDetails | null>(null);

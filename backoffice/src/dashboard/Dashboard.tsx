@@ -1,9 +1,8 @@
 // /admin and /admin/dashboard: the week at a glance. Figures come from admin_dashboard_stats;
 // the charts (recharts) load lazily.
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Alert, Card, CardContent, Grid, LinearProgress, Link, Typography } from '@mui/material';
-import { Title, useDataProvider } from 'react-admin';
-import { Link as RouterLink } from 'react-router';
+import { Alert, Card, CardContent, Grid, LinearProgress, Typography } from '@mui/material';
+import { Link, Title, useDataProvider } from 'react-admin';
 import { formatEuro } from '../labels.ts';
 import type { BackOfficeDataProvider, DashboardStats } from '../providers/dataProvider.ts';
 
@@ -16,7 +15,7 @@ function Kpi({ label, value, hint, to }: { label: string; value: string; hint?: 
         <Typography variant="body2" color="text.secondary">{label}</Typography>
         <Typography variant="h4" component="p" data-testid={`kpi-${label}`}>{value}</Typography>
         {hint && <Typography variant="caption" color="text.secondary">{hint}</Typography>}
-        {to && <div><Link component={RouterLink} to={to} variant="body2">Bekijken</Link></div>}
+        {to && <div><Link to={to} variant="body2">Bekijken</Link></div>}
       </CardContent>
     </Card>
   );

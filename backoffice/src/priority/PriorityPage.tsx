@@ -1,6 +1,6 @@
 // /admin/priority: the ranking behind "recommended" sorting and the hero categories. Drag the
 // approved artists of a category into order (or use the arrow buttons) and save.
-import { useEffect, useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Alert, Box, Button, Card, CardContent, IconButton, List as MuiList, ListItem, ListItemText, Tab, Tabs, Typography } from '@mui/material';
 import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
@@ -48,10 +48,12 @@ export function PriorityPage() {
     sort: { field: 'priority', order: 'DESC' },
     pagination: { page: 1, perPage: 500 },
   });
-  const [order, setOrder] = useState<RaRecord[]>([]);
+  // The admin's unsaved order, valid for the list it was made from; new data starts afresh.
+  const [edit, setEdit] = useState<{ from: RaRecord[] | undefined; order: RaRecord[] } | null>(null);
+  const order = edit && edit.from === data ? edit.order : (data ?? []);
+  const setOrder = (update: (current: RaRecord[]) => RaRecord[]) => setEdit({ from: data, order: update(order) });
   const [saving, setSaving] = useState(false);
-  useEffect(() => setOrder(data ?? []), [data]);
-  const dirty = useMemo(() => order.map((a) => a.id).join() !== (data ?? []).map((a) => a.id).join(), [order, data]);
+  const dirty = order.map((a) => a.id).join() !== (data ?? []).map((a) => a.id).join();
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
 
   const move = (from: number, to: number) => setOrder((current) => arrayMove(current, from, to));
@@ -95,7 +97,7 @@ export function PriorityPage() {
         </DndContext>
         <Box sx={{ display: 'flex', gap: 1, mt: 2 }}>
           <Button variant="contained" disabled={!dirty || saving} onClick={() => void save()}>Volgorde opslaan</Button>
-          <Button disabled={!dirty || saving} onClick={() => setOrder(data ?? [])}>Herstellen</Button>
+          <Button disabled={!dirty || saving} onClick={() => setEdit(null)}>Herstellen</Button>
         </Box>
       </CardContent>
     </Card>
