@@ -45,7 +45,7 @@ describe('admin_bookings and admin_search_bookings', () => {
     for (const q of [customer.email, customer.email.toUpperCase(), 'renee bakker', `zoekband ${artistUser.id.slice(0, 6)}`]) {
       const { data, error } = await admin.client.rpc('admin_search_bookings', { q }).select('id');
       expect(error, q).toBeNull();
-      expect(data?.map((row) => row.id), q).toContain(bookingId);
+      expect((data as { id: string }[]).map((row) => row.id), q).toContain(bookingId);
     }
     const none = await admin.client.rpc('admin_search_bookings', { q: 'niemand-heet-zo-xyz' }).select('id');
     expect(none.data).toEqual([]);
@@ -94,7 +94,7 @@ describe('admin_review_artists', () => {
     const ids = [await createArtist(await createUser('artist'), { approved: false }), await createArtist(await createUser('artist'), { approved: false })];
     const { data, error } = await admin.client.rpc('admin_review_artists', { artist_ids: ids, decision: 'approved' });
     expect(error).toBeNull();
-    expect(data?.map((row) => row.artist_id).sort()).toEqual([...ids].sort());
+    expect((data as { artist_id: string }[]).map((row) => row.artist_id).sort()).toEqual([...ids].sort());
     const rows = await sql<{ approved_at: Date | null; rejection_reason: string | null }>('select approved_at, rejection_reason from public.artists where id = any($1)', [ids]);
     expect(rows.every((row) => row.approved_at !== null && row.rejection_reason === null)).toBe(true);
     const publicRead = await anonClient().from('artists').select('id').in('id', ids);
