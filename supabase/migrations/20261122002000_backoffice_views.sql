@@ -58,15 +58,19 @@ comment on view public.admin_bookings is 'Back office: bookings with customer na
 -- Support's free-text lookup: customers by name or e-mail, and artists by name, genre or city,
 -- then their bookings through the customer and artist indexes. Booking numbers, dates and
 -- statuses are exact filters on admin_bookings (see backoffice/src/bookings/bookingQuery.ts).
+-- Security definer because under RLS the trigram indexes cannot be used (LIKE is not leakproof,
+-- so it may not run before the policies), which made one lookup scan every profile. It answers
+-- admins only: it checks is_admin() itself and reads admin_bookings, which checks it again.
 create function public.admin_search_bookings(q text)
 returns setof public.admin_bookings
-language sql stable
+language sql stable security definer
 set search_path = ''
 as $$
   with term as (select nullif(public.fold_text(trim(q)), '') as t)
   select v.*
     from public.admin_bookings v, term
    where term.t is not null
+     and public.is_admin()
      and (v.customer_id = any (array(
             select p.id from public.profiles p
              where public.fold_text(p.first_name || ' ' || p.last_name || ' ' || coalesce(p.email, '')) like '%' || term.t || '%'
