@@ -860,7 +860,7 @@ class Generator {
   private createAvatars() {
     const rng = this.root.fork('avatars');
     for (const artist of this.artists) {
-      const base = { artistName: artist.name, artistKind: artist.kind, genre: artist.genre, city: artist.city.name };
+      const base = { artistName: artist.name, artistKind: artist.kind, genre: artist.genre, city: artist.city.name, members: artist.members };
       this.media.push(
         { bucket: buckets.artistMedia, path: artist.photoPath, ownerId: artist.profileId, width: 1000, height: 1000, contentType: 'image/jpeg', spec: { kind: 'artist-photo', ...base } },
         { bucket: buckets.artistMedia, path: artist.coverPath, ownerId: artist.profileId, width: 1600, height: 1000, contentType: 'image/jpeg', spec: { kind: 'artist-cover', ...base } },

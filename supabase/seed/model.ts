@@ -178,7 +178,7 @@ export interface SeedFavorite {
 
 /** What an image shows; `images.ts` draws it. */
 export type MediaSpec =
-  | { kind: 'artist-cover' | 'artist-photo'; artistName: string; artistKind: ArtistKind; genre: string; city: string }
+  | { kind: 'artist-cover' | 'artist-photo'; artistName: string; artistKind: ArtistKind; genre: string; city: string; members: number }
   | { kind: 'avatar'; initials: string }
   | { kind: 'news-cover'; title: string; theme: string };
 
