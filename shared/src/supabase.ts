@@ -2,11 +2,9 @@
 // that make one origin share one session (the storage key above all). Node code uses
 // supabase-node.ts instead, which keeps `ws` out of browser bundles.
 import { createClient } from '@supabase/supabase-js';
+import type { Database } from './database.types.ts';
 
-/**
- * supabase-js's own default. `supabase gen types` will write the generated `Database` type into
- * shared/; until then clients are untyped, and afterwards callers pass it (or it becomes the default).
- */
+/** supabase-js's own default, for callers that opt out of the generated `Database` types. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the untyped default, see above
 export type UntypedDatabase = any;
 
@@ -19,8 +17,8 @@ export function authStorageKey(supabaseUrl: string): string {
   return `sb-${new URL(supabaseUrl).hostname.split('.')[0]}-auth-token`;
 }
 
-export function createBrowserClient<Database = UntypedDatabase>(url: string, anonKey: string) {
-  return createClient<Database>(url, anonKey, {
+export function createBrowserClient<DB = Database>(url: string, anonKey: string) {
+  return createClient<DB>(url, anonKey, {
     auth: { storageKey: authStorageKey(url), persistSession: true, autoRefreshToken: true, detectSessionInUrl: true },
   });
 }

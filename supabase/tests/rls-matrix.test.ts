@@ -1,0 +1,398 @@
+// The RLS matrix: anon, a customer, an artist, an admin and a stranger (another customer, part
+// of nothing below) × every table × select/insert/update/delete, through PostgREST. Each cell
+// says exactly what happens: a number of visible fixture rows, 'ok', 'denied' (42501), 'none'
+// (an UPDATE/DELETE that RLS filters to 0 rows; the row is then checked unchanged) or another
+// error code.
+import { randomUUID } from 'node:crypto';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { anonClient, closePool, createArtist, createBooking, createUser, sql, type TestUser } from './support.ts';
+
+const ROLES = ['anon', 'customer', 'artist', 'admin', 'stranger'] as const;
+type Actor = (typeof ROLES)[number];
+type Outcome = 'ok' | 'denied' | 'none' | `error:${string}`;
+type PerRole<T> = Record<Actor, T>;
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- query builders of any table
+type Query = any;
+
+interface Target {
+  /** Restricts a query to the row(s) in question. */
+  match: (query: Query) => Query;
+  /** Reads the row(s) as superuser, to prove an unchanged row. */
+  snapshot: () => Promise<unknown>;
+}
+
+interface TableCase {
+  table: string;
+  select: { match: (query: Query) => Query; expect: PerRole<number | 'denied'> };
+  insert: { row: (actor: Actor) => Record<string, unknown>; expect: PerRole<Outcome> };
+  update: { target: () => Promise<Target>; patch: Record<string, unknown>; expect: PerRole<Outcome> };
+  delete: { target: () => Promise<Target>; expect: PerRole<Outcome> };
+}
+
+const all = <T,>(value: T): PerRole<T> => ({ anon: value, customer: value, artist: value, admin: value, stranger: value });
+
+let customer: TestUser, artistUser: TestUser, admin: TestUser, stranger: TestUser, otherArtistUser: TestUser, pendingArtistUser: TestUser;
+const clients = {} as PerRole<SupabaseClient>;
+const userIds = {} as PerRole<string | null>;
+type Fixture = 'artist' | 'audit' | 'blocked' | 'booking' | 'contact' | 'conversation' | 'draft' | 'event' | 'inactivePackage' | 'ledger' | 'media' | 'message' | 'news' | 'otherArtist' | 'package' | 'payment' | 'pendingArtist' | 'pendingMedia' | 'review' | 'reviewableBooking' | 'strangerBooking';
+const f = {} as Record<Fixture, string>;
+
+const byId = (table: string, id: () => string): Target => ({
+  match: (query) => query.eq('id', id()),
+  snapshot: async () => (await sql(`select * from public.${table} where id = $1`, [id()]))[0],
+});
+
+beforeAll(async () => {
+  [customer, artistUser, admin, stranger, otherArtistUser, pendingArtistUser] = await Promise.all([
+    createUser('customer', { first: 'Klaas', last: 'Klant' }),
+    createUser('artist', { first: 'Anna', last: 'Artiest' }),
+    createUser('admin', { first: 'Bea', last: 'Beheer' }),
+    createUser('customer', { first: 'Vera', last: 'Vreemd' }),
+    createUser('artist'),
+    createUser('artist'),
+  ]);
+  Object.assign(clients, { anon: anonClient(), customer: customer.client, artist: artistUser.client, admin: admin.client, stranger: stranger.client });
+  Object.assign(userIds, { anon: null, customer: customer.id, artist: artistUser.id, admin: admin.id, stranger: stranger.id });
+
+  f.artist = await createArtist(artistUser);
+  f.otherArtist = await createArtist(otherArtistUser);
+  f.pendingArtist = await createArtist(pendingArtistUser, { approved: false });
+  const q1 = async (text: string, params: unknown[] = []) => String((await sql<{ id: string }>(text, params))[0]!.id);
+  f.package = await q1(`insert into public.artist_packages (artist_id, name, price_cents) values ($1, 'Avondvullend', 150000) returning id`, [f.artist]);
+  f.inactivePackage = await q1(`insert into public.artist_packages (artist_id, name, price_cents, is_active) values ($1, 'Oud', 90000, false) returning id`, [f.artist]);
+  f.media = await q1(`insert into public.artist_media (artist_id, kind, storage_path) values ($1, 'image', 'a/1.jpg') returning id`, [f.artist]);
+  f.pendingMedia = await q1(`insert into public.artist_media (artist_id, kind, storage_path) values ($1, 'image', 'p/1.jpg') returning id`, [f.pendingArtist]);
+  f.blocked = await q1(`insert into public.artist_blocked_dates (artist_id, starts_on, ends_on) values ($1, '2031-05-01', '2031-05-02') returning id`, [f.artist]);
+  await sql(`insert into public.favorites (profile_id, artist_id) values ($1, $2)`, [customer.id, f.artist]);
+  f.booking = await createBooking(customer, f.artist, 'completed');
+  f.strangerBooking = await createBooking(stranger, f.otherArtist, 'pending');
+  f.reviewableBooking = await createBooking(customer, f.artist, 'completed');
+  f.event = await q1(`insert into public.booking_events (booking_id, from_status, to_status, actor) values ($1, 'confirmed', 'completed', 'system') returning id`, [f.booking]);
+  f.payment = await q1(`insert into public.payments (booking_id, provider_payment_id, amount_cents, status) values ($1, $2, 105000, 'paid') returning id`, [f.booking, `tr_${randomUUID()}`]);
+  f.review = await q1(`insert into public.reviews (booking_id, customer_id, rating, body) values ($1, $2, 5, 'Top!') returning id`, [f.booking, customer.id]);
+  f.conversation = await q1(`insert into public.chat_conversations (customer_id, artist_id) values ($1, $2) returning id`, [customer.id, f.artist]);
+  f.message = await q1(`insert into public.chat_messages (conversation_id, sender_id, message_text) values ($1, $2, 'Hallo!') returning id`, [f.conversation, customer.id]);
+  f.news = await q1(`insert into public.news_articles (slug, title, status) values ($1, 'Nieuw', 'published') returning id`, [`nieuws-${randomUUID()}`]);
+  f.draft = await q1(`insert into public.news_articles (slug, title, status) values ($1, 'Concept', 'draft') returning id`, [`concept-${randomUUID()}`]);
+  f.ledger = await q1(`insert into public.bands_transactions (user_id, amount_cents, type, source) values ($1::uuid, 500, 'welcome_bonus', $1::text) returning id`, [customer.id]);
+  await sql(`update public.profiles set bands_balance_cents = 500 where id = $1`, [customer.id]);
+  f.audit = await q1(`insert into public.admin_audit_log (actor_id, action, table_name) values ($1, 'test', 'artists') returning id`, [admin.id]);
+  f.contact = await q1(`insert into public.contact_requests (name, email, message) values ('Jan', 'jan@example.com', 'Vraag') returning id`);
+}, 60_000);
+
+afterAll(closePool);
+
+const cases: TableCase[] = [
+  {
+    table: 'profiles',
+    select: { match: (q) => q.in('id', [customer.id, artistUser.id]), expect: ({ anon: 'denied', customer: 1, artist: 1, admin: 2, stranger: 0 }) },
+    insert: { row: () => ({ id: randomUUID(), first_name: 'Nep' }), expect: all('denied') },
+    update: {
+      target: async () => byId('profiles', () => customer.id),
+      patch: { phone: '0612345678' },
+      expect: ({ anon: 'denied', customer: 'ok', artist: 'none', admin: 'ok', stranger: 'none' }),
+    },
+    delete: { target: async () => byId('profiles', () => customer.id), expect: all('denied') },
+  },
+  {
+    table: 'public_profiles',
+    select: { match: (q) => q.in('id', [customer.id, artistUser.id]), expect: all(2) },
+    insert: { row: () => ({ id: randomUUID(), first_name: 'a', last_name: 'b', display_name: 'c' }), expect: all('denied') },
+    update: { target: async () => byId('public_profiles', () => customer.id), patch: { display_name: 'Hacker' }, expect: all('denied') },
+    delete: { target: async () => byId('public_profiles', () => customer.id), expect: all('denied') },
+  },
+  {
+    table: 'artists',
+    select: { match: (q) => q.in('id', [f.artist, f.pendingArtist]), expect: ({ anon: 1, customer: 1, artist: 1, admin: 2, stranger: 1 }) },
+    insert: {
+      row: (actor) => ({ profile_id: userIds[actor], name: `Nieuwe act ${randomUUID().slice(0, 6)}` }),
+      // The artist already has an active act: one per profile.
+      expect: ({ anon: 'denied', customer: 'ok', artist: 'error:23505', admin: 'ok', stranger: 'ok' }),
+    },
+    update: {
+      target: async () => byId('artists', () => f.artist),
+      patch: { bio: 'Nieuwe bio' },
+      expect: ({ anon: 'denied', customer: 'none', artist: 'ok', admin: 'ok', stranger: 'none' }),
+    },
+    delete: { target: async () => byId('artists', () => f.artist), expect: all('denied') },
+  },
+  ...(['artist_packages', 'artist_media', 'artist_blocked_dates'] as const).map(
+    (table): TableCase => ({
+      table,
+      select: {
+        match: (q) =>
+          q.in('id', table === 'artist_packages' ? [f.package, f.inactivePackage] : table === 'artist_media' ? [f.media, f.pendingMedia] : [f.blocked]),
+        expect:
+          table === 'artist_packages'
+            ? ({ anon: 1, customer: 1, artist: 2, admin: 2, stranger: 1 })
+            : table === 'artist_media'
+              ? ({ anon: 1, customer: 1, artist: 1, admin: 2, stranger: 1 })
+              : all(1),
+      },
+      insert: {
+        row: () => ({ artist_id: f.artist, ...childRow(table) }),
+        expect: ({ anon: 'denied', customer: 'denied', artist: 'ok', admin: 'ok', stranger: 'denied' }),
+      },
+      update: {
+        target: async () => byId(table, () => (table === 'artist_packages' ? f.package : table === 'artist_media' ? f.media : f.blocked)),
+        patch: table === 'artist_packages' ? { description: 'Bijgewerkt' } : table === 'artist_media' ? { caption: 'Live' } : { ends_on: '2031-05-03' },
+        expect: ({ anon: 'denied', customer: 'none', artist: 'ok', admin: 'ok', stranger: 'none' }),
+      },
+      delete: {
+        target: async () => {
+          const columns = childRow(table);
+          const keys = Object.keys(columns);
+          const [row] = await sql<{ id: string }>(
+            `insert into public.${table} (artist_id, ${keys.join(', ')}) values ($1, ${keys.map((_, i) => `$${i + 2}`).join(', ')}) returning id`,
+            [f.artist, ...Object.values(columns)],
+          );
+          return byId(table, () => row!.id);
+        },
+        expect: ({ anon: 'denied', customer: 'none', artist: 'ok', admin: 'ok', stranger: 'none' }),
+      },
+    }),
+  ),
+  {
+    table: 'favorites',
+    select: { match: (q) => q.eq('profile_id', customer.id), expect: ({ anon: 'denied', customer: 1, artist: 0, admin: 0, stranger: 0 }) },
+    insert: { row: (actor) => ({ profile_id: userIds[actor], artist_id: f.otherArtist }), expect: ({ anon: 'denied', customer: 'ok', artist: 'ok', admin: 'ok', stranger: 'ok' }) },
+    update: {
+      target: async () => ({
+        match: (q) => q.eq('profile_id', customer.id).eq('artist_id', f.artist),
+        snapshot: async () => sql(`select * from public.favorites where profile_id = $1 and artist_id = $2`, [customer.id, f.artist]),
+      }),
+      patch: { created_at: '2030-01-01T00:00:00Z' },
+      expect: all('denied'),
+    },
+    delete: {
+      target: async () => {
+        const artistId = await createArtist(await createUser('artist'));
+        await sql(`insert into public.favorites (profile_id, artist_id) values ($1, $2)`, [customer.id, artistId]);
+        return {
+          match: (q) => q.eq('profile_id', customer.id).eq('artist_id', artistId),
+          snapshot: async () => sql(`select * from public.favorites where profile_id = $1 and artist_id = $2`, [customer.id, artistId]),
+        };
+      },
+      expect: ({ anon: 'denied', customer: 'ok', artist: 'none', admin: 'none', stranger: 'none' }),
+    },
+  },
+  {
+    table: 'bookings',
+    select: { match: (q) => q.in('id', [f.booking, f.strangerBooking]), expect: ({ anon: 'denied', customer: 1, artist: 1, admin: 2, stranger: 1 }) },
+    insert: {
+      row: (actor) => ({ customer_id: userIds[actor], artist_id: f.artist, starts_at: '2032-01-01T20:00:00Z', ends_at: '2032-01-01T23:00:00Z', price_cents: 1, platform_fee_cents: 0, total_cents: 1 }),
+      expect: all('denied'),
+    },
+    update: { target: async () => byId('bookings', () => f.booking), patch: { status: 'cancelled' }, expect: all('denied') },
+    delete: { target: async () => byId('bookings', () => f.booking), expect: all('denied') },
+  },
+  {
+    table: 'booking_events',
+    select: { match: (q) => q.eq('id', f.event), expect: ({ anon: 'denied', customer: 1, artist: 1, admin: 1, stranger: 0 }) },
+    insert: { row: () => ({ booking_id: f.booking, to_status: 'cancelled', actor: 'customer' }), expect: all('denied') },
+    update: { target: async () => byId('booking_events', () => f.event), patch: { reason: 'x' }, expect: all('denied') },
+    delete: { target: async () => byId('booking_events', () => f.event), expect: all('denied') },
+  },
+  {
+    table: 'booking_transitions',
+    select: { match: (q) => q, expect: ({ anon: 'denied', customer: 18, artist: 18, admin: 18, stranger: 18 }) },
+    insert: { row: () => ({ from_status: 'completed', to_status: 'pending', actor: 'customer' }), expect: all('denied') },
+    update: {
+      target: async () => ({
+        match: (q) => q.eq('from_status', 'accepted').eq('to_status', 'confirmed'),
+        snapshot: async () => sql(`select * from public.booking_transitions where from_status = 'accepted' and to_status = 'confirmed'`),
+      }),
+      patch: { actor: 'customer' },
+      expect: all('denied'),
+    },
+    delete: {
+      target: async () => ({
+        match: (q) => q.eq('from_status', 'accepted').eq('to_status', 'confirmed'),
+        snapshot: async () => sql(`select * from public.booking_transitions where from_status = 'accepted' and to_status = 'confirmed'`),
+      }),
+      expect: all('denied'),
+    },
+  },
+  {
+    table: 'payments',
+    select: { match: (q) => q.eq('id', f.payment), expect: ({ anon: 'denied', customer: 1, artist: 0, admin: 1, stranger: 0 }) },
+    insert: { row: () => ({ booking_id: f.booking, provider_payment_id: `tr_${randomUUID()}`, amount_cents: 1, status: 'paid' }), expect: all('denied') },
+    update: { target: async () => byId('payments', () => f.payment), patch: { status: 'paid' }, expect: all('denied') },
+    delete: { target: async () => byId('payments', () => f.payment), expect: all('denied') },
+  },
+  {
+    table: 'reviews',
+    select: { match: (q) => q.eq('id', f.review), expect: all(1) },
+    insert: {
+      row: () => ({ booking_id: f.reviewableBooking, rating: 4, body: 'Goed' }),
+      expect: ({ anon: 'denied', customer: 'ok', artist: 'denied', admin: 'denied', stranger: 'denied' }),
+    },
+    update: {
+      target: async () => {
+        const bookingId = await createBooking(customer, f.artist, 'completed');
+        const [row] = await sql<{ id: string }>(`insert into public.reviews (booking_id, customer_id, rating, body) values ($1, $2, 4, 'Prima') returning id`, [bookingId, customer.id]);
+        return byId('reviews', () => row!.id);
+      },
+      patch: { body: 'Aangepast' },
+      // The artist passes RLS (to reply) but the trigger refuses a change to the text.
+      expect: ({ anon: 'denied', customer: 'ok', artist: 'denied', admin: 'ok', stranger: 'none' }),
+    },
+    delete: {
+      target: async () => {
+        const bookingId = await createBooking(customer, f.artist, 'completed');
+        const [row] = await sql<{ id: string }>(`insert into public.reviews (booking_id, customer_id, rating) values ($1, $2, 3) returning id`, [bookingId, customer.id]);
+        return byId('reviews', () => row!.id);
+      },
+      expect: ({ anon: 'denied', customer: 'none', artist: 'none', admin: 'ok', stranger: 'none' }),
+    },
+  },
+  {
+    table: 'chat_conversations',
+    select: { match: (q) => q.eq('id', f.conversation), expect: ({ anon: 'denied', customer: 1, artist: 1, admin: 1, stranger: 0 }) },
+    insert: { row: (actor) => ({ customer_id: userIds[actor], artist_id: f.otherArtist }), expect: ({ anon: 'denied', customer: 'ok', artist: 'ok', admin: 'ok', stranger: 'ok' }) },
+    update: { target: async () => byId('chat_conversations', () => f.conversation), patch: { last_message_at: '2030-01-01T00:00:00Z' }, expect: all('denied') },
+    delete: { target: async () => byId('chat_conversations', () => f.conversation), expect: all('denied') },
+  },
+  {
+    table: 'chat_messages',
+    select: { match: (q) => q.eq('id', f.message), expect: ({ anon: 'denied', customer: 1, artist: 1, admin: 1, stranger: 0 }) },
+    insert: {
+      row: (actor) => ({ conversation_id: f.conversation, sender_id: userIds[actor], message_text: 'Test' }),
+      expect: ({ anon: 'denied', customer: 'ok', artist: 'ok', admin: 'denied', stranger: 'denied' }),
+    },
+    update: {
+      target: async () => {
+        const [row] = await sql<{ id: string }>(`insert into public.chat_messages (conversation_id, sender_id, message_text) values ($1, $2, 'Nog een') returning id`, [f.conversation, customer.id]);
+        return byId('chat_messages', () => row!.id);
+      },
+      patch: { is_read: true },
+      // Only the recipient (the artist here) marks a message read.
+      expect: ({ anon: 'denied', customer: 'none', artist: 'ok', admin: 'none', stranger: 'none' }),
+    },
+    delete: { target: async () => byId('chat_messages', () => f.message), expect: all('denied') },
+  },
+  {
+    table: 'news_articles',
+    select: { match: (q) => q.in('id', [f.news, f.draft]), expect: ({ anon: 1, customer: 1, artist: 1, admin: 2, stranger: 1 }) },
+    insert: { row: () => ({ slug: `artikel-${randomUUID()}`, title: 'Nieuws' }), expect: ({ anon: 'denied', customer: 'denied', artist: 'denied', admin: 'ok', stranger: 'denied' }) },
+    update: {
+      target: async () => byId('news_articles', () => f.news),
+      patch: { excerpt: 'Samenvatting' },
+      expect: ({ anon: 'denied', customer: 'none', artist: 'none', admin: 'ok', stranger: 'none' }),
+    },
+    delete: {
+      target: async () => {
+        const [row] = await sql<{ id: string }>(`insert into public.news_articles (slug, title) values ($1, 'Weg') returning id`, [`weg-${randomUUID()}`]);
+        return byId('news_articles', () => row!.id);
+      },
+      expect: ({ anon: 'denied', customer: 'none', artist: 'none', admin: 'ok', stranger: 'none' }),
+    },
+  },
+  {
+    table: 'bands_transactions',
+    select: { match: (q) => q.eq('id', f.ledger), expect: ({ anon: 'denied', customer: 1, artist: 0, admin: 1, stranger: 0 }) },
+    insert: { row: (actor) => ({ user_id: userIds[actor], amount_cents: 100000, type: 'admin_adjustment', source: randomUUID() }), expect: all('denied') },
+    update: { target: async () => byId('bands_transactions', () => f.ledger), patch: { amount_cents: 99999 }, expect: all('denied') },
+    delete: { target: async () => byId('bands_transactions', () => f.ledger), expect: all('denied') },
+  },
+  {
+    table: 'app_config',
+    select: { match: (q) => q.in('key', ['welcome_bonus_cents', 'referral_bonus_cents', 'platform_fee_bps']), expect: all(3) },
+    insert: { row: () => ({ key: `k${randomUUID()}`, value_int: 1, description: 'x' }), expect: all('denied') },
+    update: {
+      target: async () => ({
+        match: (q) => q.eq('key', 'platform_fee_bps'),
+        snapshot: async () => (await sql(`select key, value_int from public.app_config where key = 'platform_fee_bps'`))[0],
+      }),
+      patch: { value_int: 500 },
+      expect: ({ anon: 'denied', customer: 'none', artist: 'none', admin: 'ok', stranger: 'none' }),
+    },
+    delete: {
+      target: async () => ({
+        match: (q) => q.eq('key', 'platform_fee_bps'),
+        snapshot: async () => (await sql(`select key, value_int from public.app_config where key = 'platform_fee_bps'`))[0],
+      }),
+      expect: all('denied'),
+    },
+  },
+  {
+    table: 'admin_audit_log',
+    select: { match: (q) => q.eq('id', f.audit), expect: ({ anon: 'denied', customer: 0, artist: 0, admin: 1, stranger: 0 }) },
+    insert: { row: () => ({ action: 'fake', table_name: 'artists' }), expect: all('denied') },
+    update: { target: async () => byId('admin_audit_log', () => f.audit), patch: { action: 'x' }, expect: all('denied') },
+    delete: { target: async () => byId('admin_audit_log', () => f.audit), expect: all('denied') },
+  },
+  {
+    table: 'contact_requests',
+    select: { match: (q) => q.eq('id', f.contact), expect: ({ anon: 'denied', customer: 0, artist: 0, admin: 1, stranger: 0 }) },
+    insert: { row: () => ({ name: 'Piet', email: 'piet@example.com', message: 'Kunnen jullie op 1 mei?' }), expect: all('ok') },
+    update: {
+      target: async () => byId('contact_requests', () => f.contact),
+      patch: { status: 'handled' },
+      expect: ({ anon: 'denied', customer: 'none', artist: 'none', admin: 'ok', stranger: 'none' }),
+    },
+    delete: { target: async () => byId('contact_requests', () => f.contact), expect: all('denied') },
+  },
+  {
+    table: 'places',
+    select: { match: (q) => q.eq('name', 'Amsterdam').eq('country', 'NL'), expect: all(1) },
+    insert: { row: () => ({ id: 1, name: 'Nergenshuizen', country: 'NL', latitude: 52, longitude: 5 }), expect: all('denied') },
+    update: {
+      target: async () => ({ match: (q) => q.eq('id', 2759794), snapshot: async () => sql(`select * from public.places where id = 2759794`) }),
+      patch: { name: 'Mokum' },
+      expect: all('denied'),
+    },
+    delete: {
+      target: async () => ({ match: (q) => q.eq('id', 2759794), snapshot: async () => sql(`select * from public.places where id = 2759794`) }),
+      expect: all('denied'),
+    },
+  },
+];
+
+function childRow(table: 'artist_packages' | 'artist_media' | 'artist_blocked_dates'): Record<string, unknown> {
+  if (table === 'artist_packages') return { name: `Pakket ${randomUUID().slice(0, 4)}`, price_cents: 50000 };
+  if (table === 'artist_media') return { kind: 'image', storage_path: `a/${randomUUID()}.jpg` };
+  return { starts_on: '2031-06-01', ends_on: '2031-06-01' };
+}
+
+function outcomeOf(result: { error: { code: string } | null; count: number | null }): Outcome {
+  if (result.error) return result.error.code === '42501' ? 'denied' : `error:${result.error.code}`;
+  return result.count === 0 ? 'none' : 'ok';
+}
+
+describe.each(cases)('$table', (spec) => {
+  it.each(ROLES)('select as %s', async (actor) => {
+    const { data, error } = await spec.select.match(clients[actor].from(spec.table).select('*'));
+    const expected = spec.select.expect[actor];
+    if (expected === 'denied') {
+      expect(error?.code).toBe('42501');
+    } else {
+      expect(error).toBeNull();
+      expect(data).toHaveLength(expected);
+    }
+  });
+
+  it.each(ROLES)('update as %s', async (actor) => {
+    const target = await spec.update.target();
+    const before = await target.snapshot();
+    const outcome = outcomeOf(await target.match(clients[actor].from(spec.table).update(spec.update.patch, { count: 'exact' })));
+    expect(outcome).toBe(spec.update.expect[actor]);
+    if (outcome !== 'ok') expect(await target.snapshot()).toEqual(before);
+  });
+
+  it.each(ROLES)('insert as %s', async (actor) => {
+    const { error } = await clients[actor].from(spec.table).insert(spec.insert.row(actor));
+    const outcome: Outcome = error ? (error.code === '42501' ? 'denied' : `error:${error.code}`) : 'ok';
+    expect(outcome).toBe(spec.insert.expect[actor]);
+  });
+
+  it.each(ROLES)('delete as %s', async (actor) => {
+    const target = await spec.delete.target();
+    const before = await target.snapshot();
+    const outcome = outcomeOf(await target.match(clients[actor].from(spec.table).delete({ count: 'exact' })));
+    expect(outcome).toBe(spec.delete.expect[actor]);
+    if (outcome !== 'ok') expect(await target.snapshot()).toEqual(before);
+  });
+});

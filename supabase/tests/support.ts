@@ -1,0 +1,147 @@
+// Test data for the database tests, made by the tests themselves (never seed data): users in
+// auth.users (the profile trigger does the rest), artists, bookings, and clients acting as each
+// role through PostgREST, or as each role straight on a pg connection.
+import { randomUUID } from 'node:crypto';
+import type { PostgrestError, SupabaseClient } from '@supabase/supabase-js';
+import pg from 'pg';
+import { db, keys } from '../stack/config.ts';
+import { signJWT } from '../stack/auth/jwt.ts';
+import { anonClient, clientWithToken, serviceClient } from '../stack/testing.ts';
+
+export { anonClient, serviceClient };
+
+export type Role = 'customer' | 'artist' | 'admin';
+
+export interface TestUser {
+  id: string;
+  email: string;
+  token: string;
+  client: SupabaseClient;
+}
+
+let sharedPool: pg.Pool | undefined;
+
+/** A superuser pool for setup and inspection; closed by closePool() in afterAll. */
+export function pool(): pg.Pool {
+  sharedPool ??= new pg.Pool({ connectionString: db.url, max: 60 });
+  return sharedPool;
+}
+
+export async function closePool() {
+  await sharedPool?.end();
+  sharedPool = undefined;
+}
+
+export async function sql<T extends pg.QueryResultRow = Record<string, unknown>>(text: string, params: unknown[] = []): Promise<T[]> {
+  return (await pool().query<T>(text, params)).rows;
+}
+
+/** An access token like the auth server issues (same secret and claims PostgREST checks). */
+export function accessToken(userId: string, email: string): string {
+  const now = Math.floor(Date.now() / 1000);
+  return signJWT({ sub: userId, email, role: 'authenticated', aud: 'authenticated', iat: now, exp: now + 3600, aal: 'aal1', session_id: randomUUID() }, keys.jwtSecret);
+}
+
+/**
+ * A confirmed user inserted into auth.users as the auth server would; the trigger creates the
+ * profile. Admins are made by promoting the profile (nobody can sign up as admin).
+ */
+export async function createUser(role: Role = 'customer', names: { first?: string; last?: string } = {}): Promise<TestUser> {
+  const id = randomUUID();
+  const email = `${role}-${id.slice(0, 8)}@example.com`;
+  const meta = { first_name: names.first ?? 'Test', last_name: names.last ?? role, role: role === 'admin' ? 'customer' : role, terms_accepted: true };
+  await sql(
+    `insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at, raw_app_meta_data, raw_user_meta_data, created_at, updated_at)
+     values ('00000000-0000-0000-0000-000000000000', $1, 'authenticated', 'authenticated', $2, '', now(), '{"provider":"email","providers":["email"]}', $3, now(), now())`,
+    [id, email, JSON.stringify(meta)],
+  );
+  if (role === 'admin') await sql(`update public.profiles set role = 'admin' where id = $1`, [id]);
+  const token = accessToken(id, email);
+  return { id, email, token, client: clientWithToken(token) };
+}
+
+export interface ArtistOptions {
+  approved?: boolean;
+  name?: string;
+  basePriceCents?: number;
+  genre?: string;
+  city?: string;
+  categories?: string[];
+  placeName?: string;
+  priority?: number;
+}
+
+/** An artists row for the user (approved unless said otherwise). */
+export async function createArtist(owner: TestUser, options: ArtistOptions = {}): Promise<string> {
+  const [row] = await sql<{ id: string }>(
+    `insert into public.artists (profile_id, name, genre, city, categories, base_price_cents, approval_status, priority, place_id)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, (select id from public.places where name = $9 order by population desc limit 1))
+     returning id`,
+    [
+      owner.id,
+      options.name ?? `Testband ${owner.id.slice(0, 6)}`,
+      options.genre ?? 'pop',
+      options.city ?? '',
+      options.categories ?? ['bands'],
+      options.basePriceCents ?? 100_000,
+      options.approved === false ? 'pending' : 'approved',
+      options.priority ?? 0,
+      options.placeName ?? null,
+    ],
+  );
+  return row!.id;
+}
+
+export type BookingStatus = 'pending' | 'accepted' | 'declined' | 'confirmed' | 'expired' | 'cancelled' | 'completed';
+
+let slot = 0;
+/** A unique future time window, so bookings made by different tests never overlap by accident. */
+export function futureWindow(daysAhead = 30): { startsAt: Date; endsAt: Date } {
+  slot += 1;
+  const startsAt = new Date(Date.UTC(2030, 0, 1) + daysAhead * 86_400_000 + slot * 7 * 3_600_000);
+  return { startsAt, endsAt: new Date(startsAt.getTime() + 3 * 3_600_000) };
+}
+
+/** A booking in any status, written directly as superuser (as seed data would be). */
+export async function createBooking(
+  customer: TestUser,
+  artistId: string,
+  status: BookingStatus = 'pending',
+  window = futureWindow(),
+  priceCents = 100_000,
+): Promise<string> {
+  const [row] = await sql<{ id: string }>(
+    `insert into public.bookings (customer_id, artist_id, starts_at, ends_at, price_cents, platform_fee_cents, total_cents, status,
+       accepted_at, confirmed_at, payment_deadline)
+     values ($1, $2, $3, $4, $5, $5 / 20, $5 + $5 / 20, $6,
+       case when $6 in ('accepted', 'confirmed', 'completed') then now() end,
+       case when $6 in ('confirmed', 'completed') then now() end,
+       case when $6 = 'accepted' then now() + interval '3 days' end)
+     returning id`,
+    [customer.id, artistId, window.startsAt, window.endsAt, priceCents, status],
+  );
+  return row!.id;
+}
+
+/** Runs statements on one connection as the given user (role authenticated + JWT claims), in one transaction. */
+export async function asUser<T>(client: pg.PoolClient | pg.Client, userId: string | null, work: () => Promise<T>, role = 'authenticated'): Promise<T> {
+  await client.query('begin');
+  try {
+    await client.query(`select set_config('role', $1, true), set_config('request.jwt.claims', $2, true)`, [
+      role,
+      JSON.stringify(userId ? { sub: userId, role } : { role }),
+    ]);
+    const result = await work();
+    await client.query('commit');
+    return result;
+  } catch (error) {
+    await client.query('rollback');
+    throw error;
+  }
+}
+
+/** The PostgREST error of a call, failing the test when there was none. */
+export function errorOf(result: { error: PostgrestError | null }): PostgrestError {
+  if (!result.error) throw new Error('expected an error, got success');
+  return result.error;
+}
