@@ -3,6 +3,7 @@
 // demo never looks stale.
 import { catalog, kindCategory, type ArtistKind, type CatalogArtist } from './catalog.ts';
 import type {
+  BookingActor,
   BookingStatus,
   BookingTransition,
   LedgerType,
@@ -25,7 +26,6 @@ import { cities, venues, type City } from './places.ts';
 import { Random } from './random.ts';
 import {
   bioParts,
-  blockedReasons,
   bookingNotes,
   cancellationReasons,
   chatScripts,
@@ -98,14 +98,24 @@ export const demoAccounts = {
   },
 } as const satisfies Record<string, DemoAccount>;
 
-/** Amounts the seed assumes; the data model's config table holds the real ones. */
+/** The amounts and windows of the data model's app_config, which the seed follows. */
 export const seedRules = {
   platformFeeRate: 0.05,
   welcomeBonusCents: 500,
   referralBonusCents: 1000,
   /** Hours an accepted booking waits for payment before it expires. */
-  paymentWindowHours: 48,
+  paymentWindowHours: 72,
+  /** Hours an artist has to answer a request. */
+  requestTtlHours: 168,
 };
+
+/**
+ * seed.sql places moments (requests, payments, messages) relative to the time it runs, and
+ * event dates relative to that week's Monday, so weddings stay on Saturdays. The two differ by
+ * less than a week; keeping a gap of more than a week between an event in the past and what
+ * happened before it keeps their order whatever day the seed runs.
+ */
+export const SHIFT_SAFE_GAP = 8 * DAY;
 
 /** Artists that have not passed the admin's review. */
 const notApproved: Record<string, { status: 'pending' | 'rejected'; reason?: string }> = {
@@ -261,6 +271,7 @@ class Generator {
       createdAt: this.day(-rng.int(120, 720), rng.int(8, 22), rng.int(0, 59)),
       referralCode: null,
       referrerId: null,
+      referralBonusUses: 0,
       avatarPath: null,
       bandsBalanceCents: 0,
       ...fields,
@@ -284,7 +295,7 @@ class Generator {
       // A recent sign-up without bookings yet.
       this.profile(rng, { ...demoAccounts.flemishCustomer, country: 'BE', createdAt: this.day(-20, 21, 3) }),
     ];
-    for (let i = 0; i < 48; i++) customers.push(this.profile(rng, { role: 'customer', country: rng.chance(0.3) ? 'BE' : 'NL' }));
+    for (let i = 0; i < 160; i++) customers.push(this.profile(rng, { role: 'customer', country: rng.chance(0.3) ? 'BE' : 'NL' }));
     return customers;
   }
 
@@ -427,7 +438,9 @@ class Generator {
     for (let attempt = 0; attempt < 500; attempt++) {
       const day = rng.int(from, to);
       const weekday = ((day % 7) + 7) % 7;
-      if (!taken.has(day) && rng.chance(weights[weekday]!)) {
+      // Clear of the reference week: an event is either well past or at least a week ahead.
+      const clear = day <= -4 || day >= 8;
+      if (clear && !taken.has(day) && rng.chance(weights[weekday]!)) {
         taken.add(day);
         return day;
       }
@@ -449,7 +462,7 @@ class Generator {
     if (eventType === 'communiefeest' && customerCountry !== 'BE') eventType = 'verjaardag';
     if (eventType === 'bruiloft' && !artist.categories.includes('huwelijk')) eventType = 'bedrijfsfeest';
     const range: Record<BookingStatus, [number, number]> = {
-      completed: [-420, -3],
+      completed: [-420, -4],
       declined: [-300, 150],
       expired: [-200, 150],
       cancelled: [-200, 200],
@@ -468,8 +481,8 @@ class Generator {
     const guests = eventType === 'bedrijfsfeest' ? rng.int(4, 40) * 10 : rng.int(4, 18) * 10;
     const fee = Math.round(pkg.priceCents * seedRules.platformFeeRate);
 
-    // Walk back from the last moment anything can have happened: the anchor, or the event.
-    const last = minDate(this.anchor, at(startsAt, -DAY));
+    // Walk back from the last moment anything can have happened: the anchor, or (well) before the event.
+    const last = minDate(this.anchor, at(startsAt, -SHIFT_SAFE_GAP));
     const hoursBefore = (date: Date, min: number, max: number) => at(date, -rng.int(min * 60, max * 60) * MINUTE);
     const history: BookingTransition[] = [];
     const times: Partial<Record<'created' | 'accepted' | 'declined' | 'confirmed' | 'expired' | 'cancelled' | 'completed', Date>> = {};
@@ -489,7 +502,7 @@ class Generator {
         break;
       case 'completed':
         times.completed = minDate(at(endsAt, rng.int(2, 26) * HOUR), at(this.anchor, -HOUR));
-        times.confirmed = hoursBefore(startsAt, 24 * 7, 24 * 200);
+        times.confirmed = hoursBefore(startsAt, 24 * 9, 24 * 200);
         times.accepted = hoursBefore(times.confirmed, 1, 40);
         times.created = hoursBefore(times.accepted, 2, 72);
         break;
@@ -499,7 +512,7 @@ class Generator {
         break;
       case 'expired':
         times.expired = hoursBefore(last, 1, 24 * 90);
-        times.accepted = at(times.expired, -seedRules.paymentWindowHours * HOUR);
+        times.accepted = at(times.expired, -seedRules.paymentWindowHours * HOUR - rng.int(1, 60) * MINUTE);
         times.created = hoursBefore(times.accepted, 2, 72);
         break;
       case 'cancelled': {
@@ -513,16 +526,20 @@ class Generator {
       }
     }
     const createdAt = times.created!;
-    history.push({ from: null, to: 'pending', at: createdAt, actorId: customer.id });
-    const push = (to: BookingStatus, when: Date | undefined, actorId: string | null) => {
-      if (when) history.push({ from: history[history.length - 1]!.to, to, at: when, actorId });
+    const statusReason =
+      status === 'declined' ? rng.pick(declineReasons) : cancelledBy ? rng.pick(cancellationReasons[cancelledBy]) : status === 'expired' ? 'Niet op tijd betaald' : null;
+    history.push({ from: null, to: 'pending', at: createdAt, actor: 'customer', actorId: customer.id, reason: null });
+    const push = (to: BookingStatus, when: Date | undefined, actor: BookingActor, reason: string | null = null) => {
+      if (!when) return;
+      const actorId = actor === 'customer' ? customer.id : actor === 'artist' ? artist.profileId : null;
+      history.push({ from: history[history.length - 1]!.to, to, at: when, actor, actorId, reason });
     };
-    push('accepted', times.accepted, artist.profileId);
-    push('declined', times.declined, artist.profileId);
-    push('confirmed', times.confirmed, customer.id);
-    push('expired', times.expired, null);
-    push('cancelled', times.cancelled, cancelledBy === 'artist' ? artist.profileId : customer.id);
-    push('completed', times.completed, null);
+    push('accepted', times.accepted, 'artist');
+    push('declined', times.declined, 'artist', statusReason);
+    push('confirmed', times.confirmed, 'system', 'Betaling ontvangen');
+    push('expired', times.expired, 'system', statusReason);
+    push('cancelled', times.cancelled, cancelledBy ?? 'customer', statusReason);
+    push('completed', times.completed, 'system', 'Optreden heeft plaatsgevonden');
 
     const booking: SeedBooking = {
       id: this.ids.uuid(),
@@ -549,10 +566,23 @@ class Generator {
       cancelledAt: times.cancelled ?? null,
       completedAt: times.completed ?? null,
       cancelledBy,
-      cancellationReason: cancelledBy ? rng.pick(cancellationReasons[cancelledBy]) : null,
-      declineReason: status === 'declined' ? rng.pick(declineReasons) : null,
+      statusReason,
+      payment: times.confirmed
+        ? {
+            providerPaymentId: `tr_${this.ids.uuid().replace(/-/g, '').slice(0, 10)}`,
+            amountCents: pkg.priceCents + fee,
+            method: customerCountry === 'BE' ? rng.pick(['bancontact', 'creditcard'] as const) : rng.weighted([['ideal', 8], ['creditcard', 1]] as const),
+            paidAt: times.confirmed,
+            refundedCents: 0,
+          }
+        : null,
       history,
     };
+    if (booking.payment && times.cancelled) {
+      // Refund policy: all back when the artist cancels or more than a month ahead, else half.
+      const full = cancelledBy === 'artist' || startsAt.getTime() - times.cancelled.getTime() > 30 * DAY;
+      booking.payment.refundedCents = full ? booking.payment.amountCents : Math.round(booking.payment.amountCents / 2);
+    }
     this.bookings.push(booking);
     return booking;
   }
@@ -589,27 +619,27 @@ class Generator {
 
   private createReferrals(customers: SeedProfile[]) {
     const rng = this.root.fork('referrals');
-    const code = (profile: SeedProfile) => {
+    // Every account gets a code on sign-up (the profile trigger does so), in the same alphabet.
+    const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+    const code = () => {
       let candidate: string;
-      do candidate = `${ascii(profile.firstName).toUpperCase().slice(0, 8)}${rng.int(10, 99)}`;
+      do candidate = Array.from({ length: 8 }, () => rng.pick([...alphabet])).join('');
       while (this.usedCodes.has(candidate));
       this.usedCodes.add(candidate);
       return candidate;
     };
     const [demo, flemish] = customers;
     // The demo customer brought in the Flemish demo customer and a handful of others.
-    demo!.referralCode = code(demo!);
+    demo!.referralCode = 'SANNE2026';
+    this.usedCodes.add('SANNE2026');
     const later = customers.slice(2).filter((customer) => customer.createdAt > demo!.createdAt);
     for (const referred of [flemish!, ...rng.sample(later, 4)]) referred.referrerId = demo!.id;
     for (const customer of customers.slice(2)) {
-      if (customer.referrerId || rng.chance(0.55)) continue;
+      if (customer.referrerId || rng.chance(0.4)) continue;
       const candidates = customers.filter((other) => other !== customer && other.createdAt < customer.createdAt && other.referrerId !== customer.id);
-      if (candidates.length > 0 && rng.chance(0.5)) customer.referrerId = rng.pick(candidates).id;
+      if (candidates.length > 0 && rng.chance(0.8)) customer.referrerId = rng.pick(candidates).id;
     }
-    for (const customer of customers) {
-      const hasReferred = customers.some((other) => other.referrerId === customer.id);
-      if (!customer.referralCode && (hasReferred || rng.chance(0.3))) customer.referralCode = code(customer);
-    }
+    for (const profile of this.profiles) profile.referralCode ??= code();
   }
 
   private createReviews() {
@@ -653,63 +683,67 @@ class Generator {
     const rng = this.root.fork('blocked');
     for (const artist of this.approved()) {
       const taken = this.artistDays.get(artist.id) ?? new Set<number>();
-      const count = rng.int(2, 6);
-      const dates: SeedBlockedDate[] = [];
-      for (let attempt = 0; dates.length < count && attempt < 100; attempt++) {
-        const offset = rng.int(-45, 120);
-        if (taken.has(offset)) continue;
-        taken.add(offset);
-        dates.push({ artistId: artist.id, date: this.day(offset), reason: rng.pick(blockedReasons) });
+      const periods: SeedBlockedDate[] = [];
+      const wanted = rng.int(2, 5);
+      for (let attempt = 0; periods.length < wanted && attempt < 200; attempt++) {
+        const reason = rng.weighted([['Vakantie', 1], ['Privé', 2], ['Elders geboekt', 3], ['Studiodag', 1], ['Festivaloptreden', 1]] as const);
+        const length = reason === 'Vakantie' ? rng.int(4, 12) : 1;
+        const first = rng.int(-45, 150);
+        const days = Array.from({ length }, (_, i) => first + i);
+        if (days.some((day) => taken.has(day))) continue;
+        for (const day of days) taken.add(day);
+        periods.push({ artistId: artist.id, startsOn: this.day(first), endsOn: this.day(first + length - 1), reason });
       }
-      artist.blockedDates = dates.sort((x, y) => x.date.getTime() - y.date.getTime());
+      artist.blockedDates = periods.sort((x, y) => x.startsOn.getTime() - y.startsOn.getTime());
     }
   }
 
   // ---- BANDS ledger ---------------------------------------------------------------------------
 
+  /**
+   * Replays the programme in time order: welcome bonuses at sign-up, BANDS spent at checkout,
+   * the referrer's bonus with a referred customer's first payment, refunds on cancellation and
+   * a few admin corrections. Reasons and sources are the ones the data model's functions write.
+   */
   private createLedger(customers: SeedProfile[]) {
     const rng = this.root.fork('ledger');
     const balances = new Map<string, number>();
-    const entries: SeedLedgerEntry[] = [];
-    const credit = (userId: string, amountCents: number, type: LedgerType, reason: string, createdAt: Date, bookingId: string | null = null) => {
-      const balance = (balances.get(userId) ?? 0) + amountCents;
-      if (balance < 0) throw new Error(`ledger for ${userId} would go below zero`);
-      balances.set(userId, balance);
-      entries.push({ id: this.ids.uuid(), userId, amountCents, type, reason, bookingId, createdAt });
-    };
     const byId = new Map(customers.map((customer) => [customer.id, customer]));
+    const post = (userId: string, amountCents: number, type: LedgerType, source: string, reason: string, createdAt: Date, bookingId: string | null = null) => {
+      const balance = (balances.get(userId) ?? 0) + amountCents;
+      if (balance < 0) throw new Error(`BANDS of ${userId} would go below zero`);
+      balances.set(userId, balance);
+      this.ledger.push({ id: this.ids.uuid(), userId, amountCents, type, reason, source, bookingId, createdAt });
+    };
     type Event = { at: Date; run: () => void };
     const events: Event[] = [];
     for (const customer of customers) {
       if (!customer.referrerId) continue;
-      const referrer = byId.get(customer.referrerId)!;
-      events.push({ at: at(customer.createdAt, MINUTE), run: () => credit(customer.id, seedRules.welcomeBonusCents, 'welcome_bonus', `Welkomstbonus: aangemeld met de code van ${referrer.firstName}`, at(customer.createdAt, MINUTE)) });
+      const when = at(customer.createdAt, MINUTE);
+      events.push({ at: when, run: () => post(customer.id, seedRules.welcomeBonusCents, 'welcome_bonus', customer.id, 'Welkomstbonus via uitnodiging', when) });
     }
-    // One duplicated welcome bonus, corrected by an admin the next day.
-    const duplicate = customers.find((customer) => customer.referrerId && customer !== customers[1]);
-    if (duplicate) {
-      const when = at(duplicate.createdAt, 2 * MINUTE);
-      events.push({ at: when, run: () => credit(duplicate.id, seedRules.welcomeBonusCents, 'welcome_bonus', 'Welkomstbonus', when) });
-      events.push({ at: at(when, DAY), run: () => credit(duplicate.id, -seedRules.welcomeBonusCents, 'admin_adjustment', 'Correctie: welkomstbonus dubbel uitgekeerd', at(when, DAY)) });
-    }
-    const rewarded = new Set<string>();
-    const paid = this.bookings.filter((booking) => booking.confirmedAt).sort((x, y) => x.confirmedAt!.getTime() - y.confirmedAt!.getTime());
+    const paid = this.bookings.filter((booking) => booking.confirmedAt);
     for (const booking of paid) {
       const customer = byId.get(booking.customerId)!;
       events.push({
         at: booking.confirmedAt!,
         run: () => {
           const balance = balances.get(customer.id) ?? 0;
-          if (balance > 0 && (customer === customers[0] || rng.chance(0.7))) {
+          // Most spend their BANDS at checkout; a booking that is cancelled later always did, so it gets them back.
+          if (balance > 0 && (booking.cancelledAt !== null || rng.chance(0.5))) {
             const applied = Math.min(balance, booking.priceCents);
             booking.bandsAppliedCents = applied;
             booking.totalCents = booking.priceCents + booking.platformFeeCents - applied;
-            credit(customer.id, -applied, 'booking_redeem', `Ingezet bij boeking van ${this.artistName(booking.artistId)}`, booking.confirmedAt!, booking.id);
+            booking.payment!.amountCents = booking.totalCents;
+            if (booking.payment!.refundedCents > booking.totalCents) booking.payment!.refundedCents = booking.totalCents;
+            // Spent at checkout, a few minutes before the payment went through.
+            post(customer.id, -applied, 'booking_redeem', booking.id, 'BANDS gebruikt bij boeking', at(booking.confirmedAt!, -3 * MINUTE), booking.id);
           }
-          if (customer.referrerId && !rewarded.has(customer.id)) {
-            rewarded.add(customer.id);
+          const referrer = customer.referrerId ? byId.get(customer.referrerId) : undefined;
+          if (referrer && !this.ledger.some((entry) => entry.type === 'referral_bonus' && entry.source === customer.id)) {
             // A second after the payment: every other event falls on a whole minute.
-            credit(customer.referrerId, seedRules.referralBonusCents, 'referral_bonus', `${customer.firstName} boekte voor het eerst`, at(booking.confirmedAt!, 1000), booking.id);
+            post(referrer.id, seedRules.referralBonusCents, 'referral_bonus', customer.id, 'Uitnodigingsbonus: eerste betaalde boeking', at(booking.confirmedAt!, 1000), booking.id);
+            referrer.referralBonusUses++;
           }
         },
       });
@@ -717,30 +751,30 @@ class Generator {
         events.push({
           at: booking.cancelledAt,
           run: () => {
-            if (booking.bandsAppliedCents > 0) credit(customer.id, booking.bandsAppliedCents, 'refund', `Terugboeking: boeking van ${this.artistName(booking.artistId)} geannuleerd`, booking.cancelledAt!, booking.id);
+            if (booking.bandsAppliedCents > 0) post(customer.id, booking.bandsAppliedCents, 'refund', booking.id, 'BANDS terug: boeking geannuleerd', booking.cancelledAt!, booking.id);
           },
         });
       }
     }
-    const goodwill = [
-      { customer: customers[0]!, cents: 750, reason: 'Compensatie: de artiest begon een half uur later' },
-      { customer: rng.pick(customers.slice(2)), cents: 500, reason: 'Goodwill na een storing bij het afrekenen' },
-      { customer: rng.pick(customers.slice(2)), cents: 1500, reason: 'Winnaar van de BANDS-actie op Instagram' },
-    ];
-    for (const { customer, cents, reason } of goodwill) {
-      const when = minDate(at(this.anchor, -rng.int(2, 60) * DAY), this.anchor);
+    const adjustment = (customer: SeedProfile, cents: number, reason: string, when: Date) => {
       const safe = when > customer.createdAt ? when : at(customer.createdAt, DAY);
-      events.push({ at: safe, run: () => credit(customer.id, cents, 'admin_adjustment', reason, safe) });
-    }
+      events.push({ at: safe, run: () => post(customer.id, cents, 'admin_adjustment', this.ids.uuid(), reason, safe) });
+    };
+    const [winner, mistaken, glitch] = rng.sample(customers.slice(2), 3);
+    // A gift voucher, spent on a booking that was cancelled after payment: BANDS come back.
+    const refunded = paid.filter((booking) => booking.cancelledAt && booking.customerId !== customers[0]!.id).at(-1);
+    if (refunded) adjustment(byId.get(refunded.customerId)!, 2500, 'BANDS-cadeaubon ingewisseld', at(refunded.confirmedAt!, -2 * DAY));
+    const prizeDay = at(this.anchor, -rng.int(10, 40) * DAY - 10 * HOUR);
+    adjustment(customers[0]!, 750, 'Compensatie: de artiest begon een half uur later', at(this.anchor, -rng.int(3, 30) * DAY - 14 * HOUR));
+    adjustment(glitch!, 500, 'Goodwill na een storing bij het afrekenen', at(this.anchor, -rng.int(3, 60) * DAY - 11 * HOUR));
+    adjustment(winner!, 1500, 'Winnaar van de BANDS-actie op Instagram', prizeDay);
+    // Credited to the wrong customer first, taken back the next day.
+    adjustment(mistaken!, 1500, 'Winnaar van de BANDS-actie op Instagram', at(prizeDay, -HOUR));
+    adjustment(mistaken!, -1500, 'Correctie: actieprijs bij de verkeerde klant bijgeschreven', at(prizeDay, 23 * HOUR));
     events.sort((x, y) => x.at.getTime() - y.at.getTime());
     for (const event of events) event.run();
-    entries.sort((x, y) => x.createdAt.getTime() - y.createdAt.getTime());
-    this.ledger.push(...entries);
+    this.ledger.sort((x, y) => x.createdAt.getTime() - y.createdAt.getTime());
     for (const customer of customers) customer.bandsBalanceCents = balances.get(customer.id) ?? 0;
-  }
-
-  private artistName(artistId: string) {
-    return this.artists.find((artist) => artist.id === artistId)!.name;
   }
 
   // ---- chat -----------------------------------------------------------------------------------
@@ -788,7 +822,6 @@ class Generator {
     while (demo && lines.length > 1 && (lines.length - 1) % 2 !== lastParity) lines = lines.slice(0, -1);
     const conversationId = this.ids.uuid();
     const values = {
-      date: booking ? formatDutchDate(booking.startsAt) : formatDutchDate(this.day(rng.int(40, 200))),
       city: booking?.city.name ?? artist.city.name,
       customerFirst: customer.firstName,
       guests: booking?.guests ?? rng.int(6, 15) * 10,
@@ -882,12 +915,6 @@ class Generator {
       });
     }
   }
-}
-
-const dutchMonths = ['januari', 'februari', 'maart', 'april', 'mei', 'juni', 'juli', 'augustus', 'september', 'oktober', 'november', 'december'];
-
-export function formatDutchDate(date: Date) {
-  return `${date.getUTCDate()} ${dutchMonths[date.getUTCMonth()]}`;
 }
 
 export type { ArtistKind };

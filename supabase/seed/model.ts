@@ -20,6 +20,8 @@ export interface SeedProfile {
   createdAt: Date;
   referralCode: string | null;
   referrerId: string | null;
+  /** Referral bonuses earned: referred users whose first booking was paid. */
+  referralBonusUses: number;
   avatarPath: string | null;
   bandsBalanceCents: number;
 }
@@ -37,10 +39,11 @@ export interface SeedPackage {
 
 export type ApprovalStatus = 'pending' | 'approved' | 'rejected';
 
+/** Days an artist is unavailable, first and last day included (midnights, naive local). */
 export interface SeedBlockedDate {
   artistId: string;
-  /** Midnight of the blocked day (naive local). */
-  date: Date;
+  startsOn: Date;
+  endsOn: Date;
   reason: string;
 }
 
@@ -76,12 +79,24 @@ export interface SeedArtist {
 export const bookingStatuses = ['pending', 'accepted', 'declined', 'confirmed', 'expired', 'cancelled', 'completed'] as const;
 export type BookingStatus = (typeof bookingStatuses)[number];
 
+export type BookingActor = 'customer' | 'artist' | 'admin' | 'system';
+
 export interface BookingTransition {
   from: BookingStatus | null;
   to: BookingStatus;
   at: Date;
-  /** Who made it: a profile id, or null for the system (expiry, completion). */
+  actor: BookingActor;
+  /** The profile that made it; null for the system (payment, expiry, completion). */
   actorId: string | null;
+  reason: string | null;
+}
+
+export interface SeedPayment {
+  providerPaymentId: string;
+  amountCents: number;
+  method: 'ideal' | 'bancontact' | 'creditcard';
+  paidAt: Date;
+  refundedCents: number;
 }
 
 export interface SeedBooking {
@@ -109,8 +124,10 @@ export interface SeedBooking {
   cancelledAt: Date | null;
   completedAt: Date | null;
   cancelledBy: 'customer' | 'artist' | null;
-  cancellationReason: string | null;
-  declineReason: string | null;
+  /** Why it was declined or cancelled. */
+  statusReason: string | null;
+  /** Set once paid (confirmed, and completed or cancelled after that). */
+  payment: SeedPayment | null;
   /** Every transition from the request on, in order; the last one's `to` is `status`. */
   history: BookingTransition[];
 }
@@ -166,6 +183,8 @@ export interface SeedLedgerEntry {
   amountCents: number;
   type: LedgerType;
   reason: string;
+  /** What caused it; one entry per (type, source), as the ledger's unique key demands. */
+  source: string;
   bookingId: string | null;
   createdAt: Date;
 }

@@ -3,6 +3,8 @@
 
 export interface City {
   name: string;
+  /** The name in the places table (GeoNames), where it differs. */
+  placeName?: string;
   province: string;
   country: 'NL' | 'BE';
   lat: number;
@@ -36,7 +38,7 @@ export const cities: readonly City[] = [
   { name: 'Venlo', province: 'Limburg', country: 'NL', lat: 51.3704, lng: 6.1724 },
   { name: 'Assen', province: 'Drenthe', country: 'NL', lat: 52.9928, lng: 6.5642 },
   { name: 'Gouda', province: 'Zuid-Holland', country: 'NL', lat: 52.0115, lng: 4.7105 },
-  { name: 'Almere', province: 'Flevoland', country: 'NL', lat: 52.3508, lng: 5.2647 },
+  { name: 'Almere', placeName: 'Almere Stad', province: 'Flevoland', country: 'NL', lat: 52.3508, lng: 5.2647 },
   { name: 'Volendam', province: 'Noord-Holland', country: 'NL', lat: 52.495, lng: 5.071 },
   { name: 'Antwerpen', province: 'Antwerpen', country: 'BE', lat: 51.2194, lng: 4.4025 },
   { name: 'Gent', province: 'Oost-Vlaanderen', country: 'BE', lat: 51.0543, lng: 3.7174 },

@@ -204,7 +204,6 @@ export const declineReasons = [
   'Voor dit type evenement zijn we niet de juiste keuze, sorry!',
 ];
 
-export const blockedReasons = ['Vakantie', 'Privé', 'Elders geboekt', 'Studiodag', 'Festivaloptreden'];
 
 export const bookingNotes = [
   'We trouwen in de tuin; is er een plan B bij regen?',
@@ -219,7 +218,7 @@ export const bookingNotes = [
 /** Chat scripts: alternating customer (even index) and artist (odd index) lines. */
 export const chatScripts: readonly (readonly string[])[] = [
   [
-    'Hoi! Wij trouwen op {date} in {city}. Zijn jullie die dag nog beschikbaar?',
+    'Hoi! Wij gaan trouwen in {city}. Zijn jullie op onze datum nog beschikbaar?',
     'Hallo {customerFirst}, gefeliciteerd! Die datum is nog vrij. Hoeveel gasten verwachten jullie?',
     'Ongeveer {guests} gasten, het feest begint rond half negen.',
     'Klinkt goed. Het pakket Feestavond past daar mooi bij. Zal ik een voorstel klaarzetten?',
@@ -240,7 +239,7 @@ export const chatScripts: readonly (readonly string[])[] = [
     'Perfect, dan zien we elkaar op de dag zelf!',
   ],
   [
-    'Nogmaals bedankt voor zaterdag, iedereen was laaiend enthousiast!',
+    'Nogmaals bedankt voor het optreden, iedereen was laaiend enthousiast!',
     'Wat leuk om te horen! Het was ook voor ons een topavond.',
     'Ik laat zeker een review achter.',
   ],
