@@ -67,7 +67,6 @@ export function seedSql(data: SeedData): string {
   const weekDay = (date: Date) => raw(`pg_temp.wkday(${Math.round((date.getTime() - anchor) / DAY)})`);
   const place = (city: City) =>
 raw(`pg_temp.place(${literal(city.placeName ?? city.name)}, '${city.country}')`);
-  const artists = new Map(data.artists.map((artist) => [artist.id, artist]));
   const out: string[] = [];
   const emit = (comment: string, ...sql: string[]) => out.push(`-- ${comment}\n${sql.join('')}`);
 
