@@ -178,6 +178,12 @@ begin
     raise exception 'Je mag deze statuswijziging niet uitvoeren.' using errcode = '42501';
   end if;
 
+  if new_status in ('accepted', 'confirmed') then
+    -- Racing acceptances of one artist queue here, so the loser meets the exclusion constraint
+    -- cleanly instead of in a deadlock between two half-inserted index entries.
+    perform 1 from public.artists a where a.id = booking.artist_id for no key update;
+  end if;
+
   begin
     update public.bookings b
        set status = new_status,
@@ -382,7 +388,7 @@ begin
   insert into public.payments (booking_id, provider_payment_id, amount_cents, status, method, paid_at)
   values (booking.id, record_booking_payment.provider_payment_id, record_booking_payment.amount_cents, payment_status,
     record_booking_payment.method, case when payment_status = 'paid' then now() end)
-  on conflict (provider_payment_id) do update
+  on conflict on constraint payments_provider_payment_id_key do update
     set status = excluded.status,
         method = coalesce(excluded.method, public.payments.method),
         paid_at = coalesce(public.payments.paid_at, excluded.paid_at)

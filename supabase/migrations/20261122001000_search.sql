@@ -53,7 +53,13 @@ as $$
       from public.artists a, origin o, terms t
      where a.approval_status = 'approved'
        and a.deleted_at is null
-       and (t.q is null or a.search_text like '%' || t.q || '%' or t.q operator(extensions.<%) a.search_text)
+       -- The whole text narrows through the trigram index; then every word must appear, exactly
+       -- or as a close (typo-tolerant) word match.
+       and (t.q is null or (
+             (a.search_text like '%' || t.q || '%' or t.q operator(extensions.<%) a.search_text)
+             and not exists (select 1 from unnest(string_to_array(t.q, ' ')) as word(w)
+                              where word.w <> ''
+                                and not (a.search_text like '%' || word.w || '%' or word.w operator(extensions.<%) a.search_text))))
        and (search_artists.category is null or lower(search_artists.category) = any (a.categories))
        and (search_artists.genre is null or public.fold_text(a.genre) like '%' || public.fold_text(search_artists.genre) || '%')
        and (search_artists.min_price_cents is null or a.base_price_cents >= search_artists.min_price_cents)
