@@ -14,6 +14,11 @@ export interface BenchOptions {
   anonKey: string;
   /** Timed runs per query and path (after warm-up). */
   iterations?: number;
+  /**
+   * Another implementation with search_artists' signature to time in SQL (say, a proposal
+   * installed in its own schema); the REST path is timed only for public.search_artists.
+   */
+  fn?: string;
   log?: (line: string) => void;
 }
 
@@ -26,9 +31,10 @@ export interface QueryFigures {
   label: string;
   rows: number;
   totalCount: number;
-  rest: { p50: number; p95: number };
+  /** Null when the function is not the one PostgREST serves. */
+  rest: { p50: number; p95: number; failures: number } | null;
   sql: { p50: number; p95: number };
-  ratio: number;
+  ratio: number | null;
   plan: PlanSummary;
 }
 
@@ -101,10 +107,10 @@ const argumentTypes: Record<string, string> = {
 };
 
 /** `select * from public.search_artists(name => $1::type, ...)`, the call PostgREST makes. */
-function sqlCall(args: SearchQuery['args']) {
+function sqlCall(args: SearchQuery['args'], fn = 'public.search_artists') {
   const names = Object.keys(args);
   return {
-    text: `select * from public.search_artists(${names.map((name, i) => `${name} => $${i + 1}::${argumentTypes[name]}`).join(', ')})`,
+    text: `select * from ${fn}(${names.map((name, i) => `${name} => $${i + 1}::${argumentTypes[name]}`).join(', ')})`,
     values: names.map((name) => args[name]),
   };
 }
@@ -127,14 +133,18 @@ export function summarisePlan(text: string): PlanSummary {
   };
 }
 
-/** The plan of the statement inside search_artists, with actual times and buffers. */
-async function innerPlan(client: pg.ClientBase, call: { text: string; values: unknown[] }): Promise<string> {
+/**
+ * The plan of the statement inside search_artists, with actual times and buffers. Nested
+ * statements shorter than `minMs` (per-row helper calls) are not logged; when the body itself
+ * is that fast, a second pass logs everything.
+ */
+async function innerPlan(client: pg.ClientBase, call: { text: string; values: unknown[] }, minMs = 1): Promise<string> {
   const notices: string[] = [];
   const onNotice = (notice: { message?: string }) => notices.push(notice.message ?? '');
   client.on('notice', onNotice);
   try {
     await client.query("load 'auto_explain'");
-    await client.query('set auto_explain.log_min_duration = 0');
+    await client.query(`set auto_explain.log_min_duration = ${minMs}`);
     await client.query('set auto_explain.log_analyze = on');
     await client.query('set auto_explain.log_buffers = on');
     await client.query('set auto_explain.log_nested_statements = on');
@@ -146,8 +156,9 @@ async function innerPlan(client: pg.ClientBase, call: { text: string; values: un
     await client.query('set auto_explain.log_min_duration = -1');
     client.off('notice', onNotice);
   }
-  // The nested statement (the function body) is logged besides the outer call.
-  return notices.find((message) => message.includes('plan:') && !message.includes('from public.search_artists(')) ?? notices.join('\n');
+  const bodies = notices.filter((message) => / on artists /.test(message) && !/from \w+\.search_artists\(/.test(message));
+  if (bodies.length > 0) return bodies.map((body) => body.replace(/Query Text:[\s\S]*?\n\n/, '')).join('\n');
+  return minMs > 0 ? innerPlan(client, call, 0) : notices.join('\n');
 }
 
 export async function benchSearch(opts: BenchOptions): Promise<QueryFigures[]> {
@@ -158,38 +169,45 @@ export async function benchSearch(opts: BenchOptions): Promise<QueryFigures[]> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   const results: QueryFigures[] = [];
   try {
+    await client.query("set statement_timeout = '60s'");
     const artists = await client.query<{ n: number }>("select count(*)::int as n from public.artists where approval_status = 'approved' and deleted_at is null");
     log(`public artists: ${artists.rows[0]!.n.toLocaleString('en')}; ${iterations} timed runs per query and path`);
     const queries = await representativeQueries(client);
+    const fn = opts.fn ?? 'public.search_artists';
+    const viaRest = fn === 'public.search_artists';
     for (const query of queries) {
-      const call = sqlCall(query.args);
+      const call = sqlCall(query.args, fn);
       // Warm both paths (plan caches, shared buffers, the REST connection).
-      for (let i = 0; i < 10; i++) {
+      for (let i = 0; i < 5; i++) {
         await client.query(call.text, call.values);
-        await rpc(agent, opts.api, opts.anonKey, query.args);
+        if (viaRest) await rpc(agent, opts.api, opts.anonKey, query.args);
       }
-      const first = await rpc(agent, opts.api, opts.anonKey, query.args);
-      if (first.status !== 200) throw new Error(`${query.label}: PostgREST answered ${first.status}: ${first.body}`);
-      const rows = JSON.parse(first.body) as { total_count: number }[];
+      const { rows } = await client.query<{ total_count: string }>(call.text, call.values);
       const restTimes: number[] = [];
       const sqlTimes: number[] = [];
+      let failures = 0;
       // Interleaved, so both paths see the same machine load.
       for (let i = 0; i < iterations; i++) {
         let began = performance.now();
-        await rpc(agent, opts.api, opts.anonKey, query.args);
-        restTimes.push(performance.now() - began);
+        if (viaRest) {
+          // A failure (PostgREST's statement timeout, say) counts, at the time it took.
+          const answer = await rpc(agent, opts.api, opts.anonKey, query.args);
+          if (answer.status !== 200) failures++;
+          restTimes.push(performance.now() - began);
+        }
         began = performance.now();
         await client.query(call.text, call.values);
         sqlTimes.push(performance.now() - began);
       }
       const plan = summarisePlan(await innerPlan(client, call));
+      const sqlP95 = percentile(sqlTimes, 95);
       const figures: QueryFigures = {
         label: query.label,
         rows: rows.length,
-        totalCount: rows[0]?.total_count ?? 0,
-        rest: { p50: percentile(restTimes, 50), p95: percentile(restTimes, 95) },
-        sql: { p50: percentile(sqlTimes, 50), p95: percentile(sqlTimes, 95) },
-        ratio: percentile(restTimes, 95) / percentile(sqlTimes, 95),
+        totalCount: Number(rows[0]?.total_count ?? 0),
+        rest: viaRest ? { p50: percentile(restTimes, 50), p95: percentile(restTimes, 95), failures } : null,
+        sql: { p50: percentile(sqlTimes, 50), p95: sqlP95 },
+        ratio: viaRest ? percentile(restTimes, 95) / sqlP95 : null,
         plan,
       };
       results.push(figures);
@@ -207,21 +225,33 @@ const ms = (value: number) => `${value.toFixed(1)} ms`;
 export function formatFigures(f: QueryFigures): string {
   return [
     `${f.label}: ${f.rows} rows of ${f.totalCount.toLocaleString('en')}`,
-    `  PostgREST p50 ${ms(f.rest.p50)}  p95 ${ms(f.rest.p95)} | SQL p50 ${ms(f.sql.p50)}  p95 ${ms(f.sql.p95)}${f.sql.p95 <= 20 ? '' : '  (over the 20 ms target)'} | REST/SQL p95 ×${f.ratio.toFixed(2)}`,
+    `  ${f.rest ? `PostgREST p50 ${ms(f.rest.p50)}  p95 ${ms(f.rest.p95)}${f.rest.failures ? ` (${f.rest.failures} failed)` : ''} | ` : ''}SQL p50 ${ms(f.sql.p50)}  p95 ${ms(f.sql.p95)}${f.sql.p95 <= 20 ? '' : '  (over the 20 ms target)'}${f.ratio === null ? '' : ` | REST/SQL p95 ×${f.ratio.toFixed(2)}`}`,
     `  plan: indexes ${f.plan.indexes.join(', ') || 'none'}; seq scans ${f.plan.seqScans.join(', ') || 'none'}; buffers hit ${f.plan.sharedHit.toLocaleString('en')} read ${f.plan.sharedRead.toLocaleString('en')}; ${ms(f.plan.executionMs)} in the function`,
   ].join('\n');
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
   const { db, keys, urls } = await import('../stack/config.ts');
-  const verbose = process.argv.includes('--plans');
-  const iterationsArg = process.argv.indexOf('--iterations');
+  const { readFileSync } = await import('node:fs');
+  const flag = (name: string) => {
+    const index = process.argv.indexOf(`--${name}`);
+    return index >= 0 ? process.argv[index + 1] : undefined;
+  };
+  const install = flag('install');
+  if (install) {
+    const client = new pg.Client({ connectionString: db.url });
+    await client.connect();
+    await client.query(readFileSync(install, 'utf8'));
+    await client.end();
+  }
   const results = await benchSearch({
     api: urls.api,
     dbUrl: db.url,
     anonKey: keys.anon,
-    iterations: iterationsArg >= 0 ? Number(process.argv[iterationsArg + 1]) : undefined,
+    iterations: flag('iterations') ? Number(flag('iterations')) : undefined,
+    fn: flag('function'),
     log: (line) => console.log(line),
   });
+  const verbose = process.argv.includes('--plans');
   if (verbose) for (const result of results) console.log(`\n--- ${result.label}\n${result.plan.text}`);
 }

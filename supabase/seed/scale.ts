@@ -89,7 +89,7 @@ function steps(o: ScaleOptions): { step: string; sql: string }[] {
                   select id, 'scale-customer-' || n || '@scale.podium.test', first_name, last_name, 'customer' from scale_customers) people`,
     },
     {
-      step: 'profiles',
+      step: 'profiles + public_profiles',
       sql: `
         insert into public.profiles (id, role, email, email_verified, first_name, last_name, created_at, updated_at)
           select u.id, u.raw_user_meta_data ->> 'role', u.email, true, u.raw_user_meta_data ->> 'first_name', u.raw_user_meta_data ->> 'last_name',
