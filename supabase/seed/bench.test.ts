@@ -12,7 +12,9 @@ Limit  (cost=10.1..10.2 rows=24 width=200) (actual time=3.001..3.050 rows=24 loo
               Buffers: shared hit=400
               ->  Bitmap Index Scan on artists_search_trgm_idx  (actual time=0.4..0.4 rows=320 loops=1)
         ->  Index Scan using places_pkey on places p  (actual time=0.01..0.01 rows=1 loops=1)
-        ->  Seq Scan on artist_blocked_dates d  (actual time=0.01..0.2 rows=0 loops=1)`;
+        ->  Seq Scan on artist_blocked_dates d  (actual time=0.01..0.2 rows=0 loops=1)
+        SubPlan 4
+          ->  Index Scan using bookings_no_overlap on bookings b  (cost=0.29..8.31 rows=1 width=0) (never executed)`;
     const summary = summarisePlan(plan);
     expect(summary.indexes).toEqual(['artists_search_trgm_idx', 'places_pkey']);
     expect(summary.seqScans).toEqual(['artist_blocked_dates']);

@@ -118,8 +118,13 @@ function sqlCall(args: SearchQuery['args'], fn = 'public.search_artists') {
 export function summarisePlan(text: string): PlanSummary {
   const indexes = new Set<string>();
   const seqScans = new Set<string>();
-  for (const match of text.matchAll(/(?:Index Scan|Index Only Scan|Index Scan Backward)(?: Backward)? using (\S+)|Bitmap Index Scan on (\S+)/g)) indexes.add((match[1] ?? match[2])!);
-  for (const match of text.matchAll(/Seq Scan on (\S+)/g)) seqScans.add(match[1]!);
+  // Nodes the executor never ran (a filter's subplan that a cheaper test short-circuited) don't count.
+  const ran = text
+    .split('\n')
+    .filter((line) => !line.includes('(never executed)'))
+    .join('\n');
+  for (const match of ran.matchAll(/(?:Index Scan|Index Only Scan|Index Scan Backward)(?: Backward)? using (\S+)|Bitmap Index Scan on (\S+)/g)) indexes.add((match[1] ?? match[2])!);
+  for (const match of ran.matchAll(/Seq Scan on (\S+)/g)) seqScans.add(match[1]!);
   // The outermost node's figures come first in each plan; buffers of the top node include its children.
   const topHit = /Buffers: shared hit=(\d+)/.exec(text);
   const topRead = /Buffers: shared (?:hit=\d+ )?read=(\d+)/.exec(text);

@@ -1,3 +1,6 @@
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { ArtistKind } from './catalog.ts';
@@ -50,6 +53,19 @@ describe('seed images', () => {
       expect(stats.channels[0]!.stdev, item.path).toBeGreaterThan(8);
     }
   }, 60_000);
+
+  it('keeps rendered images in a cache and serves the same bytes from it', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'podium-seed-media-'));
+    try {
+      const some = media.slice(0, 2);
+      const first = await renderSeedMedia(some, { cacheDir: dir });
+      expect(readdirSync(dir).length).toBe(2);
+      const second = await renderSeedMedia(some, { cacheDir: dir });
+      expect(second.map((item) => item.data.equals(first[second.indexOf(item)]!.data))).toEqual([true, true]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
 
   it('sizes covers, photos and avatars as the presets need them', () => {
     const sizes = new Set(data.media.map((item) => `${item.spec.kind} ${item.width}x${item.height}`));

@@ -1,6 +1,7 @@
 // Renders every image the seed refers to. As a CLI it writes them to a folder (for a look, or
 // for a host without our storage server): `node --import tsx supabase/seed/media.ts [out-dir]`.
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,10 +14,29 @@ export interface RenderedMedia {
   data: Buffer;
 }
 
+export interface RenderOptions {
+  concurrency?: number;
+  /** Keeps each JPEG under the hash of its SVG, so a second run (a stack reset) renders nothing. */
+  cacheDir?: string;
+  each?: (rendered: RenderedMedia) => Promise<void> | void;
+}
+
+async function render(item: SeedMedia, cacheDir: string | undefined): Promise<Buffer> {
+  const svg = mediaSvg(item);
+  const quality = item.spec.kind === 'avatar' ? 85 : 80;
+  if (!cacheDir) return renderJpeg(svg, quality);
+  const file = path.join(cacheDir, `${createHash('sha256').update(`${quality}\n${svg}`).digest('hex')}.jpg`);
+  if (existsSync(file)) return readFileSync(file);
+  const data = await renderJpeg(svg, quality);
+  mkdirSync(cacheDir, { recursive: true });
+  writeFileSync(file, data);
+  return data;
+}
+
 /** Renders in parallel (sharp works off the event loop); calls `each` as images finish. */
 export async function renderSeedMedia(
   media: readonly SeedMedia[],
-  { concurrency = Math.max(2, os.availableParallelism()), each }: { concurrency?: number; each?: (rendered: RenderedMedia) => Promise<void> | void } = {},
+  { concurrency = Math.max(2, os.availableParallelism()), cacheDir, each }: RenderOptions = {},
 ): Promise<RenderedMedia[]> {
   const results: RenderedMedia[] = new Array(media.length);
   let next = 0;
@@ -24,7 +44,7 @@ export async function renderSeedMedia(
     while (next < media.length) {
       const index = next++;
       const item = media[index]!;
-      const rendered = { media: item, data: await renderJpeg(mediaSvg(item), item.spec.kind === 'avatar' ? 85 : 80) };
+      const rendered = { media: item, data: await render(item, cacheDir) };
       results[index] = rendered;
       await each?.(rendered);
     }

@@ -20,6 +20,8 @@ export interface UploadOptions {
   force?: boolean;
   /** Uploads in flight at once. */
   concurrency?: number;
+  /** Where rendered images are kept between runs (see renderSeedMedia). */
+  cacheDir?: string;
   log?: (line: string) => void;
 }
 
@@ -63,6 +65,7 @@ export async function uploadSeedMedia(client: SupabaseClient, options: UploadOpt
   const inFlight = new Set<Promise<void>>();
   const limit = options.concurrency ?? 6;
   await renderSeedMedia(media, {
+    cacheDir: options.cacheDir,
     each: async ({ media: item, data }) => {
       const upload = (async () => {
         const { error } = await client.storage.from(item.bucket).upload(item.path, data, { contentType: item.contentType, upsert: true, cacheControl: '3600' });
@@ -86,9 +89,9 @@ export { buckets };
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
   const { createNodeClient } = await import('@podium/shared/supabase-node');
-  const { keys, urls } = await import('../stack/config.ts');
+  const { keys, paths, urls } = await import('../stack/config.ts');
   const url = process.env.SUPABASE_URL ?? urls.api;
   const key = process.env.SUPABASE_SERVICE_ROLE_KEY ?? keys.serviceRole;
   const client = createNodeClient(url, key) as unknown as SupabaseClient;
-  await uploadSeedMedia(client, { force: process.argv.includes('--force'), log: (line) => console.log(line) });
+  await uploadSeedMedia(client, { force: process.argv.includes('--force'), cacheDir: path.join(paths.data, 'seed-media'), log: (line) => console.log(line) });
 }
