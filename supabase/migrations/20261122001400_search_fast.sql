@@ -1,25 +1,19 @@
--- PROPOSAL for the data model's search_artists (not a migration; nothing applies this file).
--- Same signature and result as public.search_artists in 20261122001000_search.sql; measured with
---   node --import tsx supabase/seed/bench.ts --function bench_proposal.search_artists --install supabase/seed/proposals/search_artists_fast.sql
--- Why the current function is slow at 100k artists (see the bench's plans):
---  1. A SQL function's body is planned once, generically: every `param is null or …` filter
---     stays in the plan, no filter can use an index, and `fold_text(param)` (not inlinable because
---     of its SET search_path) runs for every row.
---  2. `count(*) over ()` makes every page compute all matches, and the CASE-per-sort ORDER BY
---     turns every page into a sort of all matches.
---  3. A radius filter computes the distance of every candidate: no index narrows by place.
--- Here: PL/pgSQL folds the text once and EXECUTEs a statement holding only the active filters
--- (a custom plan per call: trigram, categories GIN and priority indexes apply), orders by plain
--- columns (the priority index serves the default listing with an incremental sort), narrows a
--- radius through a GiST index on the location, and counts in a second statement capped at 1001
--- (total_count 1001 means "more than 1000": an API change to agree on).
-create schema if not exists bench_proposal;
+-- search_artists, fast at marketplace scale (100k artists; `pnpm bench:search` prints the figures).
+-- The first version was one SQL function: planned once, generically, so every
+-- `param is null or ...` filter stayed in the plan, no filter could use an index, fold_text ran
+-- for every row, and `count(*) over ()` plus a CASE-per-sort ORDER BY sorted all matches on
+-- every page. Now PL/pgSQL folds the text once and EXECUTEs a statement holding only the active
+-- filters (a custom plan per call: the trigram, categories GIN and priority indexes apply),
+-- orders by plain columns, narrows a radius through a GiST index on the location, and for broad
+-- listings counts in a second statement capped at 1001: total_count 1001 means "more than
+-- 1000" (the storefront shows "1000+"), narrow searches (text, radius) count exactly.
+-- Same name, parameters and result columns as before, so PostgREST's API is unchanged.
 
 -- Radius search: a bounding box through this index, then the exact distance.
 create index if not exists artists_location_gist_idx on public.artists using gist (point(longitude, latitude))
   where approval_status = 'approved' and deleted_at is null;
 
-create or replace function bench_proposal.search_artists_impl(
+create or replace function private.search_artists_impl(
   p_query text default null,
   p_category text default null,
   p_genre text default null,
@@ -126,10 +120,12 @@ begin
           p_max_price_cents, p_min_rating, p_available_on, day_start, day_end, total;
 end
 $fn$;
+revoke all on function private.search_artists_impl(text, text, text, integer, double precision, double precision,
+  double precision, date, integer, integer, numeric, text, integer, integer) from public, anon, authenticated, service_role;
 
 -- PostgREST's signature: parameter names are the API, and PL/pgSQL cannot have an input and a
 -- result column both named genre, so a thin SQL function forwards to the implementation.
-create or replace function bench_proposal.search_artists(
+create or replace function public.search_artists(
   query text default null, category text default null, genre text default null, place_id integer default null,
   latitude double precision default null, longitude double precision default null, radius_km double precision default null,
   available_on date default null, min_price_cents integer default null, max_price_cents integer default null,
@@ -142,7 +138,7 @@ create or replace function bench_proposal.search_artists(
 language sql stable security definer
 set search_path = ''
 as $$
-  select * from bench_proposal.search_artists_impl(search_artists.query, search_artists.category, search_artists.genre,
+  select * from private.search_artists_impl(search_artists.query, search_artists.category, search_artists.genre,
     search_artists.place_id, search_artists.latitude, search_artists.longitude, search_artists.radius_km,
     search_artists.available_on, search_artists.min_price_cents, search_artists.max_price_cents, search_artists.min_rating,
     search_artists.sort, search_artists.page, search_artists.page_size)
