@@ -3,7 +3,7 @@
 // shows are checked through what the storefront reads (fixtures/storefront-data.ts).
 import { expect, test, type Page } from '@playwright/test';
 import { urls } from '../../supabase/stack/config.ts';
-import { createAdmin, createArtist, createCustomer, requestBooking, removeArtist, type TestArtist } from '../fixtures/backoffice.ts';
+import { createAdmin, createArtist, createCustomer, pendingSeedArtist, requestBooking, removeArtist, type TestArtist } from '../fixtures/backoffice.ts';
 import { createConfirmedUser, deleteUser, loggedInState, signIn, type TestUser } from '../fixtures/stack.ts';
 import { publishedNews, recommendedArtists } from '../fixtures/storefront-data.ts';
 
@@ -32,25 +32,24 @@ async function mailsTo(address: string): Promise<{ Subject: string }[]> {
   return ((await response.json()) as { messages: { Subject: string }[] }).messages;
 }
 
-test('an admin logs in, approves a pending artist, and the artist is listed publicly and e-mailed', async ({ page }) => {
-  const artist = await createArtist();
-  cleanup.push(() => removeArtist(artist));
+test('an admin logs in, approves a pending seed artist, and the artist is listed publicly and e-mailed', async ({ page }) => {
+  const artist = await pendingSeedArtist();
+  cleanup.push(artist.restore);
   expect((await recommendedArtists({ query: artist.name })).map((a) => a.id)).not.toContain(artist.id);
 
   await logIn(page, admin);
   await expect(page).toHaveURL(/\/admin\/approvals/);
   const row = page.getByRole('row').filter({ hasText: artist.name });
   await expect(row).toBeVisible();
-  await row.getByText(artist.name).click();
+  await row.getByText(artist.name, { exact: true }).click();
   const preview = page.getByTestId('artist-preview');
-  await expect(preview).toContainText('Feestband voor bruiloften en bedrijfsfeesten.');
-  await expect(preview).toContainText(artist.owner.email);
+  await expect(preview).toContainText(artist.ownerEmail);
   await preview.getByRole('button', { name: 'Goedkeuren' }).click();
   await expect(page.getByText('Artiest goedgekeurd; de artiest krijgt een e-mail.')).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: artist.name })).toHaveCount(0);
 
   await expect.poll(async () => (await recommendedArtists({ query: artist.name })).map((a) => a.id)).toContain(artist.id);
-  await expect.poll(async () => (await mailsTo(artist.owner.email)).map((m) => m.Subject)).toContain(`Je artiestenprofiel "${artist.name}" is goedgekeurd`);
+  await expect.poll(async () => (await mailsTo(artist.ownerEmail)).map((m) => m.Subject)).toContain(`Je artiestenprofiel "${artist.name}" is goedgekeurd`);
 });
 
 test('an admin rejects artists in bulk with a reason, which each artist gets by e-mail', async ({ page }) => {
@@ -82,9 +81,11 @@ test('a priority change by drag and drop shows in the recommended order', async 
   await page.getByRole('tab', { name: 'Internationaal' }).click();
   const items = page.getByTestId('ranked-artist');
   await expect(items.filter({ hasText: bottom.name })).toBeVisible();
-  // Put `top` above `bottom` with the arrow buttons, then drag `bottom` onto `top`'s place.
+  // Put `top` right above `bottom` with the arrow buttons, then drag `bottom` onto `top`'s place.
   const indexOf = async (artist: TestArtist) => (await items.allTextContents()).findIndex((text) => text.includes(artist.name));
   while ((await indexOf(top)) > (await indexOf(bottom))) await page.getByRole('button', { name: `${top.name} omhoog` }).click();
+  while ((await indexOf(top)) < (await indexOf(bottom)) - 1) await page.getByRole('button', { name: `${top.name} omlaag` }).click();
+  await items.filter({ hasText: bottom.name }).scrollIntoViewIfNeeded();
   const handle = (await page.getByRole('button', { name: `Versleep ${bottom.name}` }).boundingBox())!;
   const target = (await items.filter({ hasText: top.name }).boundingBox())!;
   await page.mouse.move(handle.x + handle.width / 2, handle.y + handle.height / 2);

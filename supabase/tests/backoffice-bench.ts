@@ -1,13 +1,14 @@
 // The back office's bookings grid at scale: the first page and a lookup by customer e-mail, as
 // the back office's data provider asks them (admin JWT, estimated count), timed at PostgREST
 // (server time: PostgREST and the database, no gateway or network in between). Target p95 ≤ 300 ms.
-// Without enough bookings it first makes a scale data set (1M bookings by default, or
-// PODIUM_BENCH_BOOKINGS) straight in SQL.
+// Without enough bookings it first runs the scale seed (supabase/seed/scale.ts; 1M bookings by
+// default, or PODIUM_BENCH_BOOKINGS).
 // Part of `pnpm bench`; standalone against the running stack: `node --import tsx supabase/tests/backoffice-bench.ts`.
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { seedScale } from '../seed/scale.ts';
 import { signJWT } from '../stack/auth/jwt.ts';
 
 export interface BackofficeBenchOptions {
@@ -21,41 +22,13 @@ export interface BackofficeBenchOptions {
 const SAMPLES = 100;
 const PAGE = 'select=*&order=created_at.desc,id.desc&offset=0&limit=25';
 
+/** The scale seed (`pnpm seed:scale`) unless the database already holds that many bookings. */
 async function ensureScaleData(db: pg.Client, wanted: number): Promise<void> {
   const [{ n }] = (await db.query<{ n: number }>('select count(*)::int as n from public.bookings')).rows as [{ n: number }];
   if (n >= wanted) return;
   const began = performance.now();
-  const customers = 20_000;
-  const artists = 500;
-  await db.query(`
-    insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at, raw_app_meta_data, raw_user_meta_data, created_at, updated_at)
-    select '00000000-0000-0000-0000-000000000000', gen_random_uuid(), 'authenticated', 'authenticated', 'bench-' || kind || '-' || g || '@example.nl', '', now(),
-           '{"provider":"email","providers":["email"]}',
-           jsonb_build_object('first_name', (array['Jan','Eva','Sanne','Pieter','Noor','Daan','Fleur','Bram'])[1 + g % 8], 'last_name', 'Bench ' || g, 'role', kind),
-           now() - (g % 700) * interval '1 day', now()
-      from (select 'klant' as kind, g from generate_series(1, $1::int) g union all select 'artist', g from generate_series(1, $2::int) g) people
-     where not exists (select 1 from auth.users u where u.email = 'bench-' || kind || '-' || g || '@example.nl')`, [customers, artists]);
-  await db.query(`
-    insert into public.artists (profile_id, name, genre, city, categories, base_price_cents, approval_status)
-    select p.id, 'Benchband ' || p.last_name, 'pop', 'Utrecht', '{bands}', 100000, 'approved'
-      from public.profiles p
-     where p.email like 'bench-artist-%' and not exists (select 1 from public.artists a where a.profile_id = p.id)`);
-  const statuses = `(array['pending','pending','accepted','declined','confirmed','confirmed','expired','cancelled','completed','completed'])[1 + g % 10]`;
-  for (let from = n + 1; from <= wanted; from += 200_000) {
-    const to = Math.min(wanted, from + 199_999);
-    await db.query(`
-      with c as (select array_agg(id order by id) as ids from public.profiles where email like 'bench-klant-%'),
-           a as (select array_agg(id order by id) as ids from public.artists where name like 'Benchband %')
-      insert into public.bookings (customer_id, artist_id, starts_at, ends_at, event_type, price_cents, platform_fee_cents, total_cents, status, created_at)
-      select c.ids[1 + g % cardinality(c.ids)], a.ids[1 + g % cardinality(a.ids)],
-             timestamptz '2024-01-01 18:00+01' + (g / cardinality(a.ids)) * interval '5 hours',
-             timestamptz '2024-01-01 21:00+01' + (g / cardinality(a.ids)) * interval '5 hours',
-             'Bruiloft', 100000, 5000, 105000, ${statuses},
-             timestamptz '2023-12-01 12:00+01' + (g / cardinality(a.ids)) * interval '5 hours'
-        from c, a, generate_series($1::int, $2::int) g`, [from, to]);
-  }
-  await db.query('analyze public.bookings; analyze public.profiles; analyze public.artists');
-  console.log(`  made the scale data: ${wanted.toLocaleString('en')} bookings in ${((performance.now() - began) / 1000).toFixed(0)} s`);
+  await seedScale(db, { bookings: wanted });
+  console.log(`  ran the scale seed (${wanted.toLocaleString('en')} bookings) in ${((performance.now() - began) / 1000).toFixed(0)} s`);
 }
 
 export async function benchBackoffice(options: BackofficeBenchOptions): Promise<void> {
@@ -74,8 +47,11 @@ export async function benchBackoffice(options: BackofficeBenchOptions): Promise<
       [adminId, `bench-admin-${adminId.slice(0, 8)}@example.nl`],
     );
     await db.query(`update public.profiles set role = 'admin' where id = $1`, [adminId]);
-    // A customer in the middle of the data set, with their ~50 bookings.
-    email = ((await db.query<{ email: string }>(`select email from public.profiles where email like 'bench-klant-%' order by email offset 7777 limit 1`)).rows[0] ?? { email: 'nobody@example.nl' }).email;
+    // A scale customer with bookings, as support would look one up.
+    email = ((await db.query<{ email: string }>(
+      `select p.email from public.bookings b join public.profiles p on p.id = b.customer_id
+        where p.email like 'scale-customer-%' order by b.created_at limit 1 offset 7777`,
+    )).rows[0] ?? { email: 'nobody@example.nl' }).email;
   } finally {
     await db.end();
   }
