@@ -39,6 +39,7 @@ test('an admin logs in, approves a pending seed artist, and the artist is listed
 
   await logIn(page, admin);
   await expect(page).toHaveURL(/\/admin\/approvals/);
+  await page.getByRole('textbox', { name: 'Zoeken' }).fill(artist.name);
   const row = page.getByRole('row').filter({ hasText: artist.name });
   await expect(row).toBeVisible();
   await row.getByText(artist.name, { exact: true }).click();
@@ -53,10 +54,12 @@ test('an admin logs in, approves a pending seed artist, and the artist is listed
 });
 
 test('an admin rejects artists in bulk with a reason, which each artist gets by e-mail', async ({ page }) => {
-  const first = await createArtist();
-  const second = await createArtist();
+  const batch = `Afwijsbatch ${Date.now() % 1_000_000}`;
+  const first = await createArtist({ name: `${batch} Een` });
+  const second = await createArtist({ name: `${batch} Twee` });
   cleanup.push(() => removeArtist(first), () => removeArtist(second));
   await logIn(page, admin);
+  await page.getByRole('textbox', { name: 'Zoeken' }).fill(batch);
   for (const artist of [first, second]) {
     await page.getByRole('row').filter({ hasText: artist.name }).getByRole('checkbox').check();
   }
@@ -72,7 +75,11 @@ test('an admin rejects artists in bulk with a reason, which each artist gets by 
 test('a priority change by drag and drop shows in the recommended order', async ({ page }) => {
   const category = 'international';
   const artists: TestArtist[] = [];
-  for (const name of ['Aardvark Allstars', 'Zebra Zangers']) artists.push(await createArtist({ approved: true, categories: [category], name: `${name} ${Date.now() % 100000}` }));
+  // High in the ranking, so they are among the top of the category the page shows.
+  const highest = (await recommendedArtists({ category }))[0]?.priority ?? 0;
+  for (const [index, name] of ['Aardvark Allstars', 'Zebra Zangers'].entries()) {
+    artists.push(await createArtist({ approved: true, categories: [category], name: `${name} ${Date.now() % 100000}`, priority: highest + 10 - index }));
+  }
   cleanup.push(...artists.map((artist) => () => removeArtist(artist)));
   const [top, bottom] = artists as [TestArtist, TestArtist];
 

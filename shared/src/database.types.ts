@@ -602,7 +602,7 @@ isOneToOne: false
 { Args: { "weeks"?: number }; Returns: Json
                            },
 "admin_reorder_artists":
-{ Args: { "artist_ids": (string)[] }; Returns: number
+{ Args: { "artist_ids": (string)[],"category"?: string }; Returns: number
                            },
 "admin_review_artists":
 { Args: { "artist_ids": (string)[],"decision": string,"reason"?: string }; Returns: {

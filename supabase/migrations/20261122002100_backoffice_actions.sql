@@ -54,14 +54,17 @@ revoke all on function public.admin_review_artists(uuid[], text, text) from publ
 grant execute on function public.admin_review_artists(uuid[], text, text) to authenticated;
 
 -- The ranking behind "recommended" and the hero categories: the given artists, top first, get
--- strictly descending priorities (10 apart). Artists not in the list keep theirs; reordering
--- one category therefore changes only that category's artists.
-create function public.admin_reorder_artists(artist_ids uuid[])
+-- consecutive priorities just above every other public artist of the category (all public
+-- artists when no category is given), so the list keeps its place above the artists it did not
+-- show and the others keep their order. One priority per artist: reordering one category also
+-- moves those artists in their other categories.
+create function public.admin_reorder_artists(artist_ids uuid[], category text default null)
 returns integer
 language plpgsql volatile
 set search_path = ''
 as $$
 declare
+  base integer;
   changed integer;
 begin
   if not public.is_admin() then
@@ -73,16 +76,21 @@ begin
   if cardinality(artist_ids) <> (select count(distinct x) from unnest(artist_ids) x) then
     raise exception 'Een artiest staat meer dan eens in de volgorde.' using errcode = '22023';
   end if;
+  select coalesce(max(a.priority), 0) into base
+    from public.artists a
+   where a.approval_status = 'approved' and a.deleted_at is null
+     and (admin_reorder_artists.category is null or lower(admin_reorder_artists.category) = any (a.categories))
+     and a.id <> all (artist_ids);
   update public.artists a
-     set priority = (cardinality(artist_ids) - given.position + 1)::integer * 10
+     set priority = base + (cardinality(artist_ids) - given.position + 1)::integer
     from unnest(artist_ids) with ordinality as given(id, position)
-   where a.id = given.id and a.priority is distinct from (cardinality(artist_ids) - given.position + 1)::integer * 10;
+   where a.id = given.id and a.priority is distinct from base + (cardinality(artist_ids) - given.position + 1)::integer;
   get diagnostics changed = row_count;
   return changed;
 end
 $$;
-revoke all on function public.admin_reorder_artists(uuid[]) from public, anon;
-grant execute on function public.admin_reorder_artists(uuid[]) to authenticated;
+revoke all on function public.admin_reorder_artists(uuid[], text) from public, anon;
+grant execute on function public.admin_reorder_artists(uuid[], text) to authenticated;
 
 -- The dashboard's figures over the last `weeks` weeks (ISO weeks, Amsterdam time): bookings per
 -- week by status, revenue per week (paid minus refunded, and the platform's fee on paid

@@ -131,18 +131,23 @@ describe('the review-artists edge function', () => {
 });
 
 describe('admin_reorder_artists', () => {
-  it('sets the recommended order for admins only', async () => {
+  it('sets the recommended order of a category for admins only, above the artists not listed', async () => {
     const category = `cat${admin.id.slice(0, 6)}`;
     const ids = [];
-    for (let i = 0; i < 3; i++) ids.push(await createArtist(await createUser('artist'), { categories: [category] }));
+    for (let i = 0; i < 3; i++) ids.push(await createArtist(await createUser('artist'), { categories: [category], priority: 50 - i }));
+    // An artist the page did not show (below the listed ones) and one in another category.
+    const unlisted = await createArtist(await createUser('artist'), { categories: [category], priority: 70 });
+    const elsewhere = await createArtist(await createUser('artist'), { categories: ['elders'], priority: 5 });
     const wanted = [ids[2]!, ids[0]!, ids[1]!];
-    const refused = await customer.client.rpc('admin_reorder_artists', { artist_ids: wanted });
+    const refused = await customer.client.rpc('admin_reorder_artists', { artist_ids: wanted, category });
     expect(refused.error?.code).toBe('42501');
-    const { data, error } = await admin.client.rpc('admin_reorder_artists', { artist_ids: wanted });
+    const { data, error } = await admin.client.rpc('admin_reorder_artists', { artist_ids: wanted, category });
     expect(error).toBeNull();
     expect(data).toBe(3);
     const listed = await anonClient().rpc('search_artists', { category });
-    expect((listed.data as { id: string }[]).map((row) => row.id)).toEqual(wanted);
+    expect((listed.data as { id: string }[]).map((row) => row.id)).toEqual([...wanted, unlisted]);
+    const [other] = await sql<{ priority: number }>('select priority from public.artists where id = $1', [elsewhere]);
+    expect(other!.priority).toBe(5);
     const duplicate = await admin.client.rpc('admin_reorder_artists', { artist_ids: [ids[0]!, ids[0]!] });
     expect(duplicate.error?.code).toBe('22023');
   });

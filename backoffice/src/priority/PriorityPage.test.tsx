@@ -23,7 +23,7 @@ describe('the priority page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Gamma DJ omhoog' }));
     expect(await names()).toEqual([expect.stringContaining('Gamma DJ'), expect.stringContaining('Alpha Band'), expect.stringContaining('Beta Duo')]);
     await userEvent.click(save);
-    expect(dataProvider.reorderArtists).toHaveBeenCalledWith(['c', 'a', 'b']);
+    expect(dataProvider.reorderArtists).toHaveBeenCalledWith(['c', 'a', 'b'], undefined);
     expect(await screen.findByText('Volgorde opgeslagen')).toBeInTheDocument();
   });
 

@@ -1,5 +1,6 @@
 // /admin/priority: the ranking behind "recommended" sorting and the hero categories. Drag the
-// approved artists of a category into order (or use the arrow buttons) and save.
+// approved artists of a category into order (or use the arrow buttons) and save. The top 500 of
+// a category are shown; saving keeps them above the rest.
 import { useState } from 'react';
 import { Alert, Box, Button, Card, CardContent, IconButton, List as MuiList, ListItem, ListItemText, Tab, Tabs, Typography } from '@mui/material';
 import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
@@ -66,7 +67,7 @@ export function PriorityPage() {
   const save = async () => {
     setSaving(true);
     try {
-      await dataProvider.reorderArtists(order.map((a) => a.id));
+      await dataProvider.reorderArtists(order.map((a) => a.id), category || undefined);
       notify('Volgorde opgeslagen', { type: 'success' });
       await refetch();
     } catch (error) {

@@ -59,7 +59,7 @@ export interface BookingDetails {
 
 export interface BackOfficeDataProvider extends DataProvider {
   reviewArtists(ids: Identifier[], decision: 'approved' | 'rejected', reason?: string): Promise<ReviewResult>;
-  reorderArtists(ids: Identifier[]): Promise<number>;
+  reorderArtists(ids: Identifier[], category?: string): Promise<number>;
   transitionBooking(id: Identifier, status: 'cancelled' | 'completed', reason: string): Promise<void>;
   bookingDetails(id: Identifier): Promise<BookingDetails>;
   dashboardStats(weeks: number): Promise<DashboardStats>;
@@ -181,8 +181,8 @@ export function createDataProvider({ client, url, anonKey, uploadCover }: DataPr
       }
       return data!;
     },
-    async reorderArtists(ids) {
-      const { data, error } = await client.rpc('admin_reorder_artists', { artist_ids: ids.map(String) });
+    async reorderArtists(ids, category) {
+      const { data, error } = await client.rpc('admin_reorder_artists', { artist_ids: ids.map(String), ...(category ? { category } : {}) });
       if (error) fail(error);
       return data ?? 0;
     },
