@@ -772,6 +772,28 @@ isOneToOne: false
         isOneToOne: true
         isSetofReturn: false
       } },
+"record_payment_refund":
+{ Args: { "provider_payment_id": string,"refunded_cents": number }; Returns: {
+              "amount_cents": number,
+"booking_id": string,
+"checkout_url": string | null,
+"created_at": string,
+"currency": string,
+"id": string,
+"method": string | null,
+"paid_at": string | null,
+"provider": string,
+"provider_payment_id": string,
+"refunded_cents": number,
+"status": string,
+"updated_at": string
+            }
+                          SetofOptions: {
+        from: "*"
+        to: "payments"
+        isOneToOne: true
+        isSetofReturn: false
+      } },
 "request_booking":
 { Args: { "artist_id": string,"ends_at": string,"event_location"?: string,"event_type"?: string,"guest_count"?: number,"notes"?: string,"package_id"?: string,"place_id"?: number,"starts_at": string }; Returns: {
               "accepted_at": string | null,
