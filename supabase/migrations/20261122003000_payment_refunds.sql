@@ -27,3 +27,7 @@ end
 $$;
 revoke all on function public.record_payment_refund(text, integer) from public, anon, authenticated;
 grant execute on function public.record_payment_refund(text, integer) to service_role;
+
+-- One open payment per booking: create-payment reuses it, and when two checkouts of one
+-- booking race, the second one's insert fails here and it hands out the first one instead.
+create unique index payments_one_open_per_booking on public.payments (booking_id) where status = 'open';

@@ -6,7 +6,7 @@ import { bookingMail, type BookingNotification } from '../functions/send-notific
 import { keys, urls } from '../stack/config.ts';
 import { startScheduler } from '../stack/scheduler.ts';
 import { waitFor } from '../stack/testing.ts';
-import { closePool, createArtist, createUser, futureWindow, pool, sql, type TestUser } from './support.ts';
+import { closePool, createArtist, createUser, futureWindow, pool, serviceClient, sql, type TestUser } from './support.ts';
 
 interface MailSummary {
   ID: string;
@@ -111,7 +111,7 @@ describe('booking e-mails', () => {
     const [row] = await sql<{ id: string }>(`select id from private.notification_outbox where booking_id = $1 and recipient = 'customer'`, [bookingId]);
     // As if a sender had claimed it and SMTP failed.
     await sql(`update private.notification_outbox set attempts = 1, claimed_until = now() + interval '5 minutes' where id = $1`, [row!.id]);
-    const { error } = await (await import('./support.ts')).serviceClient().rpc('finish_booking_notification', { notification_id: row!.id, failure: 'SMTP onbereikbaar' });
+    const { error } = await serviceClient().rpc('finish_booking_notification', { notification_id: row!.id, failure: 'SMTP onbereikbaar' });
     expect(error).toBeNull();
     const [after] = await sql<{ sent: boolean; last_error: string; waits: boolean; claimed: boolean }>(
       `select sent_at is not null as sent, last_error, next_attempt_at > now() + interval '1 minute' as waits, claimed_until is not null as claimed

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { keys, mollie, urls } from '../stack/config.ts';
 import { waitFor } from '../stack/testing.ts';
-import { closePool, createArtist, createBooking, createUser, sql, type TestUser } from './support.ts';
+import { closePool, createArtist, createBooking, createUser, serviceClient, sql, type TestUser } from './support.ts';
 
 const fn = (name: string) => `${urls.api}/functions/v1/${name}`;
 
@@ -125,6 +125,30 @@ describe('create-payment → checkout → payment-webhook', () => {
     const second = await createPayment(customer, bookingId);
     expect(second.status).toBe(200);
     expect(second.body.paymentId).not.toBe(first.body.paymentId);
+  }, 30_000);
+
+  it('a double click starts one payment: concurrent calls answer the same checkout', async () => {
+    const bookingId = await createBooking(customer, artistId, 'accepted');
+    const answers = await Promise.all([createPayment(customer, bookingId), createPayment(customer, bookingId), createPayment(customer, bookingId)]);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
+    expect(new Set(answers.map((answer) => answer.body.paymentId)).size).toBe(1);
+    const open = await sql<{ provider_payment_id: string }>(`select provider_payment_id from public.payments where booking_id = $1 and status = 'open'`, [bookingId]);
+    expect(open.map((row) => row.provider_payment_id)).toEqual([answers[0]!.body.paymentId]);
+  }, 30_000);
+
+  it('spending BANDS after starting a payment cancels the old payment and charges the new total', async () => {
+    const bookingId = await createBooking(customer, artistId, 'accepted');
+    const first = await createPayment(customer, bookingId);
+    const credit = await serviceClient().rpc('admin_adjust_bands', { target_user: customer.id, amount: 2500, reason: 'Test: tegoed voor afrekenen' });
+    expect(credit.error).toBeNull();
+    const { error } = await customer.client.rpc('apply_bands_to_booking', { booking_id: bookingId, amount_cents: 2500 });
+    expect(error).toBeNull();
+    const second = await createPayment(customer, bookingId);
+    expect(second.status).toBe(200);
+    expect(second.body.paymentId).not.toBe(first.body.paymentId);
+    const [{ total_cents: total }] = (await sql<{ total_cents: number }>('select total_cents from public.bookings where id = $1', [bookingId])) as [{ total_cents: number }];
+    expect(await paymentOf(second.body.paymentId!)).toMatchObject({ status: 'open', amount_cents: total });
+    expect(await paymentOf(first.body.paymentId!)).toMatchObject({ status: 'canceled' });
   }, 30_000);
 
   it('trusts only Mollie: a forged "paid" for an open payment, or an unknown id, changes nothing', async () => {

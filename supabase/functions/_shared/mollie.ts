@@ -42,7 +42,7 @@ export function createMollie() {
   const key = Deno.env.get('MOLLIE_API_KEY');
   if (!key) throw new Error('MOLLIE_API_KEY is not set');
 
-  async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+  async function call<T>(method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown): Promise<T> {
     const response = await fetch(`${base}${path}`, {
       method,
       headers: { Authorization: `Bearer ${key}`, ...(body ? { 'content-type': 'application/json' } : {}) },
@@ -71,5 +71,6 @@ export function createMollie() {
       locale: string;
     }) => call<MolliePayment>('POST', '/payments', input),
     getPayment: (id: string) => call<MolliePayment>('GET', `/payments/${encodeURIComponent(id)}`),
+    cancelPayment: (id: string) => call<MolliePayment>('DELETE', `/payments/${encodeURIComponent(id)}`),
   };
 }

@@ -50,23 +50,8 @@ Deno.serve(async (req) => {
   const service = serviceClient();
   const mollie = createMollie();
   try {
-    // An open payment of this amount is reused, if Mollie still has it open.
-    const { data: open } = await service
-      .from('payments')
-      .select('provider_payment_id')
-      .eq('booking_id', booking.id)
-      .eq('status', 'open')
-      .eq('amount_cents', booking.total_cents)
-      .order('created_at', { ascending: false });
-    for (const row of open ?? []) {
-      const existing = await mollie.getPayment(row.provider_payment_id as string);
-      if (existing.status === 'open' && existing._links.checkout) {
-        return json(200, { checkoutUrl: existing._links.checkout.href, paymentId: existing.id });
-      }
-      await record(service, booking.id, existing);
-      // Paid after all (the webhook has not arrived yet): recording it confirmed the booking.
-      if (existing.status === 'paid') return json(409, { error: 'Deze boeking is al betaald.' });
-    }
+    const reused = await reuseOpenPayment(service, mollie, booking);
+    if (reused) return reused;
 
     const site = siteUrl();
     const date = new Intl.DateTimeFormat('nl-NL', { dateStyle: 'long', timeZone: 'Europe/Amsterdam' }).format(new Date(booking.starts_at));
@@ -79,7 +64,15 @@ Deno.serve(async (req) => {
       metadata: { bookingId: booking.id },
       locale: 'nl_NL',
     });
-    await record(service, booking.id, payment);
+    const { error: recordError } = await recordPayment(service, booking.id, payment);
+    if (recordError?.code === '23505') {
+      // A concurrent call (a double click) recorded its open payment first: hand out that one
+      // and cancel ours, so the customer can only ever pay once.
+      await mollie.cancelPayment(payment.id).catch((error) => console.error(`cancelling ${payment.id} failed`, error));
+      const winner = await reuseOpenPayment(service, mollie, booking);
+      if (winner) return winner;
+    }
+    if (recordError) throw new Error(`record_booking_payment: ${recordError.message}`);
     const checkoutUrl = payment._links.checkout?.href;
     if (!checkoutUrl) throw new Error(`Mollie payment ${payment.id} has no checkout link`);
     const { error: linkError } = await service.from('payments').update({ checkout_url: checkoutUrl }).eq('provider_payment_id', payment.id);
@@ -91,13 +84,37 @@ Deno.serve(async (req) => {
   }
 });
 
-async function record(service: ReturnType<typeof serviceClient>, bookingId: string, payment: MolliePayment) {
-  const { error } = await service.rpc('record_booking_payment', {
+type Service = ReturnType<typeof serviceClient>;
+
+/** The booking's open payment of this amount, if Mollie still has it open; other states are recorded. */
+async function reuseOpenPayment(service: Service, mollie: ReturnType<typeof createMollie>, booking: BookingRow): Promise<Response | null> {
+  const { data: open, error } = await service
+    .from('payments')
+    .select('provider_payment_id')
+    .eq('booking_id', booking.id)
+    .eq('status', 'open');
+  if (error) throw new Error(`reading payments: ${error.message}`);
+  for (const row of open ?? []) {
+    const existing = await mollie.getPayment(row.provider_payment_id as string);
+    if (existing.status === 'open' && existing._links.checkout && toCents(existing.amount.value) === booking.total_cents) {
+      return json(200, { checkoutUrl: existing._links.checkout.href, paymentId: existing.id });
+    }
+    // An open payment of another amount (BANDS applied since) is cancelled at Mollie first.
+    const current = existing.status === 'open' ? await mollie.cancelPayment(existing.id) : existing;
+    const { error: recordError } = await recordPayment(service, booking.id, current);
+    if (recordError) throw new Error(`record_booking_payment: ${recordError.message}`);
+    // Paid after all (the webhook has not arrived yet): recording it confirmed the booking.
+    if (current.status === 'paid') return json(409, { error: 'Deze boeking is al betaald.' });
+  }
+  return null;
+}
+
+function recordPayment(service: Service, bookingId: string, payment: MolliePayment) {
+  return service.rpc('record_booking_payment', {
     booking_id: bookingId,
     provider_payment_id: payment.id,
     payment_status: payment.status,
     amount_cents: toCents(payment.amount.value),
     method: payment.method,
   });
-  if (error) throw new Error(`record_booking_payment: ${error.message}`);
 }
