@@ -16,7 +16,7 @@ Deno.serve(async (req) => {
   const form = new URLSearchParams(await req.text().catch(() => ''));
   const id = form.get('id') ?? '';
   if (!/^tr_[A-Za-z0-9]+$/.test(id)) {
-    console.warn('payment-webhook: call without a payment id');
+    console.warn('call without a payment id');
     return new Response(null, { status: 400 });
   }
 
@@ -25,10 +25,10 @@ Deno.serve(async (req) => {
     payment = await createMollie().getPayment(id);
   } catch (error) {
     if (error instanceof MollieApiError && (error.status === 404 || error.status === 410)) {
-      console.warn(`payment-webhook: Mollie does not know payment ${id}`);
+      console.warn(`Mollie does not know payment ${id}`);
       return ok();
     }
-    console.error(`payment-webhook: fetching ${id} from Mollie failed`, error);
+    console.error(`fetching ${id} from Mollie failed`, error);
     return retry();
   }
 
@@ -41,13 +41,13 @@ Deno.serve(async (req) => {
     .eq('provider_payment_id', payment.id)
     .maybeSingle<{ booking_id: string }>();
   if (readError) {
-    console.error('payment-webhook: reading payments failed', readError.message);
+    console.error('reading payments failed', readError.message);
     return retry();
   }
   const metadata = payment.metadata as { bookingId?: unknown } | null;
   const bookingId = row?.booking_id ?? (typeof metadata?.bookingId === 'string' ? metadata.bookingId : null);
   if (!bookingId) {
-    console.warn(`payment-webhook: payment ${payment.id} belongs to no booking`);
+    console.warn(`payment ${payment.id} belongs to no booking`);
     return ok();
   }
 
@@ -61,10 +61,10 @@ Deno.serve(async (req) => {
   if (error) {
     // Not found or a wrong amount will not get better by retrying: log it for a person.
     if (error.code === 'P0001' || error.code === 'P0002' || error.code === '22P02') {
-      console.error(`payment-webhook: payment ${payment.id} not recorded: ${error.message}`);
+      console.error(`payment ${payment.id} not recorded: ${error.message}`);
       return ok();
     }
-    console.error(`payment-webhook: recording ${payment.id} failed`, error.code, error.message);
+    console.error(`recording ${payment.id} failed`, error.code, error.message);
     return retry();
   }
 
@@ -74,10 +74,10 @@ Deno.serve(async (req) => {
       refunded_cents: toCents(payment.amountRefunded.value),
     });
     if (refundError) {
-      console.error(`payment-webhook: recording the refund of ${payment.id} failed`, refundError.message);
+      console.error(`recording the refund of ${payment.id} failed`, refundError.message);
       return retry();
     }
   }
-  console.log(`payment-webhook: ${payment.id} for booking ${bookingId} is ${payment.status}`);
+  console.log(`${payment.id} for booking ${bookingId} is ${payment.status}`);
   return ok();
 });
