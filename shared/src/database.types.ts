@@ -689,6 +689,11 @@ isOneToOne: false
 "apply_referral_code":
 { Args: { "code": string }; Returns: string
                            },
+"claim_booking_notifications":
+{ Args: { "batch_size"?: number }; Returns: {
+              "artist_name": string,"artist_slug": string,"attempts": number,"booking_id": string,"cancelled_by": string,"customer_name": string,"email": string,"ends_at": string,"event_location": string,"event_type": string,"first_name": string,"from_status": string,"id": number,"payment_deadline": string,"reason": string,"recipient": string,"response_deadline": string,"starts_at": string,"to_status": string,"total_cents": number
+            }[]
+                           },
 "complete_past_bookings":
 { Args: Record<PropertyKey, never>; Returns: number
                            },
@@ -700,6 +705,9 @@ isOneToOne: false
                            },
 "expire_overdue_bookings":
 { Args: Record<PropertyKey, never>; Returns: number
+                           },
+"finish_booking_notification":
+{ Args: { "failure"?: string,"notification_id": number }; Returns: undefined
                            },
 "fold_text":
 { Args: { "value": string }; Returns: string
@@ -769,6 +777,28 @@ isOneToOne: false
                           SetofOptions: {
         from: "*"
         to: "bookings"
+        isOneToOne: true
+        isSetofReturn: false
+      } },
+"record_payment_refund":
+{ Args: { "provider_payment_id": string,"refunded_cents": number }; Returns: {
+              "amount_cents": number,
+"booking_id": string,
+"checkout_url": string | null,
+"created_at": string,
+"currency": string,
+"id": string,
+"method": string | null,
+"paid_at": string | null,
+"provider": string,
+"provider_payment_id": string,
+"refunded_cents": number,
+"status": string,
+"updated_at": string
+            }
+                          SetofOptions: {
+        from: "*"
+        to: "payments"
         isOneToOne: true
         isSetofReturn: false
       } },

@@ -96,8 +96,6 @@ export async function runStack(mode: StackMode) {
       client.release();
     }
 
-    closables.push(startScheduler(pool));
-
     children.rest = postgrestChild();
     children.realtime = realtimeChild();
     const [services] = await Promise.all([startServices(pool, mode), children.rest.start(), children.realtime.start()]);
@@ -107,6 +105,8 @@ export async function runStack(mode: StackMode) {
     const gateway = createGateway(services.mounts);
     await listen(gateway, ports.gateway);
     closables.push({ close: () => closeServer(gateway) });
+    // After the gateway: some jobs are edge functions, called through it.
+    closables.push(startScheduler(pool));
     closables.push(uploadSeedMediaInBackground());
 
     const state: StackState = {
