@@ -15,7 +15,6 @@
 -- * Availability: the artists busy on the day (a blocked period covering it, or an accepted or
 --   confirmed booking overlapping it) come from two small indexes once per statement and are
 --   excluded through a hashed `not in`, instead of two index probes per candidate row.
--- * Broad listings: their capped count runs as an index-only scan over a covering index.
 -- total_count keeps its meaning: exact for text and radius searches, capped at 1001 ("more than
 -- 1000") for broad listings.
 
@@ -27,12 +26,6 @@ create index if not exists artist_blocked_dates_range_idx on public.artist_block
 -- bookings_max_length): the day's busy artists without touching the other bookings.
 create index if not exists bookings_busy_starts_idx on public.bookings (starts_at) include (ends_at, artist_id)
   where status in ('accepted', 'confirmed');
-
--- The broad listings' capped count reads up to ~15k public artists to find 1001 matches; with
--- the filter columns in the index it does so without visiting the table (an index-only scan).
-create index if not exists artists_public_filter_idx on public.artists (priority desc)
-  include (id, categories, base_price_cents, rating_avg, genre)
-  where approval_status = 'approved' and deleted_at is null;
 
 create or replace function private.search_artists_impl(
   p_query text default null,
