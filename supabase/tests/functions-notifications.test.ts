@@ -164,4 +164,21 @@ describe('booking e-mail texts', () => {
     expect(cancelled!.text).toContain('Reden: Ziek');
     expect(cancelled!.text).toContain('terugbetaald');
   });
+
+  it('tells the customer what the refund policy gives back, and when', () => {
+    const cancelled = { ...base, to_status: 'cancelled', from_status: 'confirmed', cancelled_by: 'customer', paid_cents: 105_000 };
+    const full = bookingMail({ ...cancelled, refund_cents: 105_000 }, 'https://podium.nl')!.text;
+    expect(full).toMatch(/Je krijgt het volledige bedrag van €\s?1\.050,00 terugbetaald\./);
+    expect(full).toContain('binnen 5 tot 10 werkdagen');
+    const half = bookingMail({ ...cancelled, refund_cents: 52_500 }, 'https://podium.nl')!.text;
+    expect(half).toMatch(/krijg je €\s?525,00 van de betaalde €\s?1\.050,00 terugbetaald/);
+    const none = bookingMail({ ...cancelled, refund_cents: 0 }, 'https://podium.nl')!.text;
+    expect(none).toMatch(/niet terugbetaald/);
+    expect(none).not.toContain('werkdagen');
+    // Nothing paid (a request cancelled before payment): no word about money.
+    const unpaid = bookingMail({ ...cancelled, from_status: 'accepted', paid_cents: 0, refund_cents: 0 }, 'https://podium.nl')!.text;
+    expect(unpaid).not.toContain('terugbetaald');
+    // The artist's mail says nothing about the customer's refund.
+    expect(bookingMail({ ...cancelled, recipient: 'artist', refund_cents: 105_000 }, 'https://podium.nl')!.text).not.toContain('werkdagen');
+  });
 });

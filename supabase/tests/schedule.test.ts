@@ -27,8 +27,9 @@ describe('scheduled jobs', () => {
     const jobs = await sql<{ name: string; command: string | null; function_name: string | null }>(
       'select name, command, function_name from private.scheduled_jobs order by name',
     );
-    expect(jobs.map((job) => job.name)).toEqual(['complete-past-bookings', 'expire-overdue-bookings', 'send-notifications']);
+    expect(jobs.map((job) => job.name)).toEqual(['complete-past-bookings', 'expire-overdue-bookings', 'process-refunds', 'send-notifications']);
     expect(jobs.find((job) => job.name === 'send-notifications')).toMatchObject({ command: null, function_name: 'send-notifications' });
+    expect(jobs.find((job) => job.name === 'process-refunds')).toMatchObject({ command: null, function_name: 'process-refunds' });
   });
 
   it('expire an accepted booking whose payment deadline has passed, and leave others alone', async () => {
@@ -79,8 +80,11 @@ describe('scheduled jobs', () => {
       expect(notify.length).toBeGreaterThanOrEqual(1);
       expect(notify[0]).toMatchObject({ method: 'POST', body: '{}' });
       expect(notify[0]!.headers.authorization).toBe('Bearer service-key-for-test');
+      const refunds = calls.filter((call) => call.url === '/functions/v1/process-refunds');
+      expect(refunds.length).toBeGreaterThanOrEqual(1);
+      expect(refunds[0]!.headers.authorization).toBe('Bearer service-key-for-test');
       // Only the job table's functions are called.
-      expect(calls.every((call) => call.url === '/functions/v1/send-notifications')).toBe(true);
+      expect(calls.every((call) => call.url === '/functions/v1/send-notifications' || call.url === '/functions/v1/process-refunds')).toBe(true);
     } finally {
       await own.close();
       await new Promise((resolve) => server.close(resolve));

@@ -691,7 +691,12 @@ isOneToOne: false
                            },
 "claim_booking_notifications":
 { Args: { "batch_size"?: number }; Returns: {
-              "artist_name": string,"artist_slug": string,"attempts": number,"booking_id": string,"cancelled_by": string,"customer_name": string,"email": string,"ends_at": string,"event_location": string,"event_type": string,"first_name": string,"from_status": string,"id": number,"payment_deadline": string,"reason": string,"recipient": string,"response_deadline": string,"starts_at": string,"to_status": string,"total_cents": number
+              "artist_name": string,"artist_slug": string,"attempts": number,"booking_id": string,"cancelled_by": string,"customer_name": string,"email": string,"ends_at": string,"event_location": string,"event_type": string,"first_name": string,"from_status": string,"id": number,"paid_cents": number,"payment_deadline": string,"reason": string,"recipient": string,"refund_cents": number,"response_deadline": string,"starts_at": string,"to_status": string,"total_cents": number
+            }[]
+                           },
+"claim_payment_refunds":
+{ Args: { "batch_size"?: number }; Returns: {
+              "amount_cents": number,"attempts": number,"booking_id": string,"currency": string,"id": number,"provider_payment_id": string
             }[]
                            },
 "complete_past_bookings":
@@ -708,6 +713,9 @@ isOneToOne: false
                            },
 "finish_booking_notification":
 { Args: { "failure"?: string,"notification_id": number }; Returns: undefined
+                           },
+"finish_payment_refund":
+{ Args: { "failure"?: string,"provider_refund_id"?: string,"refund_request_id": number }; Returns: undefined
                            },
 "fold_text":
 { Args: { "value": string }; Returns: string

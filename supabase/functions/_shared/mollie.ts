@@ -13,9 +13,19 @@ export interface MolliePayment {
   status: MolliePaymentStatus;
   amount: MollieAmount;
   amountRefunded?: MollieAmount;
+  amountRemaining?: MollieAmount;
   method: string | null;
   metadata: unknown;
   _links: { checkout?: { href: string } };
+}
+
+export interface MollieRefund {
+  id: string;
+  status: 'queued' | 'pending' | 'processing' | 'refunded' | 'failed' | 'canceled';
+  amount: MollieAmount;
+  description: string;
+  metadata: unknown;
+  paymentId: string;
 }
 
 /** Mollie answered with an error status (404 for an unknown id, 422 for invalid input, ...). */
@@ -42,10 +52,10 @@ export function createMollie() {
   const key = Deno.env.get('MOLLIE_API_KEY');
   if (!key) throw new Error('MOLLIE_API_KEY is not set');
 
-  async function call<T>(method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown): Promise<T> {
+  async function call<T>(method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown, headers: Record<string, string> = {}): Promise<T> {
     const response = await fetch(`${base}${path}`, {
       method,
-      headers: { Authorization: `Bearer ${key}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+      headers: { Authorization: `Bearer ${key}`, ...(body ? { 'content-type': 'application/json' } : {}), ...headers },
       body: body ? JSON.stringify(body) : undefined,
       signal: AbortSignal.timeout(15_000),
     });
@@ -72,5 +82,14 @@ export function createMollie() {
     }) => call<MolliePayment>('POST', '/payments', input),
     getPayment: (id: string) => call<MolliePayment>('GET', `/payments/${encodeURIComponent(id)}`),
     cancelPayment: (id: string) => call<MolliePayment>('DELETE', `/payments/${encodeURIComponent(id)}`),
+    /** A refund of (part of) a paid payment; Mollie answers a repeated Idempotency-Key with the first refund. */
+    createRefund: (
+      paymentId: string,
+      input: { amount: MollieAmount; description: string; metadata: Record<string, string> },
+      idempotencyKey: string,
+    ) => call<MollieRefund>('POST', `/payments/${encodeURIComponent(paymentId)}/refunds`, input, { 'Idempotency-Key': idempotencyKey }),
+    /** The payment's refunds, newest first (up to 250: a booking's payment has a handful at most). */
+    listRefunds: async (paymentId: string) =>
+      (await call<{ _embedded?: { refunds?: MollieRefund[] } }>('GET', `/payments/${encodeURIComponent(paymentId)}/refunds?limit=250`))._embedded?.refunds ?? [],
   };
 }

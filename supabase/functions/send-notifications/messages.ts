@@ -18,7 +18,13 @@ export interface BookingNotification {
   response_deadline: string | null;
   artist_name: string;
   customer_name: string;
+  /** What the customer paid through Mollie, and what the refund policy gives back (claim_booking_notifications). */
+  paid_cents?: number | null;
+  refund_cents?: number | null;
 }
+
+/** How long a Mollie refund usually takes to reach the customer's account (iDEAL, cards). */
+export const REFUND_WORKING_DAYS = '5 tot 10 werkdagen';
 
 export interface RenderedMail {
   subject: string;
@@ -46,6 +52,18 @@ const cancelledByLabel: Record<string, string> = {
   admin: 'Podium',
   system: 'Podium',
 };
+
+/** What the cancellation mail says about the customer's money. */
+function refundParagraphs(n: BookingNotification): string[] {
+  const paid = n.paid_cents ?? null;
+  const refund = n.refund_cents ?? 0;
+  if (paid === null) return n.from_status === 'confirmed' ? ['Je betaling wordt volgens de annuleringsvoorwaarden terugbetaald.'] : [];
+  if (paid <= 0) return [];
+  const arrives = `We storten het terug via de betaalmethode waarmee je betaalde; het staat meestal binnen ${REFUND_WORKING_DAYS} weer op je rekening.`;
+  if (refund >= paid) return [`Je krijgt het volledige bedrag van ${euro(refund)} terugbetaald.`, arrives];
+  if (refund > 0) return [`Volgens de annuleringsvoorwaarden krijg je ${euro(refund)} van de betaalde ${euro(paid)} terugbetaald.`, arrives];
+  return [`Omdat de annulering kort voor het optreden valt, wordt de betaling van ${euro(paid)} volgens de annuleringsvoorwaarden niet terugbetaald.`];
+}
 
 function content(n: BookingNotification): Content | null {
   const date = day(n.starts_at);
@@ -98,7 +116,7 @@ function content(n: BookingNotification): Content | null {
           paragraphs: [
             `De boeking van ${n.artist_name} op ${gig} is geannuleerd door ${cancelledByLabel[n.cancelled_by ?? 'system'] ?? 'Podium'}.`,
             ...reason,
-            ...(n.from_status === 'confirmed' ? ['Je betaling wordt volgens de annuleringsvoorwaarden terugbetaald.'] : []),
+            ...refundParagraphs(n),
           ],
           action: bookings,
         };
