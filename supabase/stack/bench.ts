@@ -6,7 +6,7 @@
 //  - realtime delivery with 500 subscribers (realtime/bench.ts), image renders cold and cached
 //    (storage/bench.ts), edge-function invokes (functions/bench.ts);
 //  - the back office's bookings grid on 1M bookings: first page and e-mail lookup
-//    (tests/backoffice-bench.ts).
+//    (tests/backoffice-bench.ts), then search_artists on the same scale data (seed/bench.ts).
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
@@ -18,6 +18,7 @@ import { isolatedStackEnv, keys } from './config.ts';
 import { benchFunctions } from './functions/bench.ts';
 import { benchRealtime } from './realtime/bench.ts';
 import { benchStorage } from './storage/bench.ts';
+import { benchSearch } from '../seed/bench.ts';
 import { benchBackoffice } from '../tests/backoffice-bench.ts';
 
 const BASE = Number(process.env.PODIUM_BENCH_PORT_BASE ?? 24300);
@@ -177,6 +178,14 @@ async function main() {
       dbUrl: `postgresql://postgres:postgres@127.0.0.1:${benchPorts.db}/postgres`,
       anonKey: keys.anon,
       jwtSecret: keys.jwtSecret,
+    });
+    // The back office bench has loaded the scale seed (100k artists): search at that scale.
+    console.log('\nsearch_artists at scale (five queries, p95 through PostgREST and in SQL, target ≤ 20 ms in SQL):');
+    await benchSearch({
+      api,
+      dbUrl: `postgresql://postgres:postgres@127.0.0.1:${benchPorts.db}/postgres`,
+      anonKey: keys.anon,
+      log: (line) => console.log(`  ${line}`),
     });
   } finally {
     try {
