@@ -9,6 +9,7 @@ import {
   badgeRecipe,
   breakpoints,
   buttonRecipe,
+  containerRecipe,
   headingRecipe,
   inputRecipe,
   keyframes,
@@ -55,6 +56,7 @@ const palette = (scale: Record<string, string>) => Object.fromEntries(Object.ent
 
 const podiumConfig = defineConfig({
   cssVarsPrefix: 'chakra',
+  preflight: true,
   globalCss: {
     'html, body': {
       bg: 'bg',
@@ -112,6 +114,7 @@ const podiumConfig = defineConfig({
     recipes: {
       badge: badgeRecipe,
       button: buttonRecipe,
+      container: containerRecipe,
       heading: headingRecipe,
       input: inputRecipe,
       link: linkRecipe,
