@@ -10,9 +10,10 @@ import { isRole } from '@podium/shared/roles';
 import { useApp, useSessionState, useUnreadBadge } from '../app/app-context.tsx';
 import { MessageIcon, UserIcon } from './icons.tsx';
 import { Logo } from './Logo.tsx';
-import { headerRoleLinks, isLinkActive, mainLinks } from './nav-rules.ts';
+import { headerRoleLinks, isLinkActive, mainLinks, showsDesktopHeader } from './nav-rules.ts';
 import { Tip } from './Tip.tsx';
 import { UnreadBadge } from './UnreadBadge.tsx';
+import { useViewportWidth } from './use-viewport-width.ts';
 
 const ProfileMenu = lazy(() => import('./ProfileMenu.tsx'));
 
@@ -38,6 +39,8 @@ export function DesktopHeader() {
   const role = session.status === 'ready' && isRole(session.profile.role) ? session.profile.role : null;
   const [menuArmed, setMenuArmed] = useState(false);
   const fg = transparent ? 'white' : 'ink.900';
+  // From 1024px the full desktop header; below it a compact bar (the bottom navigation has the rest).
+  const desktop = showsDesktopHeader(useViewportWidth());
 
   return (
     <Box
@@ -59,7 +62,8 @@ export function DesktopHeader() {
       <Container maxW="7xl" px={{ base: '4', md: '6' }}>
         <Flex h={scrolled ? '16' : '20'} align="center" justify="space-between" gap="6" transition="height 200ms">
           <Logo inverted={transparent} />
-          <HStack as="nav" aria-label="Hoofdnavigatie" gap="1" display={{ base: 'none', lg: 'flex' }}>
+          {desktop && (
+          <HStack as="nav" aria-label="Hoofdnavigatie" gap="1">
             {mainLinks.map((link) => {
               const active = isLinkActive(link, pathname);
               return (
@@ -82,8 +86,10 @@ export function DesktopHeader() {
               );
             })}
           </HStack>
+          )}
           <HStack gap="2">
-            <HStack gap="1" display={{ base: 'none', lg: 'flex' }}>
+            {desktop && (
+            <HStack gap="1">
               {(loggedIn && role === null ? [] : headerRoleLinks(role)).map((item) =>
                 item.action ? (
                   <Button key={item.label} variant="ghost" size="sm" color={fg} _hover={{ bg: transparent ? 'whiteAlpha.200' : 'brand.50' }} onClick={app.becomeArtist}>
@@ -103,6 +109,7 @@ export function DesktopHeader() {
                 ),
               )}
             </HStack>
+            )}
             {session.status === 'loading' ? (
               <Spinner size="sm" color={fg} aria-label="Sessie laden" />
             ) : loggedIn ? (
@@ -128,7 +135,7 @@ export function DesktopHeader() {
                 <Button variant="ghost" size="sm" color={fg} _hover={{ bg: transparent ? 'whiteAlpha.200' : 'brand.50' }} onClick={() => app.openLogin()}>
                   Inloggen
                 </Button>
-                <Button size="sm" colorPalette="brand" rounded="full" px="5" onClick={() => app.openSignup()} display={{ base: 'none', sm: 'inline-flex' }}>
+                <Button size="sm" colorPalette="brand" rounded="full" px="5" onClick={() => app.openSignup()}>
                   Registreer
                 </Button>
               </>
