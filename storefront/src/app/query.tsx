@@ -24,9 +24,8 @@ export function QueryProvider({ children }: { children: ReactNode }) {
  * the realtime manager's refreshes reach it; the badge text ('99+' above 99), or null.
  */
 export function useUnreadBadgeFor(userId: string | null): string | null {
-  const [count, setCount] = useState(0);
+  const [counted, setCounted] = useState<{ userId: string; count: number } | null>(null);
   useEffect(() => {
-    setCount(0);
     if (!userId) return;
     let unsubscribe: (() => void) | undefined;
     let cancelled = false;
@@ -36,12 +35,13 @@ export function useUnreadBadgeFor(userId: string | null): string | null {
         queryKey: [...queryKeys.unreadCount, userId],
         queryFn: async () => fetchUnreadCount((await loadBackend()).supabase),
       });
-      unsubscribe = observer.subscribe((result) => setCount(result.data ?? 0));
+      unsubscribe = observer.subscribe((result) => setCounted({ userId, count: result.data ?? 0 }));
     });
     return () => {
       cancelled = true;
       unsubscribe?.();
     };
   }, [userId]);
-  return userId ? unreadBadgeText(count) : null;
+  // A count made for another user (before a switch of account) is not shown.
+  return userId && counted?.userId === userId ? unreadBadgeText(counted.count) : null;
 }

@@ -2,7 +2,7 @@
 // unread badge; 'Inloggen' for guests) and Menu, which opens the Menu sheet. Hidden by the rules
 // in nav-rules.ts (onboarding, /admin; below 1024px on /artists/... and checkout pages).
 import { Box, Flex, Text } from '@chakra-ui/react';
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useApp, useSessionState, useUnreadBadge } from '../app/app-context.tsx';
 import { CompassIcon, HeartIcon, MenuIcon, MessageIcon, MusicIcon, UserIcon } from './icons.tsx';
@@ -26,12 +26,12 @@ export function BottomNav() {
   const session = useSessionState();
   const app = useApp();
   const unread = useUnreadBadge();
-  const [menuOpen, setMenuOpen] = useState(false);
+  // SPEC 2.6: the mobile menu closes on every route change (it is open only on the path it was opened on).
+  const [menuOpenedOn, setMenuOpenedOn] = useState<string | null>(null);
+  const menuOpen = menuOpenedOn === pathname;
+  const setMenuOpen = (open: boolean) => setMenuOpenedOn(open ? pathname : null);
   const [menuLoaded, setMenuLoaded] = useState(false);
   const loggedIn = session.status === 'ready' || session.status === 'no-profile';
-
-  // SPEC 2.6: the mobile menu closes on every route change.
-  useEffect(() => setMenuOpen(false), [pathname]);
 
   if (!bottomNavVisible(pathname, width)) return null;
 

@@ -2,7 +2,7 @@
 // the first page load nothing, follows hover and keyboard focus, and closes on Escape.
 import { Box } from '@chakra-ui/react';
 import { tooltipOpenDelayMs, tooltipSideOffsetPx } from '@podium/shared/constants';
-import { cloneElement, useEffect, useId, useRef, useState, type ReactElement } from 'react';
+import { cloneElement, useEffect, useId, useState, type ReactElement } from 'react';
 
 type TriggerProps = {
   'aria-describedby'?: string;
@@ -14,16 +14,18 @@ type TriggerProps = {
 
 export function Tip({ label, children, placement = 'top' }: { label: string; children: ReactElement<TriggerProps>; placement?: 'top' | 'bottom' | 'left' }) {
   const id = useId();
+  const [hovered, setHovered] = useState(false);
   const [open, setOpen] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const show = () => {
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => setOpen(true), tooltipOpenDelayMs);
-  };
+  const show = () => setHovered(true);
   const hide = () => {
-    clearTimeout(timer.current);
+    setHovered(false);
     setOpen(false);
   };
+  useEffect(() => {
+    if (!hovered) return;
+    const timer = setTimeout(() => setOpen(true), tooltipOpenDelayMs);
+    return () => clearTimeout(timer);
+  }, [hovered]);
   useEffect(() => {
     if (!open) return;
     const onKey = (event: KeyboardEvent) => {
@@ -32,7 +34,6 @@ export function Tip({ label, children, placement = 'top' }: { label: string; chi
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
   }, [open]);
-  useEffect(() => () => clearTimeout(timer.current), []);
   const offset = `calc(100% + ${tooltipSideOffsetPx}px)`;
   const position =
     placement === 'top'

@@ -70,7 +70,7 @@ function ToastItem({ toast }: { toast: Toast }) {
       color={destructive ? 'white' : 'fg'}
       borderColor={destructive ? '#9f1d1d' : 'border'}
       style={{ transform: `translateX(${dragX}px)`, opacity: dragX > 0 ? Math.max(0.3, 1 - dragX / 200) : 1 }}
-      transition={start.current === null ? 'transform 150ms' : undefined}
+      transition={dragX === 0 ? 'transform 150ms' : undefined}
       onPointerDown={(event) => {
         start.current = event.clientX;
       }}
