@@ -14,6 +14,7 @@ import { setupDatabase } from './migrate.ts';
 import { canConnect, initialise, isInitialised, postgresChild, stopSignal } from './postgres.ts';
 import { postgrestChild } from './postgrest.ts';
 import { startScheduler } from './scheduler.ts';
+import { uploadSeedMediaInBackground } from './seed-media.ts';
 import { realtimeChild } from './realtime/index.ts';
 import type { MountedService } from './services.ts';
 import { createAuthService } from './auth/index.ts';
@@ -106,6 +107,7 @@ export async function runStack(mode: StackMode) {
     const gateway = createGateway(services.mounts);
     await listen(gateway, ports.gateway);
     closables.push({ close: () => closeServer(gateway) });
+    closables.push(uploadSeedMediaInBackground());
 
     const state: StackState = {
       pid: process.pid,
