@@ -48,12 +48,17 @@ export function AppProvider({ children }: { children: ReactNode }) {
     [navigate],
   );
 
+  // Stable, so effects that open a dialog (?signup=1, a guard redirect) run only when their cause changes.
+  const openLogin = useCallback((role: AccountRole = 'customer') => setAuthDialog({ kind: 'login', role }), []);
+  const openSignup = useCallback((role: AccountRole = 'customer') => setAuthDialog({ kind: 'signup', role }), []);
+  const closeAuthDialog = useCallback(() => setAuthDialog(null), []);
+
   const api = useMemo<AppApi>(
     () => ({
       authDialog,
-      openLogin: (role = 'customer') => setAuthDialog({ kind: 'login', role }),
-      openSignup: (role = 'customer') => setAuthDialog({ kind: 'signup', role }),
-      closeAuthDialog: () => setAuthDialog(null),
+      openLogin,
+      openSignup,
+      closeAuthDialog,
       async logout() {
         const { authActions } = await loadBackend();
         const result = await authActions.signOut();
@@ -66,7 +71,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
       },
       go,
     }),
-    [authDialog, go, loggedIn],
+    [authDialog, go, loggedIn, openLogin, openSignup, closeAuthDialog],
   );
   return <AppContext.Provider value={api}>{children}</AppContext.Provider>;
 }

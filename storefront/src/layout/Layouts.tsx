@@ -46,20 +46,21 @@ export function RootLayout() {
     trackPageView(location.pathname);
   }, [location.pathname, location.search]);
 
+  const { openSignup, openLogin } = app;
   useEffect(() => {
     // SPEC 2.2: ?signup=1 opens the signup dialog; the parameter is then taken off the address.
     if (params.get('signup') === '1') {
-      app.openSignup();
+      openSignup();
       const next = new URLSearchParams(params);
       next.delete('signup');
       void navigate({ pathname: location.pathname, search: next.toString() ? `?${next}` : '' }, { replace: true });
     }
-  }, [params, app, navigate, location.pathname]);
+  }, [params, openSignup, navigate, location.pathname]);
 
   useEffect(() => {
     // Sent here by the auth guard (SPEC 4.2): offer the login straight away.
     const from = (location.state as { from?: string } | null)?.from;
-    if (from && session.status === 'no-user') app.openLogin();
+    if (from && session.status === 'no-user') openLogin();
     // Only when a guard redirect arrives, not on every session change.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [location.state]);
