@@ -27,6 +27,7 @@ test('accept all: page views, web vitals and the pixel record; the choice persis
   await page.getByTestId('site-header').getByRole('link', { name: 'ARTISTS' }).click();
   await expect.poll(async () => (await dataLayer(page)).map((entry) => entry.event)).toContain('page_view');
   expect(await dataLayer(page)).toContainEqual({ event: 'pixel_page_view', channel: 'marketing' });
+  await expect.poll(async () => (await dataLayer(page)).map((entry) => entry.event)).toContain('web_vital');
 
   await page.reload();
   await page.waitForTimeout(1500);

@@ -80,11 +80,12 @@ describe('the login form', () => {
 
   it('rejects a customer on the artist tab with the role message', async () => {
     const user = userEvent.setup();
-    const { auth, email, password } = setup({ id: 'u1', role: 'customer', email_verified: true });
+    const { auth } = setup({ id: 'u1', role: 'customer', email_verified: true });
     auth.signInWithPassword.mockResolvedValue({ data: { user: { id: 'u1' }, session: {} }, error: null });
     await user.click(screen.getByRole('tab', { name: 'Artiest' }));
-    await user.type(email, 'klant@example.nl');
-    await user.type(password, 'geheim123{Enter}');
+    // The artist tab's panel holds the form now.
+    await user.type(screen.getByLabelText('E-mailadres'), 'klant@example.nl');
+    await user.type(screen.getByLabelText('Wachtwoord'), 'geheim123{Enter}');
     await waitFor(() =>
       expect(lastToast()?.description).toBe('Je hebt geen artiest/klant account. Gebruik de juiste inlog tab of registreer een nieuw account.'),
     );

@@ -105,7 +105,8 @@ export function LoginForm({ role: initialRole, getActions, onSwitchToSignup, onL
 
   return (
     <Stack gap="4">
-      <RoleTabs value={role} onChange={setRole} />
+      <RoleTabs value={role} onChange={setRole}>
+        <Stack gap="4">
       <OAuthButton mode="login" label={labels.loginWithProvider(oauthProvider.label)} />
       <OrDivider />
       <Stack asChild gap="4"><form onSubmit={submit} noValidate>
@@ -129,6 +130,8 @@ export function LoginForm({ role: initialRole, getActions, onSwitchToSignup, onL
           </Button>
         )}
       </form></Stack>
+        </Stack>
+      </RoleTabs>
       <Button variant="plain" size="sm" color="brand.700" onClick={onSwitchToSignup}>
         {labels.switchToSignup}
       </Button>

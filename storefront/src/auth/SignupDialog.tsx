@@ -50,7 +50,8 @@ export function SignupForm({ role: initialRole, getActions, onSwitchToLogin, onS
   return (
     <Stack gap="4">
       <Text color="fg.muted">{labels.signupInvitation}</Text>
-      <RoleTabs value={role} onChange={setRole} />
+      <RoleTabs value={role} onChange={setRole}>
+        <Stack gap="4">
       <OAuthButton mode="signup" label={labels.signupWithProvider(oauthProvider.label)} />
       <OrDivider />
       <Stack asChild gap="3.5"><form onSubmit={submit} noValidate>
@@ -111,6 +112,8 @@ export function SignupForm({ role: initialRole, getActions, onSwitchToLogin, onS
           {busy ? labels.signupSubmitting : labels.signupDialogTitle}
         </Button>
       </form></Stack>
+        </Stack>
+      </RoleTabs>
       <Box textAlign="center">
         <Button variant="plain" size="sm" color="brand.700" onClick={onSwitchToLogin}>
           {labels.switchToLogin}
