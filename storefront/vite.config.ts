@@ -44,6 +44,8 @@ export default defineConfig({
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   build: {
     target: 'es2022',
+    // dist/.vite/manifest.json: the bench (bench.ts) reads which chunks the first page needs.
+    manifest: true,
     rolldownOptions: { treeshake: { manualPureFunctions: chakraThemePureFunctions } },
   },
 });

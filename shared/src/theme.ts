@@ -54,6 +54,14 @@ const ink = {
 
 const palette = (scale: Record<string, string>) => Object.fromEntries(Object.entries(scale).map(([key, value]) => [key, { value }]));
 
+/**
+ * Only the palettes the product uses (and the recipes reference). Every palette costs CSS
+ * variables and start-up work on each page load, which a phone feels.
+ */
+const usedPalettes = new Set(['transparent', 'current', 'black', 'white', 'whiteAlpha', 'blackAlpha', 'gray', 'red', 'green', 'teal']);
+const pick = <T extends object>(scale: T, keep: (key: string) => boolean): T =>
+  Object.fromEntries(Object.entries(scale).filter(([key]) => keep(key))) as T;
+
 const podiumConfig = defineConfig({
   cssVarsPrefix: 'chakra',
   preflight: true,
@@ -77,7 +85,7 @@ const podiumConfig = defineConfig({
     animationStyles,
     tokens: {
       ...tokens,
-      colors: { ...tokens.colors, brand: palette(brand), ink: palette(ink) },
+      colors: { ...pick(tokens.colors, (key) => usedPalettes.has(key)), brand: palette(brand), ink: palette(ink) },
       fonts: {
         heading: { value: "'Avenir Next', 'Segoe UI', system-ui, -apple-system, Roboto, 'Helvetica Neue', Arial, sans-serif" },
         body: { value: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif" },
@@ -87,7 +95,7 @@ const podiumConfig = defineConfig({
     semanticTokens: {
       ...semanticTokens,
       colors: {
-        ...semanticTokens.colors,
+        ...pick(semanticTokens.colors, (key) => usedPalettes.has(key) || key === 'bg' || key === 'fg' || key === 'border'),
         bg: { DEFAULT: { value: '#fffaf6' }, subtle: { value: '#fbf3ec' }, muted: { value: '#f5ebe2' }, panel: { value: '#ffffff' } },
         fg: { DEFAULT: { value: '{colors.ink.900}' }, muted: { value: '{colors.ink.700}' }, subtle: { value: '{colors.ink.600}' } },
         border: { DEFAULT: { value: '#eadfd6' } },

@@ -6,7 +6,8 @@ import { Navigate, useLocation } from 'react-router';
 import { lazy, Suspense, useEffect } from 'react';
 import { lazyPage } from '../errors/lazy-page.ts';
 import { MainLayout, RootLayout, StandaloneLayout } from '../layout/Layouts.tsx';
-import { landingPages } from '../pages/landing-pages.ts';
+import HomePage from '../pages/HomePage.tsx';
+import { landingPaths } from '../pages/landing-pages.ts';
 import { AppProvider, useApp } from './app-context.tsx';
 
 const errorScreens = () => import('../errors/ErrorScreens.tsx');
@@ -22,7 +23,6 @@ function RouteErrorScreen() {
   );
 }
 
-const HomePage = lazyPage(() => import('../pages/HomePage.tsx'));
 const LandingPage = lazyPage(() => import('../pages/LandingPage.tsx'));
 const authPages = () => import('../auth/AuthPages.tsx');
 const AuthCallbackPage = lazyPage(() => authPages().then((m) => ({ default: m.AuthCallbackPage })));
@@ -117,7 +117,7 @@ export function createRoutes(options: { development: boolean }): RouteObject[] {
                 page('/terms'),
                 { path: '/verify-email', element: <VerifyEmailPage /> },
                 { path: '/confirm-account', element: <ConfirmAccountPage /> },
-                ...Object.keys(landingPages).map((path) => ({ path, element: <LandingPage /> })),
+                ...landingPaths.map((path) => ({ path, element: <LandingPage /> })),
                 guardedPage('/profile'),
                 guardedPage('/profile/edit'),
                 guardedPage('/bookings'),

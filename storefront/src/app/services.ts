@@ -20,7 +20,7 @@ export function loadBackend(): Promise<Backend> {
 
 const noUser: SessionState = { status: 'no-user', session: null, user: null, profile: null };
 
-function hasStoredSession(): boolean {
+export function hasStoredSession(): boolean {
   try {
     return window.localStorage.getItem(authStorageKey(env.supabaseUrl)) !== null;
   } catch {
@@ -29,7 +29,7 @@ function hasStoredSession(): boolean {
 }
 
 /** PKCE returns (OAuth, e-mail links) bring a session in the URL. */
-const arrivesWithSession = () => /[?&#](code|token_hash|access_token)=/.test(window.location.search + window.location.hash);
+export const arrivesWithSession = () => /[?&#](code|token_hash|access_token)=/.test(window.location.search + window.location.hash);
 
 export interface DeferredSessionStore extends SessionStore {
   attach(store: SessionStore): void;

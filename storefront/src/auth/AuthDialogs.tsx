@@ -3,6 +3,7 @@
 import { dialogRecipe } from '@podium/shared/theme-recipes';
 import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
 import { messages } from '@podium/shared/messages';
+import { useEffect } from 'react';
 import { useApp } from '../app/app-context.tsx';
 import { loadBackend } from '../app/services.ts';
 import { LoginForm } from './LoginDialog.tsx';
@@ -12,6 +13,8 @@ const getActions = () => loadBackend().then((backend) => backend.authActions);
 
 export default function AuthDialogs() {
   const app = useApp();
+  // The dialog's actions need the backend: start loading it while the user types.
+  useEffect(() => void loadBackend().catch(() => undefined), []);
   const dialog = app.authDialog;
   const title = dialog?.kind === 'signup' ? messages.labels.signupDialogTitle : messages.labels.loginDialogTitle;
   return (

@@ -2,7 +2,7 @@
 // links with their active rules, role links, unread count, profile menu or Inloggen/Registreer);
 // below, a compact bar (the bottom navigation carries the rest). On / it is transparent over the
 // hero until the page is scrolled; past 50px it takes its solid, shadowed style everywhere.
-import { Box, Button, Container, Flex, HStack, IconButton, Spinner } from '@chakra-ui/react';
+import { Box, Button, Container, Flex, HStack, IconButton } from '@chakra-ui/react';
 import { headerScrollThresholdPx } from '@podium/shared/constants';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
@@ -111,7 +111,7 @@ export function DesktopHeader() {
             </HStack>
             )}
             {session.status === 'loading' ? (
-              <Spinner size="sm" color={fg} aria-label="Sessie laden" />
+              <Box w="10" h="10" rounded="full" bg={transparent ? 'whiteAlpha.300' : 'bg.muted'} aria-busy="true" aria-label="Sessie laden" role="status" />
             ) : loggedIn ? (
               <>
                 <Tip label="Berichten" placement="bottom">

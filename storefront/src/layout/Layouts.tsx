@@ -9,12 +9,12 @@ import { useApp, useSessionState } from '../app/app-context.tsx';
 import { useToasts } from '@podium/shared/toast';
 import { QueryProvider } from '../app/query.tsx';
 import { BottomNav } from './BottomNav.tsx';
-import { ContactButton } from './ContactButton.tsx';
 import { DesktopHeader } from './DesktopHeader.tsx';
 import { Logo } from './Logo.tsx';
 
 const AuthDialogs = lazy(() => import('../auth/AuthDialogs.tsx'));
 // Below the fold, after a delay, or only for signed-in users: none of these is part of the first paint.
+const ContactButton = lazy(() => import('./ContactButton.tsx').then((module) => ({ default: module.ContactButton })));
 const Footer = lazy(() => import('./Footer.tsx').then((module) => ({ default: module.Footer })));
 const CookieBanner = lazy(() => import('../overlays/CookieBanner.tsx').then((module) => ({ default: module.CookieBanner })));
 const Toaster = lazy(() => import('../overlays/Toaster.tsx').then((module) => ({ default: module.Toaster })));
@@ -102,15 +102,20 @@ export function MainLayout() {
       <DesktopHeader />
       <Box as="main" id="main" flex="1" pb={{ base: '16', lg: '0' }} pt={pathname === '/' ? '0' : undefined}>
         <Suspense fallback={<PageSpinner />}>
-          <QueryProvider>
+          {/* The home hero paints without waiting for the data layer; its data sections bring their own QueryProvider. */}
+          {pathname === '/' ? (
             <Outlet />
-          </QueryProvider>
+          ) : (
+            <QueryProvider>
+              <Outlet />
+            </QueryProvider>
+          )}
         </Suspense>
       </Box>
       <Suspense fallback={<Box as="footer" minH="md" bg="ink.950" />}>
         <Footer />
+        <ContactButton />
       </Suspense>
-      <ContactButton />
     </Flex>
   );
 }

@@ -4,7 +4,7 @@ import { Box, Container, Heading, Text } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { ComingSoon } from './ComingSoon.tsx';
-import { landingPages } from './landing-pages.ts';
+import { landingPages } from './landing-texts.ts';
 
 export default function LandingPage() {
   const { pathname } = useLocation();
