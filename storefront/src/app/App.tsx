@@ -1,20 +1,25 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { podiumSystem } from '@podium/shared/theme';
 import { StrictMode } from 'react';
-import { createBrowserRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
+import { BrowserRouter, useRoutes } from 'react-router';
 import { env } from '../env.ts';
 import { AppErrorBoundary } from '../errors/AppErrorBoundary.tsx';
 import { createRoutes } from './routes.tsx';
 
-const router = createBrowserRouter(createRoutes({ development: env.isDevelopment }));
+const routes = createRoutes({ development: env.isDevelopment });
+
+function AppRoutes() {
+  return useRoutes(routes);
+}
 
 export function App() {
   return (
     <StrictMode>
       <ChakraProvider value={podiumSystem}>
         <AppErrorBoundary>
-          <RouterProvider router={router} />
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
         </AppErrorBoundary>
       </ChakraProvider>
     </StrictMode>

@@ -11,17 +11,8 @@ import { landingPaths } from '../pages/landing-pages.ts';
 import { AppProvider, useApp } from './app-context.tsx';
 
 const errorScreens = () => import('../errors/ErrorScreens.tsx');
-const LazyRouteError = lazy(() => errorScreens().then((m) => ({ default: m.RouteErrorScreen })));
 const NotFoundPage = lazyPage(() => errorScreens().then((m) => ({ default: m.NotFoundPage })));
 const AuthGuard = lazy(() => import('../auth/AuthGuard.tsx').then((m) => ({ default: m.AuthGuard })));
-
-function RouteErrorScreen() {
-  return (
-    <Suspense fallback={null}>
-      <LazyRouteError />
-    </Suspense>
-  );
-}
 
 const LandingPage = lazyPage(() => import('../pages/LandingPage.tsx'));
 const authPages = () => import('../auth/AuthPages.tsx');
@@ -77,11 +68,9 @@ export function createRoutes(options: { development: boolean }): RouteObject[] {
           <RootLayout />
         </AppProvider>
       ),
-      errorElement: <RouteErrorScreen />,
       children: [
         {
-          errorElement: <RouteErrorScreen />,
-          children: [
+              children: [
             // Outside the main layout.
             {
               element: <StandaloneLayout />,

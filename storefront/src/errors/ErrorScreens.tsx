@@ -4,7 +4,7 @@
 import { Box, Button, Container, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { errorScreenAutoRetryMs, errorScreenRetries } from '@podium/shared/constants';
 import { useEffect, useState, type ReactNode } from 'react';
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { Link } from 'react-router';
 import { reportError } from '../platform/analytics.ts';
 import { clearScriptCaches } from '../platform/service-worker.ts';
 import { isChunkLoadError } from './lazy-page.ts';
@@ -90,15 +90,13 @@ export function GeneralErrorScreen() {
   );
 }
 
-/** The router's error element: page-load failures, not-found, or 'Unexpected Application Error!'. */
-export function RouteErrorScreen() {
-  const error = useRouteError();
+/** A route's error screen: page-load failures get their own, anything else is 'Unexpected Application Error!'. */
+export function RouteErrorScreen({ error }: { error: unknown }) {
   useEffect(() => {
-    if (!isRouteErrorResponse(error)) reportError(error, { source: 'route' });
+    reportError(error, { source: 'route' });
   }, [error]);
   if (isChunkLoadError(error)) return <PageLoadFailure />;
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
-  const detail = error instanceof Error ? error.message : isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : String(error);
+  const detail = error instanceof Error ? error.message : String(error);
   return (
     <ScreenFrame>
       <Heading as="h1" size="xl">

@@ -8,6 +8,7 @@ import { Outlet, useLocation, useNavigate, useSearchParams } from 'react-router'
 import { useApp, useSessionState } from '../app/app-context.tsx';
 import { useToasts } from '@podium/shared/toast';
 import { QueryProvider } from '../app/query.tsx';
+import { RouteErrorBoundary } from '../errors/RouteErrorBoundary.tsx';
 import { BottomNav } from './BottomNav.tsx';
 import { DesktopHeader } from './DesktopHeader.tsx';
 import { Logo } from './Logo.tsx';
@@ -46,6 +47,11 @@ export function RootLayout() {
     trackPageView(location.pathname);
   }, [location.pathname, location.search]);
 
+  useEffect(() => {
+    // A new page starts at the top (the browser router does not restore scroll by itself).
+    window.scrollTo(0, 0);
+  }, [location.pathname]);
+
   const { openSignup, openLogin } = app;
   useEffect(() => {
     // SPEC 2.2: ?signup=1 opens the signup dialog; the parameter is then taken off the address.
@@ -74,7 +80,9 @@ export function RootLayout() {
       <a href="#main" className="skip-link">
         Naar de inhoud
       </a>
-      <Outlet />
+      <RouteErrorBoundary key={location.pathname}>
+        <Outlet />
+      </RouteErrorBoundary>
       <BottomNav />
       <Suspense fallback={null}>
         {toasts.length > 0 && <Toaster />}
@@ -103,13 +111,15 @@ export function MainLayout() {
       <Box as="main" id="main" flex="1" pb={{ base: '16', lg: '0' }} pt={pathname === '/' ? '0' : undefined}>
         <Suspense fallback={<PageSpinner />}>
           {/* The home hero paints without waiting for the data layer; its data sections bring their own QueryProvider. */}
-          {pathname === '/' ? (
-            <Outlet />
-          ) : (
-            <QueryProvider>
+          <RouteErrorBoundary key={pathname}>
+            {pathname === '/' ? (
               <Outlet />
-            </QueryProvider>
-          )}
+            ) : (
+              <QueryProvider>
+                <Outlet />
+              </QueryProvider>
+            )}
+          </RouteErrorBoundary>
         </Suspense>
       </Box>
       <Suspense fallback={<Box as="footer" minH="md" bg="ink.950" />}>
