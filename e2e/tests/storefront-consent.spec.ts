@@ -2,7 +2,15 @@
 // (and the advertising pixel) record anything.
 import { expect, test, type Page } from '@playwright/test';
 
-const dataLayer = (page: Page) => page.evaluate(() => (window.dataLayer ?? []).map((entry) => ({ event: entry.event, channel: entry.channel })));
+interface DataLayerEntry {
+  event?: unknown;
+  channel?: unknown;
+}
+
+const dataLayer = (page: Page): Promise<DataLayerEntry[]> =>
+  page.evaluate(() =>
+    ((window as unknown as { dataLayer?: DataLayerEntry[] }).dataLayer ?? []).map((entry) => ({ event: entry.event, channel: entry.channel })),
+  );
 
 test('only necessary: nothing is tracked, and the choice persists', async ({ page }) => {
   await page.goto('/');

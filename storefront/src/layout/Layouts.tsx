@@ -9,6 +9,7 @@ import { useApp, useSessionState } from '../app/app-context.tsx';
 import { useToasts } from '@podium/shared/toast';
 import { QueryProvider } from '../app/query.tsx';
 import { RouteErrorBoundary } from '../errors/RouteErrorBoundary.tsx';
+import { AfterFirstPaint } from './AfterFirstPaint.tsx';
 import { BottomNav } from './BottomNav.tsx';
 import { DesktopHeader } from './DesktopHeader.tsx';
 import { Logo } from './Logo.tsx';
@@ -83,7 +84,9 @@ export function RootLayout() {
       <RouteErrorBoundary key={location.pathname}>
         <Outlet />
       </RouteErrorBoundary>
-      <BottomNav />
+      <AfterFirstPaint>
+        <BottomNav />
+      </AfterFirstPaint>
       <Suspense fallback={null}>
         {toasts.length > 0 && <Toaster />}
         {session.status === 'ready' && <MessagePopups />}

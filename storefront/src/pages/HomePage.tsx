@@ -5,6 +5,7 @@ import { heroCategories } from '@podium/shared/constants';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { useApp, useSessionState } from '../app/app-context.tsx';
+import { AfterFirstPaint } from '../layout/AfterFirstPaint.tsx';
 import { CalendarIcon, MessageIcon, ShieldIcon, StarIcon } from '../layout/icons.tsx';
 
 const categoryLabels: Record<(typeof heroCategories)[number], string> = {
@@ -72,6 +73,7 @@ export default function HomePage() {
           </Stack>
         </Container>
       </Box>
+      <AfterFirstPaint fallback={<Box minH="xl" />}>
       <Container as="section" maxW="7xl" px={{ base: '4', md: '6' }} py={{ base: '12', md: '20' }} aria-labelledby="promises-heading">
         <Heading as="h2" id="promises-heading" fontSize={{ base: '2xl', md: '3xl' }} fontWeight="800" letterSpacing="-0.02em" mb="8">
           Waarom boeken via Podium?
@@ -90,6 +92,7 @@ export default function HomePage() {
           ))}
         </Grid>
       </Container>
+      </AfterFirstPaint>
     </>
   );
 }
