@@ -150,3 +150,15 @@ test.describe('an unverified e-mail', () => {
     await waitForMail(user.email, { after: started });
   });
 });
+
+test.describe('Google through the local sandbox provider', () => {
+  test('Inloggen met Google: consent at the sandbox, back through /auth/callback (PKCE), logged in', async ({ page }) => {
+    await page.goto('/news');
+    const dialog = await openLogin(page);
+    await dialog.getByRole('button', { name: 'Inloggen met Google' }).click();
+    await expect(page).toHaveURL(/\/sandbox-idp\/authorize/);
+    await page.locator('form').first().getByRole('button').first().click();
+    await expect(toast(page)).toContainText('Welkom terug!', { timeout: 20_000 });
+    await expect(page.getByRole('button', { name: 'Profielmenu' })).toBeVisible();
+  });
+});
