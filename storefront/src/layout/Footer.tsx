@@ -2,6 +2,7 @@
 // (phone, e-mail, address, KvK number) and the review widget.
 import { Box, Container, Grid, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { Link } from 'react-router';
+import { openCookieSettings } from '../platform/cookie-settings.ts';
 import { site, telHref } from '../site.ts';
 import { MailIcon, PhoneIcon } from './icons.tsx';
 import { ReviewWidget } from './ReviewWidget.tsx';
@@ -79,6 +80,11 @@ export function Footer() {
                 <Link to={link.to}>{link.label}</Link>
               </ChakraLink>
             ))}
+            <ChakraLink asChild color="whiteAlpha.800" _hover={{ color: 'white' }}>
+              <button type="button" onClick={openCookieSettings}>
+                Cookie-instellingen
+              </button>
+            </ChakraLink>
             <Text color="whiteAlpha.700" ms={{ md: 'auto' }}>
               © {new Date().getFullYear()} Podium
             </Text>

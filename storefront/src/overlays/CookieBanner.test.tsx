@@ -61,3 +61,19 @@ describe('the cookie banner', () => {
     expect(screen.queryByTestId('cookie-banner')).toBeNull();
   });
 });
+
+describe('changing the choice later', () => {
+  it("the footer's 'Cookie-instellingen' reopens the settings with the stored choice", async () => {
+    window.localStorage.setItem(consentStorageKey, JSON.stringify({ necessary: true, analytics: true, marketing: false }));
+    const user = userEvent.setup();
+    await renderBanner();
+    const { openCookieSettings } = await import('../platform/cookie-settings.ts');
+    act(() => openCookieSettings());
+    await screen.findByTestId('cookie-settings');
+    expect(screen.getByRole('checkbox', { name: /Analytics/ })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: /Marketing/ })).not.toBeChecked();
+    await user.click(screen.getByRole('checkbox', { name: /Marketing/ }));
+    await user.click(screen.getByRole('button', { name: 'Voorkeuren opslaan' }));
+    await waitFor(() => expect(stored()).toEqual({ necessary: true, analytics: true, marketing: true }));
+  });
+});

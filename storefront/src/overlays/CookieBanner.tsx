@@ -6,6 +6,7 @@ import { messages } from '@podium/shared/messages';
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import { consentStore } from '../platform/consent.ts';
+import { onOpenCookieSettings } from '../platform/cookie-settings.ts';
 
 const CookieSettingsDialog = lazy(() => import('./CookieSettingsDialog.tsx'));
 
@@ -14,6 +15,7 @@ export function CookieBanner() {
   const [shown, setShown] = useState(false);
   const [settingsOpen, setSettingsOpen] = useState(false);
   useEffect(() => scheduleCookieBanner(consentStore, () => setShown(true)), []);
+  useEffect(() => onOpenCookieSettings(() => setSettingsOpen(true)), []);
 
   return (
     <>
