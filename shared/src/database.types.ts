@@ -50,6 +50,12 @@ export type Database = {
       foreignKeyName: "artist_blocked_dates_artist_id_fkey"
       columns: ["artist_id"]
 isOneToOne: false
+      referencedRelation: "admin_artists"
+      referencedColumns: ["id"]
+    },{
+      foreignKeyName: "artist_blocked_dates_artist_id_fkey"
+      columns: ["artist_id"]
+isOneToOne: false
       referencedRelation: "artists"
       referencedColumns: ["id"]
     }
@@ -70,6 +76,12 @@ isOneToOne: false
       foreignKeyName: "artist_media_artist_id_fkey"
       columns: ["artist_id"]
 isOneToOne: false
+      referencedRelation: "admin_artists"
+      referencedColumns: ["id"]
+    },{
+      foreignKeyName: "artist_media_artist_id_fkey"
+      columns: ["artist_id"]
+isOneToOne: false
       referencedRelation: "artists"
       referencedColumns: ["id"]
     }
@@ -87,6 +99,12 @@ isOneToOne: false
                   }
                   Relationships: [
                     {
+      foreignKeyName: "artist_packages_artist_id_fkey"
+      columns: ["artist_id"]
+isOneToOne: false
+      referencedRelation: "admin_artists"
+      referencedColumns: ["id"]
+    },{
       foreignKeyName: "artist_packages_artist_id_fkey"
       columns: ["artist_id"]
 isOneToOne: false
@@ -136,6 +154,12 @@ isOneToOne: false
       foreignKeyName: "bands_transactions_booking_id_fkey"
       columns: ["booking_id"]
 isOneToOne: false
+      referencedRelation: "admin_bookings"
+      referencedColumns: ["id"]
+    },{
+      foreignKeyName: "bands_transactions_booking_id_fkey"
+      columns: ["booking_id"]
+isOneToOne: false
       referencedRelation: "bookings"
       referencedColumns: ["id"]
     },{
@@ -159,6 +183,12 @@ isOneToOne: false
                   }
                   Relationships: [
                     {
+      foreignKeyName: "booking_events_booking_id_fkey"
+      columns: ["booking_id"]
+isOneToOne: false
+      referencedRelation: "admin_bookings"
+      referencedColumns: ["id"]
+    },{
       foreignKeyName: "booking_events_booking_id_fkey"
       columns: ["booking_id"]
 isOneToOne: false
@@ -193,6 +223,12 @@ isOneToOne: false
                   }
                   Relationships: [
                     {
+      foreignKeyName: "bookings_artist_id_fkey"
+      columns: ["artist_id"]
+isOneToOne: false
+      referencedRelation: "admin_artists"
+      referencedColumns: ["id"]
+    },{
       foreignKeyName: "bookings_artist_id_fkey"
       columns: ["artist_id"]
 isOneToOne: false
@@ -231,6 +267,12 @@ isOneToOne: false
                   }
                   Relationships: [
                     {
+      foreignKeyName: "chat_conversations_artist_id_fkey"
+      columns: ["artist_id"]
+isOneToOne: false
+      referencedRelation: "admin_artists"
+      referencedColumns: ["id"]
+    },{
       foreignKeyName: "chat_conversations_artist_id_fkey"
       columns: ["artist_id"]
 isOneToOne: false
@@ -318,6 +360,12 @@ isOneToOne: false
       foreignKeyName: "favorites_artist_id_fkey"
       columns: ["artist_id"]
 isOneToOne: false
+      referencedRelation: "admin_artists"
+      referencedColumns: ["id"]
+    },{
+      foreignKeyName: "favorites_artist_id_fkey"
+      columns: ["artist_id"]
+isOneToOne: false
       referencedRelation: "artists"
       referencedColumns: ["id"]
     },{
@@ -361,6 +409,12 @@ isOneToOne: false
                   }
                   Relationships: [
                     {
+      foreignKeyName: "payments_booking_id_fkey"
+      columns: ["booking_id"]
+isOneToOne: false
+      referencedRelation: "admin_bookings"
+      referencedColumns: ["id"]
+    },{
       foreignKeyName: "payments_booking_id_fkey"
       columns: ["booking_id"]
 isOneToOne: false
@@ -438,7 +492,19 @@ isOneToOne: true
       foreignKeyName: "reviews_artist_id_fkey"
       columns: ["artist_id"]
 isOneToOne: false
+      referencedRelation: "admin_artists"
+      referencedColumns: ["id"]
+    },{
+      foreignKeyName: "reviews_artist_id_fkey"
+      columns: ["artist_id"]
+isOneToOne: false
       referencedRelation: "artists"
+      referencedColumns: ["id"]
+    },{
+      foreignKeyName: "reviews_booking_id_fkey"
+      columns: ["booking_id"]
+isOneToOne: true
+      referencedRelation: "admin_bookings"
       referencedColumns: ["id"]
     },{
       foreignKeyName: "reviews_booking_id_fkey"
@@ -463,7 +529,55 @@ isOneToOne: false
                 }
           }
           Views: {
-            [_ in never]: never
+            "admin_artists": {
+                  Row: {
+                    "approval_status": string,"approved_at": string | null,"avatar_path": string | null,"base_price_cents": number,"bio": string,"categories": (string)[],"city": string,"cover_path": string | null,"created_at": string,"deleted_at": string | null,"genre": string,"id": string,"is_deleted": boolean | null,"name": string,"owner_email": string | null,"owner_name": string | null,"owner_phone": string | null,"priority": number,"profile_id": string,"rating_avg": number,"rejection_reason": string | null,"review_count": number,"search_text": string,"slug": string,"travel_radius_km": number | null,"updated_at": string,"website_url": string | null
+                  }
+                  ComputedFields: never
+                  Relationships: [
+                    {
+      foreignKeyName: "artists_profile_id_fkey"
+      columns: ["profile_id"]
+isOneToOne: false
+      referencedRelation: "profiles"
+      referencedColumns: ["id"]
+    }
+                  ]
+                },"admin_audit_entries": {
+                  Row: {
+                    "action": string,"actor_id": string | null,"actor_name": string | null,"created_at": string,"details": NonNullable<Json>,"id": number,"record_id": string | null,"table_name": string
+                  }
+                  ComputedFields: never
+                  Relationships: [
+                    
+                  ]
+                },"admin_bookings": {
+                  Row: {
+                    "accepted_at": string | null,"artist_id": string,"artist_name": string | null,"artist_slug": string | null,"bands_applied_cents": number,"cancelled_at": string | null,"cancelled_by": string | null,"completed_at": string | null,"confirmed_at": string | null,"created_at": string,"customer_email": string | null,"customer_id": string,"customer_name": string | null,"customer_phone": string | null,"ends_at": string,"event_location": string,"event_type": string,"guest_count": number | null,"id": string,"id_text": string | null,"notes": string,"payment_deadline": string | null,"platform_fee_cents": number,"price_cents": number,"reference": string | null,"response_deadline": string | null,"starts_at": string,"status": string,"status_reason": string | null,"total_cents": number,"updated_at": string
+                  }
+                  ComputedFields: never
+                  Relationships: [
+                    {
+      foreignKeyName: "bookings_artist_id_fkey"
+      columns: ["artist_id"]
+isOneToOne: false
+      referencedRelation: "admin_artists"
+      referencedColumns: ["id"]
+    },{
+      foreignKeyName: "bookings_artist_id_fkey"
+      columns: ["artist_id"]
+isOneToOne: false
+      referencedRelation: "artists"
+      referencedColumns: ["id"]
+    },{
+      foreignKeyName: "bookings_customer_id_fkey"
+      columns: ["customer_id"]
+isOneToOne: false
+      referencedRelation: "profiles"
+      referencedColumns: ["id"]
+    }
+                  ]
+                }
           }
           Functions: {
             "admin_adjust_bands":
@@ -483,6 +597,57 @@ isOneToOne: false
         to: "bands_transactions"
         isOneToOne: true
         isSetofReturn: false
+      } },
+"admin_dashboard_stats":
+{ Args: { "weeks"?: number }; Returns: Json
+                           },
+"admin_reorder_artists":
+{ Args: { "artist_ids": (string)[],"category"?: string }; Returns: number
+                           },
+"admin_review_artists":
+{ Args: { "artist_ids": (string)[],"decision": string,"reason"?: string }; Returns: {
+              "approval_status": string,"artist_id": string,"artist_name": string,"artist_slug": string,"owner_email": string,"owner_first_name": string,"rejection_reason": string
+            }[]
+                           },
+"admin_search_bookings":
+{ Args: { "q": string }; Returns: {
+              "accepted_at": string | null,
+"artist_id": string,
+"artist_name": string | null,
+"artist_slug": string | null,
+"bands_applied_cents": number,
+"cancelled_at": string | null,
+"cancelled_by": string | null,
+"completed_at": string | null,
+"confirmed_at": string | null,
+"created_at": string,
+"customer_email": string | null,
+"customer_id": string,
+"customer_name": string | null,
+"customer_phone": string | null,
+"ends_at": string,
+"event_location": string,
+"event_type": string,
+"guest_count": number | null,
+"id": string,
+"id_text": string | null,
+"notes": string,
+"payment_deadline": string | null,
+"platform_fee_cents": number,
+"price_cents": number,
+"reference": string | null,
+"response_deadline": string | null,
+"starts_at": string,
+"status": string,
+"status_reason": string | null,
+"total_cents": number,
+"updated_at": string
+            }[]
+                          SetofOptions: {
+        from: "*"
+        to: "admin_bookings"
+        isOneToOne: false
+        isSetofReturn: true
       } },
 "apply_bands_to_booking":
 { Args: { "amount_cents": number,"booking_id": string }; Returns: {
@@ -524,6 +689,16 @@ isOneToOne: false
 "apply_referral_code":
 { Args: { "code": string }; Returns: string
                            },
+"claim_booking_notifications":
+{ Args: { "batch_size"?: number }; Returns: {
+              "artist_name": string,"artist_slug": string,"attempts": number,"booking_id": string,"cancelled_by": string,"customer_name": string,"email": string,"ends_at": string,"event_location": string,"event_type": string,"first_name": string,"from_status": string,"id": number,"paid_cents": number,"payment_deadline": string,"reason": string,"recipient": string,"refund_cents": number,"response_deadline": string,"starts_at": string,"to_status": string,"total_cents": number
+            }[]
+                           },
+"claim_payment_refunds":
+{ Args: { "batch_size"?: number }; Returns: {
+              "amount_cents": number,"attempts": number,"booking_id": string,"currency": string,"id": number,"provider_payment_id": string
+            }[]
+                           },
 "complete_past_bookings":
 { Args: Record<PropertyKey, never>; Returns: number
                            },
@@ -535,6 +710,12 @@ isOneToOne: false
                            },
 "expire_overdue_bookings":
 { Args: Record<PropertyKey, never>; Returns: number
+                           },
+"finish_booking_notification":
+{ Args: { "failure"?: string,"notification_id": number }; Returns: undefined
+                           },
+"finish_payment_refund":
+{ Args: { "failure"?: string,"provider_refund_id"?: string,"refund_request_id": number }; Returns: undefined
                            },
 "fold_text":
 { Args: { "value": string }; Returns: string
@@ -604,6 +785,28 @@ isOneToOne: false
                           SetofOptions: {
         from: "*"
         to: "bookings"
+        isOneToOne: true
+        isSetofReturn: false
+      } },
+"record_payment_refund":
+{ Args: { "provider_payment_id": string,"refunded_cents": number }; Returns: {
+              "amount_cents": number,
+"booking_id": string,
+"checkout_url": string | null,
+"created_at": string,
+"currency": string,
+"id": string,
+"method": string | null,
+"paid_at": string | null,
+"provider": string,
+"provider_payment_id": string,
+"refunded_cents": number,
+"status": string,
+"updated_at": string
+            }
+                          SetofOptions: {
+        from: "*"
+        to: "payments"
         isOneToOne: true
         isSetofReturn: false
       } },

@@ -88,10 +88,13 @@ export async function uploadSeedMedia(client: SupabaseClient, options: UploadOpt
 export { buckets };
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
+  // Started by the stack with an IPC channel: when the stack goes (even killed), so does this.
+  if (process.send) process.on('disconnect', () => process.exit(0));
   const { createNodeClient } = await import('@podium/shared/supabase-node');
   const { keys, paths, urls } = await import('../stack/config.ts');
   const url = process.env.SUPABASE_URL ?? urls.api;
   const key = process.env.SUPABASE_SERVICE_ROLE_KEY ?? keys.serviceRole;
   const client = createNodeClient(url, key) as unknown as SupabaseClient;
   await uploadSeedMedia(client, { force: process.argv.includes('--force'), cacheDir: path.join(paths.data, 'seed-media'), log: (line) => console.log(line) });
+  process.disconnect?.();
 }

@@ -4,7 +4,9 @@
 //  - p50/p95 of a simple /rest/v1 select through the gateway vs PostgREST directly, as a ratio;
 //  - password-grant logins per second;
 //  - realtime delivery with 500 subscribers (realtime/bench.ts), image renders cold and cached
-//    (storage/bench.ts), edge-function invokes (functions/bench.ts).
+//    (storage/bench.ts), edge-function invokes (functions/bench.ts);
+//  - the back office's bookings grid on 1M bookings: first page and e-mail lookup
+//    (tests/backoffice-bench.ts).
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
@@ -16,6 +18,7 @@ import { isolatedStackEnv, keys } from './config.ts';
 import { benchFunctions } from './functions/bench.ts';
 import { benchRealtime } from './realtime/bench.ts';
 import { benchStorage } from './storage/bench.ts';
+import { benchBackoffice } from '../tests/backoffice-bench.ts';
 
 const BASE = Number(process.env.PODIUM_BENCH_PORT_BASE ?? 24300);
 const benchPorts = { gateway: BASE + 1, db: BASE + 2, mail: BASE + 4, web: BASE + 20, postgrest: BASE + 10 };
@@ -169,6 +172,12 @@ async function main() {
     await benchStorage({ api, anonKey: keys.anon, serviceKey: keys.serviceRole });
     console.log('');
     await benchFunctions({ api, anonKey: keys.anon });
+    await benchBackoffice({
+      postgrestUrl: `http://127.0.0.1:${benchPorts.postgrest}`,
+      dbUrl: `postgresql://postgres:postgres@127.0.0.1:${benchPorts.db}/postgres`,
+      anonKey: keys.anon,
+      jwtSecret: keys.jwtSecret,
+    });
   } finally {
     try {
       stack('stop');

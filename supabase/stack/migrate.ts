@@ -128,6 +128,9 @@ async function applySeed(client: pg.ClientBase, seedFile: string) {
       ['supabase/seed.sql', sha256(sql)],
     );
   });
+  // seed.sql may define pg_temp helpers; they would live as long as this pooled connection
+  // (and the security advisors would list them), so they go now.
+  await client.query('discard temp');
   log('db', 'applied seed.sql');
   return true;
 }

@@ -2,7 +2,8 @@
 // one-shot child process (`supabase/seed/upload.ts`, also `pnpm seed:upload`) renders them and
 // uploads them through the storage API. It returns at once when they are already stored, so it
 // runs on every start; a fresh or reset database gets its images back without anyone asking.
-// A child, so rendering never holds up the gateway's event loop.
+// A child, so rendering never holds up the gateway's event loop; it exits when the stack's IPC
+// channel closes, so a killed stack leaves no uploader behind.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { log } from './log.ts';
@@ -12,7 +13,7 @@ const script = fileURLToPath(new URL('../seed/upload.ts', import.meta.url));
 export function uploadSeedMediaInBackground(): { close(): Promise<void> } {
   let child: ChildProcess | undefined = spawn(process.execPath, ['--import', 'tsx', script], {
     cwd: fileURLToPath(new URL('../', import.meta.url)),
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   });
   const relay = (chunk: Buffer) => {
     for (const line of chunk.toString().split('\n')) if (line.trim()) log('seed', line);

@@ -96,8 +96,6 @@ export async function runStack(mode: StackMode) {
       client.release();
     }
 
-    closables.push(startScheduler(pool));
-
     children.rest = postgrestChild();
     children.realtime = realtimeChild();
     const [services] = await Promise.all([startServices(pool, mode), children.rest.start(), children.realtime.start()]);
@@ -107,6 +105,8 @@ export async function runStack(mode: StackMode) {
     const gateway = createGateway(services.mounts);
     await listen(gateway, ports.gateway);
     closables.push({ close: () => closeServer(gateway) });
+    // After the gateway: some jobs are edge functions, called through it.
+    closables.push(startScheduler(pool));
     closables.push(uploadSeedMediaInBackground());
 
     const state: StackState = {
@@ -150,7 +150,15 @@ async function startServices(pool: pg.Pool, mode: StackMode) {
       serviceRoleKey: keys.serviceRole,
       dbUrl: db.url,
       // On hosted Supabase these are secrets (`supabase secrets set`) pointing at api.mollie.com.
-      localSecrets: { MOLLIE_API_URL: urls.mollie, MOLLIE_API_KEY: mollie.apiKey },
+      // SMTP_* point the functions' mail at the stack's catcher; hosted Supabase gets a real
+      // provider's SMTP secrets. SITE_URL is where mails link to.
+      localSecrets: {
+        MOLLIE_API_URL: urls.mollie,
+        MOLLIE_API_KEY: mollie.apiKey,
+        SMTP_HOST: '127.0.0.1',
+        SMTP_PORT: String(ports.smtp),
+        SITE_URL: urls.site,
+      },
     },
     watch: mode === 'dev',
   });

@@ -159,6 +159,53 @@ describe('search_artists', () => {
     expect(page2[0]!.total_count).toBe(3);
   });
 
+  it('matches every word of a text exactly or as a close match, in any order', async () => {
+    const ids = async (query: string) => (await search({ query })).map((row) => row.id);
+    expect(await ids(`${tag} crème café`)).toEqual([cafe]);
+    expect(await ids(`cafe cafe  ${tag}`)).toEqual([cafe]);
+    expect(await ids(`cafee creme ${tag}`)).toEqual([cafe]); // a typo in one word
+    expect(await ids(`groninse gastn ${tag}`)).toEqual([far]); // typos in two
+    expect(await ids(`groningse gasten ${tag} rock`)).toEqual([far]);
+    expect(await ids(`cafe ${tag} qxzwvkj`)).toEqual([]); // one word matching nothing rules the row out
+    expect(await ids(`house ${tag}`)).toEqual([dj]);
+    expect((await search({ genre: 'HÓUSE' })).map((row) => row.id)).toEqual([dj]);
+  });
+
+  it('reports the same kilometres as distance_km', async () => {
+    const [amsterdam] = await sql<{ id: number; latitude: number; longitude: number }>(
+      `select id, latitude, longitude from public.places where name = 'Amsterdam' and country = 'NL' order by population desc limit 1`,
+    );
+    const near = await search({ place_id: amsterdam!.id, radius_km: 60, sort: 'distance' });
+    const expected = await sql<{ id: string; km: number }>(
+      'select id, public.distance_km($1, $2, latitude, longitude) as km from public.artists where id = any ($3)',
+      [amsterdam!.latitude, amsterdam!.longitude, near.map((row) => row.id)],
+    );
+    for (const row of near) expect(row.distance_km).toBe(expected.find((e) => e.id === row.id)!.km);
+  });
+
+  it('availability: blocked periods, bookings across midnight (Amsterdam time) and only accepted or confirmed ones', async () => {
+    const customer = await createUser('customer');
+    const ids = async (day: string) => (await search({ available_on: day })).map((row) => row.id);
+    // 21:00–01:00 Amsterdam time (CEST, UTC+2): busy on 2034-06-20 and on 2034-06-21.
+    await createBooking(customer, dj, 'accepted', { startsAt: new Date('2034-06-20T19:00:00Z'), endsAt: new Date('2034-06-20T23:00:00Z') });
+    // Ends at 00:00 Amsterdam time on 2034-06-23: busy on the 22nd only.
+    await createBooking(customer, far, 'confirmed', { startsAt: new Date('2034-06-22T18:00:00Z'), endsAt: new Date('2034-06-22T22:00:00Z') });
+    // A request (pending) does not block the day.
+    await createBooking(customer, cafe, 'pending', { startsAt: new Date('2034-06-22T18:00:00Z'), endsAt: new Date('2034-06-22T21:00:00Z') });
+    expect(await ids('2034-06-20')).toEqual([cafe, far]);
+    expect(await ids('2034-06-21')).toEqual([cafe, far]);
+    expect(await ids('2034-06-22')).toEqual([cafe, dj]);
+    expect(await ids('2034-06-23')).toEqual([cafe, dj, far]);
+    await sql(`insert into public.artist_blocked_dates (artist_id, starts_on, ends_on) values ($1, '2034-07-01', '2034-07-03'), ($2, '2034-07-03', '2034-07-03')`, [cafe, dj]);
+    expect(await ids('2034-06-30')).toEqual([cafe, dj, far]);
+    expect(await ids('2034-07-01')).toEqual([dj, far]);
+    expect(await ids('2034-07-03')).toEqual([far]);
+    expect(await ids('2034-07-04')).toEqual([cafe, dj, far]);
+    const narrow = await search({ available_on: '2034-07-03', category: 'bands' });
+    expect(narrow.map((row) => row.id)).toEqual([far]);
+    expect(narrow[0]!.total_count).toBe(1);
+  });
+
   it('search_places finds Dutch names, accents and case ignored', async () => {
     const { data } = await anonClient().rpc('search_places', { query: 'den h', max_results: 3 });
     expect((data as { name: string }[])[0]!.name).toBe('Den Haag');

@@ -1,7 +1,9 @@
 // Timed work: the jobs a migration declares, run by the local scheduler as pg_cron runs them on
 // hosted Supabase. A customer who never pays loses the slot; a gig that happened is completed.
+import { createServer, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isDue, startScheduler, type Scheduler } from '../stack/scheduler.ts';
+import { isDue, reportsWork, startScheduler, type Scheduler } from '../stack/scheduler.ts';
 import { closePool, createArtist, createBooking, createUser, pool, sql, type TestUser } from './support.ts';
 
 let customer: TestUser;
@@ -22,8 +24,12 @@ afterAll(async () => {
 
 describe('scheduled jobs', () => {
   it('are declared once, for pg_cron and the local scheduler alike', async () => {
-    const jobs = await sql<{ name: string }>('select name from private.scheduled_jobs order by name');
-    expect(jobs.map((job) => job.name)).toEqual(['complete-past-bookings', 'expire-overdue-bookings']);
+    const jobs = await sql<{ name: string; command: string | null; function_name: string | null }>(
+      'select name, command, function_name from private.scheduled_jobs order by name',
+    );
+    expect(jobs.map((job) => job.name)).toEqual(['complete-past-bookings', 'expire-overdue-bookings', 'process-refunds', 'send-notifications']);
+    expect(jobs.find((job) => job.name === 'send-notifications')).toMatchObject({ command: null, function_name: 'send-notifications' });
+    expect(jobs.find((job) => job.name === 'process-refunds')).toMatchObject({ command: null, function_name: 'process-refunds' });
   });
 
   it('expire an accepted booking whose payment deadline has passed, and leave others alone', async () => {
@@ -52,5 +58,44 @@ describe('scheduled jobs', () => {
     [15, undefined, true],
   ])('a job every %i minutes is due at minute %s: %s', (everyMinutes, minute, due) => {
     expect(isDue({ every_minutes: everyMinutes }, minute)).toBe(due);
+  });
+
+  it('call an edge function job with the service key, as pg_net does on hosted Supabase', async () => {
+    const calls: { method?: string; url?: string; headers: IncomingHttpHeaders; body: string }[] = [];
+    const server = createServer((req, res) => {
+      let body = '';
+      req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      req.on('end', () => {
+        calls.push({ method: req.method, url: req.url, headers: req.headers, body });
+        res.writeHead(200, { 'content-type': 'application/json' }).end('{"sent":0,"failed":0}');
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const functionsUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/functions/v1`;
+    const own = startScheduler(pool(), { intervalMs: 3_600_000, functionsUrl, serviceRoleKey: 'service-key-for-test' });
+    try {
+      await own.tick();
+      // The first tick at start and this one: every job runs on both.
+      const notify = calls.filter((call) => call.url === '/functions/v1/send-notifications');
+      expect(notify.length).toBeGreaterThanOrEqual(1);
+      expect(notify[0]).toMatchObject({ method: 'POST', body: '{}' });
+      expect(notify[0]!.headers.authorization).toBe('Bearer service-key-for-test');
+      const refunds = calls.filter((call) => call.url === '/functions/v1/process-refunds');
+      expect(refunds.length).toBeGreaterThanOrEqual(1);
+      expect(refunds[0]!.headers.authorization).toBe('Bearer service-key-for-test');
+      // Only the job table's functions are called.
+      expect(calls.every((call) => call.url === '/functions/v1/send-notifications' || call.url === '/functions/v1/process-refunds')).toBe(true);
+    } finally {
+      await own.close();
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+
+  it.each([
+    [{ sent: 0, failed: 0 }, false],
+    [{ sent: 2, failed: 0 }, true],
+    ['ok', false],
+  ])('a function answer %j is worth a log line: %s', (body, worth) => {
+    expect(reportsWork(body)).toBe(worth);
   });
 });

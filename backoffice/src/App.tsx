@@ -1,0 +1,58 @@
+// The back office: react-admin at /admin, in Dutch. The admin root only registers resources;
+// each resource lives in its own folder.
+import { Admin, CustomRoutes, Resource, type AuthProvider } from 'react-admin';
+import { BrowserRouter, Route } from 'react-router';
+import approvals from './approvals/index.tsx';
+import artists from './artists/index.tsx';
+import auditLog from './audit/index.tsx';
+import bookings from './bookings/index.tsx';
+import { Dashboard } from './dashboard/Dashboard.tsx';
+import { i18nProvider } from './i18n/index.ts';
+import { AdminLayout } from './layout/AdminLayout.tsx';
+import { AdminLoginPage } from './layout/AdminLoginPage.tsx';
+import news from './news/index.tsx';
+import { PriorityPage } from './priority/PriorityPage.tsx';
+import type { BackOfficeDataProvider } from './providers/dataProvider.ts';
+import { SupabaseUrlContext } from './providers/supabaseUrl.ts';
+import { theme } from './layout/theme.ts';
+
+export interface AppProps {
+  authProvider: AuthProvider;
+  dataProvider: BackOfficeDataProvider;
+  basename: string;
+  supabaseUrl: string;
+}
+
+export function App({ authProvider, dataProvider, basename, supabaseUrl }: AppProps) {
+  return (
+    <SupabaseUrlContext.Provider value={supabaseUrl}>
+      {/* Real paths under /admin (react-admin's default router uses the URL hash). Without
+          transitions: a redirect to the login page must replace the old screen at once, or the
+          old screen's auth checks keep logging out and restarting the navigation. */}
+      <BrowserRouter basename={basename} useTransitions={false}>
+      <Admin
+        title="Podium Back office"
+        authProvider={authProvider}
+        dataProvider={dataProvider}
+        i18nProvider={i18nProvider}
+        loginPage={AdminLoginPage}
+        dashboard={Dashboard}
+        layout={AdminLayout}
+        theme={theme}
+
+        disableTelemetry
+      >
+        <Resource name="approvals" {...approvals} />
+        <Resource name="artists" {...artists} />
+        <Resource name="bookings" {...bookings} />
+        <Resource name="news" {...news} />
+        <Resource name="audit-log" {...auditLog} />
+        <CustomRoutes>
+          <Route path="/dashboard" element={<Dashboard />} />
+          <Route path="/priority" element={<PriorityPage />} />
+        </CustomRoutes>
+      </Admin>
+      </BrowserRouter>
+    </SupabaseUrlContext.Provider>
+  );
+}

@@ -1,0 +1,63 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { fakeDataProvider, renderScreen } from '../test/render.tsx';
+import { ApprovalList } from './ApprovalList.tsx';
+
+const pending = [
+  { id: 'a1', name: 'De Feestneuzen', owner_name: 'Piet Jansen', owner_email: 'piet@example.nl', city: 'Utrecht', categories: ['bands'], base_price_cents: 150000, bio: 'Feestband uit Utrecht.', genre: 'pop', created_at: '2026-11-01T10:00:00Z' },
+  { id: 'a2', name: 'DJ Zon', owner_name: 'Zoë Zon', owner_email: 'zoe@example.nl', city: 'Gent', categories: ['dj'], base_price_cents: 60000, bio: '', genre: 'house', created_at: '2026-11-02T10:00:00Z' },
+];
+
+describe('the approvals queue', () => {
+  it('lists the artists awaiting approval with their owner and price', async () => {
+    renderScreen(<ApprovalList />, { resource: 'approvals', dataProvider: fakeDataProvider({ approvals: pending }) });
+    const row = (await screen.findByText('De Feestneuzen')).closest('tr')!;
+    expect(within(row).getByText('piet@example.nl')).toBeInTheDocument();
+    expect(within(row).getByText('€ 1.500,00')).toBeInTheDocument();
+    expect(screen.getByText('DJ Zon')).toBeInTheDocument();
+  });
+
+  it('shows the full profile and approves from it', async () => {
+    const dataProvider = fakeDataProvider({ approvals: pending });
+    renderScreen(<ApprovalList />, { resource: 'approvals', dataProvider });
+    await userEvent.click(await screen.findByText('De Feestneuzen'));
+    const preview = await screen.findByTestId('artist-preview');
+    expect(within(preview).getByText('Feestband uit Utrecht.')).toBeInTheDocument();
+    await userEvent.click(within(preview).getByRole('button', { name: 'Goedkeuren' }));
+    expect(dataProvider.reviewArtists).toHaveBeenCalledWith(['a1'], 'approved', undefined);
+    expect(await screen.findByText('Artiest goedgekeurd; de artiest krijgt een e-mail.')).toBeInTheDocument();
+  });
+
+  it('rejects only with a reason', async () => {
+    const dataProvider = fakeDataProvider({ approvals: pending });
+    renderScreen(<ApprovalList />, { resource: 'approvals', dataProvider });
+    const row = (await screen.findByText('DJ Zon')).closest('tr')!;
+    await userEvent.click(within(row).getByRole('button', { name: 'Afwijzen' }));
+    const dialog = await screen.findByRole('dialog');
+    const confirm = within(dialog).getByRole('button', { name: 'Afwijzen' });
+    expect(confirm).toBeDisabled();
+    await userEvent.type(within(dialog).getByLabelText('Reden van afwijzing'), 'Geen foto’s');
+    await userEvent.click(confirm);
+    expect(dataProvider.reviewArtists).toHaveBeenCalledWith(['a2'], 'rejected', 'Geen foto’s');
+  });
+
+  it('approves the selected artists in bulk', async () => {
+    const dataProvider = fakeDataProvider({ approvals: pending });
+    renderScreen(<ApprovalList />, { resource: 'approvals', dataProvider });
+    for (const name of ['De Feestneuzen', 'DJ Zon']) {
+      await userEvent.click(within((await screen.findByText(name)).closest('tr')!).getByRole('checkbox'));
+    }
+    await userEvent.click(screen.getByRole('button', { name: 'Selectie goedkeuren' }));
+    expect(dataProvider.reviewArtists).toHaveBeenCalledWith(['a1', 'a2'], 'approved', undefined);
+    expect(await screen.findByText('2 artiesten goedgekeurd; de artiesten krijgen een e-mail.')).toBeInTheDocument();
+  });
+
+  it('tells the admin when a mail could not be sent', async () => {
+    const dataProvider = fakeDataProvider({ approvals: pending }, { reviewArtists: async (ids) => ({ reviewed: ids.map(String), mailed: 0, failed: [{ artistId: 'a1', error: 'x' }] }) });
+    renderScreen(<ApprovalList />, { resource: 'approvals', dataProvider });
+    const row = (await screen.findByText('De Feestneuzen')).closest('tr')!;
+    await userEvent.click(within(row).getByRole('button', { name: 'Goedkeuren' }));
+    expect(await screen.findByText('Artiest goedgekeurd, maar 1 e-mail(s) konden niet worden verstuurd.')).toBeInTheDocument();
+  });
+});

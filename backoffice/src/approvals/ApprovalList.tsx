@@ -1,0 +1,29 @@
+// /admin/approvals: artists awaiting approval, oldest first. A row opens the full profile.
+import { Datagrid, DateField, FunctionField, List, TextField, TextInput } from 'react-admin';
+import { formatEuro } from '../labels.ts';
+import { ArtistPreview } from './ArtistPreview.tsx';
+import { BulkReviewButtons, ReviewButtons } from './ReviewActions.tsx';
+
+export function ApprovalList() {
+  return (
+    <List
+      title="Goedkeuringen"
+      sort={{ field: 'created_at', order: 'ASC' }}
+      filters={[<TextInput key="q" source="q" label="Zoeken" alwaysOn />]}
+      empty={false}
+      exporter={false}
+    >
+      <Datagrid rowClick="expand" expand={<ArtistPreview />} bulkActionButtons={<BulkReviewButtons />}>
+        <TextField source="name" />
+        <TextField source="owner_name" />
+        <TextField source="owner_email" />
+        <TextField source="city" />
+        <FunctionField source="categories" sortable={false} render={(record) => (record.categories as string[]).join(', ')} />
+        <FunctionField source="base_price_cents" render={(record) => formatEuro(record.base_price_cents)} />
+        <DateField source="created_at" showTime locales="nl-NL" />
+        <ReviewButtons />
+      </Datagrid>
+    </List>
+  );
+}
+

@@ -1,0 +1,59 @@
+// Dutch names of the statuses and categories the back office shows.
+export type BookingStatus = 'pending' | 'accepted' | 'declined' | 'confirmed' | 'expired' | 'cancelled' | 'completed';
+
+export const bookingStatusLabels: Record<BookingStatus, string> = {
+  pending: 'Aangevraagd',
+  accepted: 'Geaccepteerd',
+  declined: 'Afgewezen',
+  confirmed: 'Betaald',
+  expired: 'Verlopen',
+  cancelled: 'Geannuleerd',
+  completed: 'Afgerond',
+};
+
+export const bookingStatusColors: Record<BookingStatus, string> = {
+  pending: '#f59e0b',
+  accepted: '#3b82f6',
+  declined: '#94a3b8',
+  confirmed: '#10b981',
+  expired: '#64748b',
+  cancelled: '#ef4444',
+  completed: '#8b5cf6',
+};
+
+export const approvalStatusLabels: Record<string, string> = {
+  pending: 'Wacht op goedkeuring',
+  approved: 'Goedgekeurd',
+  rejected: 'Afgewezen',
+};
+
+export const newsStatusLabels: Record<string, string> = {
+  draft: 'Concept',
+  published: 'Gepubliceerd',
+  archived: 'Gearchiveerd',
+};
+
+/** The hero categories (SPEC 9) and the other kinds of act the listing knows. */
+export const categoryLabels: Record<string, string> = {
+  bekende: 'Bekende artiesten',
+  bands: 'Bands',
+  acts: 'Acts',
+  international: 'Internationaal',
+  huwelijk: 'Bruiloft',
+  bedrijfsfeest: 'Bedrijfsfeest',
+  dj: 'DJ',
+  coverband: 'Coverband',
+  duo: 'Duo',
+  'live-muziek': 'Live muziek',
+};
+
+export const choices = (labels: Record<string, string>) => Object.entries(labels).map(([id, name]) => ({ id, name }));
+
+export function formatEuro(cents: number | null | undefined): string {
+  return new Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR' }).format((cents ?? 0) / 100);
+}
+
+/** Lowercased, accents stripped: how the database folds text for search (public.fold_text). */
+export function foldText(value: string): string {
+  return value.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().trim();
+}

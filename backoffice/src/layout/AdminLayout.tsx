@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+import { Layout, Menu } from 'react-admin';
+import DashboardIcon from '@mui/icons-material/Dashboard';
+import HowToRegIcon from '@mui/icons-material/HowToReg';
+import MicIcon from '@mui/icons-material/Mic';
+import SortIcon from '@mui/icons-material/Sort';
+import EventIcon from '@mui/icons-material/Event';
+import ArticleIcon from '@mui/icons-material/Article';
+import HistoryIcon from '@mui/icons-material/History';
+
+function AdminMenu() {
+  return (
+    <Menu>
+      <Menu.Item to="/dashboard" primaryText="Dashboard" leftIcon={<DashboardIcon />} />
+      <Menu.Item to="/approvals" primaryText="Goedkeuringen" leftIcon={<HowToRegIcon />} />
+      <Menu.Item to="/artists" primaryText="Artiesten" leftIcon={<MicIcon />} />
+      <Menu.Item to="/priority" primaryText="Prioriteit" leftIcon={<SortIcon />} />
+      <Menu.Item to="/bookings" primaryText="Boekingen" leftIcon={<EventIcon />} />
+      <Menu.Item to="/news" primaryText="Nieuws" leftIcon={<ArticleIcon />} />
+      <Menu.Item to="/audit-log" primaryText="Auditlog" leftIcon={<HistoryIcon />} />
+    </Menu>
+  );
+}
+
+export function AdminLayout({ children }: { children: ReactNode }) {
+  return <Layout menu={AdminMenu}>{children}</Layout>;
+}

@@ -1,0 +1,234 @@
+// ra-supabase's data provider, wrapped: list pages read the security_invoker admin views, writes
+// go to the tables with only the columns an admin edits, and the back office's actions are
+// custom methods over RPCs and edge functions. RLS decides what goes through.
+import type { SupabaseClient } from '@supabase/supabase-js';
+import type { DataProvider, DeleteParams, GetListParams, GetListResult, Identifier, RaRecord, UpdateParams } from 'react-admin';
+import { supabaseDataProvider } from 'ra-supabase';
+import type { Database } from '@podium/shared';
+import { parseBookingQuery } from '../bookings/bookingQuery.ts';
+import { foldText } from '../labels.ts';
+
+/** Where each resource's records are read from. */
+const READ_FROM: Record<string, string> = {
+  approvals: 'admin_artists',
+  artists: 'admin_artists',
+  priority: 'admin_artists',
+  bookings: 'admin_bookings',
+  news: 'news_articles',
+  'audit-log': 'admin_audit_entries',
+};
+
+/** Where each resource is written, and the columns an admin may change there. */
+const WRITE_TO: Record<string, { table: string; columns: string[] }> = {
+  artists: {
+    table: 'artists',
+    columns: ['name', 'genre', 'city', 'categories', 'bio', 'base_price_cents', 'travel_radius_km', 'website_url', 'approval_status', 'rejection_reason', 'priority', 'deleted_at'],
+  },
+  news: { table: 'news_articles', columns: ['slug', 'title', 'excerpt', 'body', 'cover_path', 'status', 'published_at'] },
+};
+
+export interface ReviewResult {
+  reviewed: string[];
+  mailed: number;
+  failed: { artistId: string; error: string }[];
+}
+
+export interface DashboardWeek {
+  week_start: string;
+  bookings: Record<string, number>;
+  revenue_cents: number;
+  refunded_cents: number;
+  fee_cents: number;
+  signups: number;
+  artist_signups: number;
+}
+
+export interface DashboardStats {
+  since: string;
+  weeks: DashboardWeek[];
+  pending_artists: number;
+  avg_response_hours: number | null;
+  open_requests: number;
+}
+
+export interface BookingDetails {
+  events: Database['public']['Tables']['booking_events']['Row'][];
+  payments: Database['public']['Tables']['payments']['Row'][];
+  messages: { id: string; sender_id: string; sender_name: string; message_text: string; created_at: string; is_read: boolean }[];
+}
+
+export interface BackOfficeDataProvider extends DataProvider {
+  reviewArtists(ids: Identifier[], decision: 'approved' | 'rejected', reason?: string): Promise<ReviewResult>;
+  reorderArtists(ids: Identifier[], category?: string): Promise<number>;
+  transitionBooking(id: Identifier, status: 'cancelled' | 'completed', reason: string): Promise<void>;
+  bookingDetails(id: Identifier): Promise<BookingDetails>;
+  dashboardStats(weeks: number): Promise<DashboardStats>;
+  uploadNewsCover(file: File, onProgress: (fraction: number) => void): Promise<string>;
+}
+
+/** A PostgREST/RPC error as react-admin shows it: its (Dutch) message. */
+function fail(error: { message: string; code?: string } | null): never {
+  throw Object.assign(new Error(error?.message ?? 'Er is een fout opgetreden. Probeer opnieuw.'), { code: error?.code });
+}
+
+function pick(data: Record<string, unknown>, columns: string[], previous?: Record<string, unknown>) {
+  const out: Record<string, unknown> = {};
+  for (const column of columns) {
+    if (!(column in data)) continue;
+    const value = data[column] === '' && column !== 'body' && column !== 'excerpt' ? null : data[column];
+    if (previous && JSON.stringify(previous[column]) === JSON.stringify(value)) continue;
+    out[column] = value;
+  }
+  return out;
+}
+
+export interface DataProviderOptions {
+  client: SupabaseClient<Database>;
+  url: string;
+  anonKey: string;
+  /** Uploads a cover with progress; injected so it can use XMLHttpRequest in the browser. */
+  uploadCover: (file: File, path: string, onProgress: (fraction: number) => void) => Promise<void>;
+}
+
+export function createDataProvider({ client, url, anonKey, uploadCover }: DataProviderOptions): BackOfficeDataProvider {
+  const base = supabaseDataProvider({ instanceUrl: url, apiKey: anonKey, supabaseClient: client as unknown as SupabaseClient });
+  const readFrom = (resource: string) => READ_FROM[resource] ?? resource;
+  // An untyped handle for view names chosen at run time.
+  const db = client as unknown as SupabaseClient;
+
+  async function listBookings(params: GetListParams): Promise<GetListResult> {
+    const { q, ...filters } = (params.filter ?? {}) as { q?: string; status?: string; from?: string; to?: string };
+    const query = parseBookingQuery(q ?? '');
+    // An estimated count: exact for small results, the planner's figure over a million rows.
+    let request = query?.kind === 'text'
+      ? db.rpc('admin_search_bookings', { q: query.text }, { count: 'estimated' }).select('*')
+      : db.from('admin_bookings').select('*', { count: 'estimated' });
+    if (query?.kind === 'id') request = request.eq('id', query.id);
+    if (query?.kind === 'reference') request = request.like('id_text', `${query.prefix}%`);
+    if (query?.kind === 'date') request = request.gte('starts_at', query.from).lt('starts_at', query.to);
+    if (query?.kind === 'status') request = request.eq('status', query.status);
+    if (filters.status) request = request.eq('status', filters.status);
+    if (filters.from) request = request.gte('starts_at', filters.from);
+    if (filters.to) request = request.lt('starts_at', filters.to);
+    const { field, order } = params.sort ?? { field: 'created_at', order: 'DESC' };
+    const { page, perPage } = params.pagination ?? { page: 1, perPage: 25 };
+    request = request.order(field, { ascending: order === 'ASC' }).order('id', { ascending: order === 'ASC' });
+    const { data, count, error } = await request.range((page - 1) * perPage, page * perPage - 1);
+    if (error) fail(error);
+    return { data: (data ?? []) as RaRecord[], total: count ?? data?.length ?? 0 };
+  }
+
+  function listFilter(resource: string, filter: Record<string, unknown>): Record<string, unknown> {
+    const { q, ...rest } = filter;
+    const out: Record<string, unknown> = { ...rest };
+    if (resource === 'approvals') Object.assign(out, { approval_status: 'pending', is_deleted: false });
+    if (resource === 'priority') Object.assign(out, { approval_status: 'approved', is_deleted: false });
+    if (typeof q === 'string' && q.trim()) {
+      if (resource === 'news') out['title@ilike'] = q.trim();
+      else if (resource === 'audit-log') out['action@ilike'] = q.trim();
+      else out['search_text@ilike'] = foldText(q);
+    }
+    if (typeof out.category === 'string') {
+      out['categories@cs'] = `{${out.category}}`;
+      delete out.category;
+    }
+    return out;
+  }
+
+  return {
+    ...base,
+    getList: (resource, params) =>
+      resource === 'bookings'
+        ? listBookings(params)
+        : base.getList(readFrom(resource), { ...params, filter: listFilter(resource, params.filter ?? {}) }),
+    getOne: (resource, params) => base.getOne(readFrom(resource), params),
+    getMany: (resource, params) => base.getMany(readFrom(resource), params),
+    getManyReference: (resource, params) => base.getManyReference(readFrom(resource), params),
+    async update(resource: string, params: UpdateParams) {
+      const target = WRITE_TO[resource];
+      if (!target) throw new Error(`${resource} kan niet worden bewerkt.`);
+      const changes = pick(params.data as Record<string, unknown>, target.columns, params.previousData as Record<string, unknown>);
+      if (Object.keys(changes).length > 0) {
+        const { error } = await db.from(target.table).update(changes).eq('id', params.id);
+        if (error) fail(error);
+      }
+      return base.getOne(readFrom(resource), { id: params.id });
+    },
+    async create(resource, params) {
+      const target = WRITE_TO[resource];
+      if (!target) throw new Error(`${resource} kan niet worden aangemaakt.`);
+      const { data, error } = await db.from(target.table).insert(pick(params.data as Record<string, unknown>, target.columns)).select('id').single();
+      if (error) fail(error);
+      return base.getOne(readFrom(resource), { id: (data as { id: string }).id });
+    },
+    async delete<RecordType extends RaRecord = RaRecord>(resource: string, params: DeleteParams<RecordType>) {
+      // Artists are deleted softly: deleted_at hides them everywhere and can be undone.
+      if (resource === 'artists') {
+        const { error } = await db.from('artists').update({ deleted_at: new Date().toISOString() }).eq('id', params.id);
+        if (error) fail(error);
+        return { data: params.previousData as RecordType };
+      }
+      if (resource !== 'news') throw new Error(`${resource} kan niet worden verwijderd.`);
+      return base.delete(readFrom(resource), params);
+    },
+
+    async reviewArtists(ids, decision, reason) {
+      const { data, error } = await client.functions.invoke<ReviewResult>('review-artists', { body: { artistIds: ids, decision, reason } });
+      if (error) {
+        const context = (error as { context?: Response }).context;
+        const body = context ? ((await context.json().catch(() => null)) as { error?: string } | null) : null;
+        throw new Error(body?.error ?? 'Beoordelen mislukt. Probeer opnieuw.');
+      }
+      return data!;
+    },
+    async reorderArtists(ids, category) {
+      const { data, error } = await client.rpc('admin_reorder_artists', { artist_ids: ids.map(String), ...(category ? { category } : {}) });
+      if (error) fail(error);
+      return data ?? 0;
+    },
+    async transitionBooking(id, status, reason) {
+      const { error } = await client.rpc('transition_booking', { booking_id: String(id), new_status: status, reason });
+      if (error) fail(error);
+    },
+    async bookingDetails(id) {
+      const bookingId = String(id);
+      const [events, payments, booking] = await Promise.all([
+        client.from('booking_events').select('*').eq('booking_id', bookingId).order('id'),
+        client.from('payments').select('*').eq('booking_id', bookingId).order('created_at'),
+        client.from('bookings').select('customer_id, artist_id').eq('id', bookingId).single(),
+      ]);
+      if (events.error) fail(events.error);
+      if (payments.error) fail(payments.error);
+      if (booking.error) fail(booking.error);
+      const conversation = await client
+        .from('chat_conversations')
+        .select('id')
+        .eq('customer_id', booking.data.customer_id)
+        .eq('artist_id', booking.data.artist_id)
+        .maybeSingle();
+      if (conversation.error) fail(conversation.error);
+      let messages: BookingDetails['messages'] = [];
+      if (conversation.data) {
+        const result = await client
+          .from('chat_messages')
+          .select('id, sender_id, message_text, created_at, is_read, sender:public_profiles!chat_messages_sender_public_profile_fkey(display_name)')
+          .eq('conversation_id', conversation.data.id)
+          .order('created_at');
+        if (result.error) fail(result.error);
+        messages = result.data.map(({ sender, ...message }) => ({ ...message, sender_name: sender?.display_name ?? '' }));
+      }
+      return { events: events.data, payments: payments.data, messages };
+    },
+    async dashboardStats(weeks) {
+      const { data, error } = await client.rpc('admin_dashboard_stats', { weeks });
+      if (error) fail(error);
+      return data as unknown as DashboardStats;
+    },
+    async uploadNewsCover(file, onProgress) {
+      const extension = (file.name.split('.').pop() ?? 'jpg').toLowerCase().replace(/[^a-z0-9]/g, '') || 'jpg';
+      const path = `${new Date().toISOString().slice(0, 7)}/${crypto.randomUUID()}.${extension}`;
+      await uploadCover(file, path, onProgress);
+      return path;
+    },
+  };
+}

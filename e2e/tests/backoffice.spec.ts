@@ -1,0 +1,209 @@
+// The back office at /admin: an admin logs in, approves an artist, reorders the ranking,
+// publishes news and looks a booking up; others are kept out. Changes that the public site
+// shows are checked through what the storefront reads (fixtures/storefront-data.ts).
+import { expect, test, type Page } from '@playwright/test';
+import { urls } from '../../supabase/stack/config.ts';
+import { createAdmin, createArtist, createCustomer, pendingSeedArtist, requestBooking, removeArtist, type TestArtist } from '../fixtures/backoffice.ts';
+import { createConfirmedUser, deleteUser, loggedInState, signIn, type TestUser } from '../fixtures/stack.ts';
+import { publishedNews, recommendedArtists } from '../fixtures/storefront-data.ts';
+
+let admin: TestUser;
+const cleanup: (() => Promise<void>)[] = [];
+
+test.beforeAll(async () => {
+  admin = await createAdmin();
+  cleanup.push(() => deleteUser(admin));
+});
+
+test.afterAll(async () => {
+  for (const step of cleanup.reverse()) await step().catch(() => undefined);
+});
+
+async function logIn(page: Page, user: TestUser, { admin = true } = {}) {
+  await page.goto('/admin/login');
+  await page.getByRole('textbox', { name: 'E-mailadres' }).fill(user.email);
+  await page.getByRole('textbox', { name: 'Wachtwoord' }).fill(user.password);
+  await page.getByRole('button', { name: 'Inloggen' }).click();
+  if (admin) await expect(page.getByRole('menuitem', { name: 'Goedkeuringen' })).toBeVisible();
+}
+
+async function mailsTo(address: string): Promise<{ Subject: string }[]> {
+  const response = await fetch(`${urls.mail}/api/v1/search?query=${encodeURIComponent(`to:${address}`)}`);
+  return ((await response.json()) as { messages: { Subject: string }[] }).messages;
+}
+
+test('an admin logs in, approves a pending seed artist, and the artist is listed publicly and e-mailed', async ({ page }) => {
+  const artist = await pendingSeedArtist();
+  cleanup.push(artist.restore);
+  expect((await recommendedArtists({ query: artist.name })).map((a) => a.id)).not.toContain(artist.id);
+
+  await logIn(page, admin);
+  await expect(page).toHaveURL(/\/admin\/approvals/);
+  await page.getByRole('textbox', { name: 'Zoeken' }).fill(artist.name);
+  const row = page.getByRole('row').filter({ hasText: artist.name });
+  await expect(row).toBeVisible();
+  await row.getByText(artist.name, { exact: true }).click();
+  const preview = page.getByTestId('artist-preview');
+  await expect(preview).toContainText(artist.ownerEmail);
+  await preview.getByRole('button', { name: 'Goedkeuren' }).click();
+  await expect(page.getByText('Artiest goedgekeurd; de artiest krijgt een e-mail.')).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: artist.name })).toHaveCount(0);
+
+  await expect.poll(async () => (await recommendedArtists({ query: artist.name })).map((a) => a.id)).toContain(artist.id);
+  await expect.poll(async () => (await mailsTo(artist.ownerEmail)).map((m) => m.Subject)).toContain(`Je artiestenprofiel "${artist.name}" is goedgekeurd`);
+});
+
+test('an admin rejects artists in bulk with a reason, which each artist gets by e-mail', async ({ page }) => {
+  const batch = `Afwijsbatch ${Date.now() % 1_000_000}`;
+  const first = await createArtist({ name: `${batch} Een` });
+  const second = await createArtist({ name: `${batch} Twee` });
+  cleanup.push(() => removeArtist(first), () => removeArtist(second));
+  await logIn(page, admin);
+  await page.getByRole('textbox', { name: 'Zoeken' }).fill(batch);
+  for (const artist of [first, second]) {
+    await page.getByRole('row').filter({ hasText: artist.name }).getByRole('checkbox').check();
+  }
+  await page.getByRole('button', { name: 'Selectie afwijzen' }).click();
+  await page.getByLabel('Reden van afwijzing').fill('Voeg eerst foto’s en een beschrijving toe.');
+  await page.getByRole('button', { name: 'Afwijzen', exact: true }).click();
+  await expect(page.getByText('2 artiesten afgewezen; de artiesten krijgen een e-mail.')).toBeVisible();
+  for (const artist of [first, second]) {
+    await expect.poll(async () => (await mailsTo(artist.owner.email)).map((m) => m.Subject)).toContain(`Je artiestenprofiel "${artist.name}" is niet goedgekeurd`);
+  }
+});
+
+test('a priority change by drag and drop shows in the recommended order', async ({ page }) => {
+  const category = 'international';
+  const artists: TestArtist[] = [];
+  // High in the ranking, so they are among the top of the category the page shows.
+  const highest = (await recommendedArtists({ category }))[0]?.priority ?? 0;
+  for (const [index, name] of ['Aardvark Allstars', 'Zebra Zangers'].entries()) {
+    artists.push(await createArtist({ approved: true, categories: [category], name: `${name} ${Date.now() % 100000}`, priority: highest + 10 - index }));
+  }
+  cleanup.push(...artists.map((artist) => () => removeArtist(artist)));
+  const [top, bottom] = artists as [TestArtist, TestArtist];
+
+  await logIn(page, admin);
+  await page.goto('/admin/priority');
+  await page.getByRole('tab', { name: 'Internationaal' }).click();
+  const items = page.getByTestId('ranked-artist');
+  await expect(items.filter({ hasText: bottom.name })).toBeVisible();
+  // Put `top` right above `bottom` with the arrow buttons, then drag `bottom` onto `top`'s place.
+  const indexOf = async (artist: TestArtist) => (await items.allTextContents()).findIndex((text) => text.includes(artist.name));
+  while ((await indexOf(top)) > (await indexOf(bottom))) await page.getByRole('button', { name: `${top.name} omhoog` }).click();
+  while ((await indexOf(top)) < (await indexOf(bottom)) - 1) await page.getByRole('button', { name: `${top.name} omlaag` }).click();
+  await items.filter({ hasText: bottom.name }).scrollIntoViewIfNeeded();
+  const handle = (await page.getByRole('button', { name: `Versleep ${bottom.name}` }).boundingBox())!;
+  const target = (await items.filter({ hasText: top.name }).boundingBox())!;
+  await page.mouse.move(handle.x + handle.width / 2, handle.y + handle.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(handle.x + handle.width / 2, handle.y - 10, { steps: 5 });
+  await page.mouse.move(handle.x + handle.width / 2, target.y + 4, { steps: 10 });
+  await page.mouse.up();
+  await expect.poll(async () => (await indexOf(bottom)) < (await indexOf(top))).toBe(true);
+  await page.getByRole('button', { name: 'Volgorde opslaan' }).click();
+  await expect(page.getByText('Volgorde opgeslagen')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Volgorde opslaan' })).toBeDisabled();
+
+  await expect.poll(async () => {
+    const order = (await recommendedArtists({ category })).map((a) => a.id);
+    return order.indexOf(bottom.id) >= 0 && order.indexOf(bottom.id) < order.indexOf(top.id);
+  }).toBe(true);
+  const overall = (await recommendedArtists()).map((a) => a.id);
+  expect(overall.indexOf(bottom.id)).toBeLessThan(overall.indexOf(top.id));
+});
+
+test('a published article appears in the news with its cover', async ({ page }) => {
+  const title = `Nieuwe artiesten op Podium ${Date.now()}`;
+  await logIn(page, admin);
+  await page.goto('/admin/news/create');
+  await page.getByLabel('Titel').fill(title);
+  await page.getByLabel('Samenvatting').fill('Deze maand verwelkomen we tien nieuwe acts.');
+  // A 1×1 PNG as the cover: the upload shows progress and then the picture.
+  const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+  await page.getByTestId('cover-file').setInputFiles({ name: 'omslag.png', mimeType: 'image/png', buffer: png });
+  await expect(page.getByText('Omslagfoto geüpload')).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Omslagfoto' })).toBeVisible();
+  await page.getByLabel('Tekst').fill('## Welkom\n\nDit zijn de **nieuwe** artiesten.');
+  await page.getByRole('tab', { name: 'Voorbeeld' }).click();
+  await expect(page.getByTestId('markdown-preview').getByRole('heading', { name: 'Welkom' })).toBeVisible();
+  await page.getByRole('button', { name: 'Opslaan' }).click();
+  await expect(page.getByRole('heading', { name: title })).toBeVisible();
+  expect((await publishedNews()).map((n) => n.title)).not.toContain(title);
+
+  await page.getByRole('button', { name: 'Publiceren' }).click();
+  await expect(page.getByText('Artikel gepubliceerd')).toBeVisible();
+  await expect.poll(async () => (await publishedNews()).map((n) => n.title)).toContain(title);
+
+  await page.getByRole('button', { name: 'Depubliceren' }).click();
+  await expect.poll(async () => (await publishedNews()).map((n) => n.title)).not.toContain(title);
+});
+
+test('support finds a booking by the customer’s e-mail and sees its timeline', async ({ page }) => {
+  const artist = await createArtist({ approved: true });
+  const customer = await createCustomer('Sanne', 'Zoekers');
+  cleanup.push(() => removeArtist(artist), () => deleteUser(customer));
+  const bookingId = await requestBooking(customer, artist.id);
+
+  await logIn(page, admin);
+  await page.goto('/admin/bookings');
+  await page.getByPlaceholder('Boekingsnummer, klant, e-mail, artiest, datum of status').fill(customer.email);
+  const row = page.getByRole('row').filter({ hasText: customer.email });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText(artist.name);
+  await expect(row).toContainText('Sanne Zoekers');
+  await expect(row).toContainText('Aangevraagd');
+  await row.click();
+  await expect(page).toHaveURL(new RegExp(`/admin/bookings/${bookingId}/show`));
+  await expect(page.getByRole('list', { name: 'Tijdlijn' })).toContainText('Aangevraagd door klant');
+
+  await page.getByRole('button', { name: 'Annuleren' }).click();
+  await page.getByLabel(/Reden/).fill('Klant belde: feest gaat niet door');
+  await page.getByRole('button', { name: 'Boeking annuleren' }).click();
+  await expect(page.getByText('Boeking geannuleerd')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Tijdlijn' })).toContainText('Geannuleerd (was Aangevraagd) door beheerder');
+  await expect(page.getByRole('list', { name: 'Tijdlijn' })).toContainText('Reden: Klant belde: feest gaat niet door');
+
+  await page.goto('/admin/audit-log');
+  await expect(page.getByRole('row').filter({ hasText: bookingId })).toContainText('Statuswijziging');
+});
+
+test.describe('who gets in', () => {
+  test('a guest who opens an admin page is sent to /admin/login', async ({ page }) => {
+    await page.goto('/admin/bookings');
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    await expect(page.getByRole('button', { name: 'Inloggen' })).toBeVisible();
+  });
+
+  test('a customer who opens /admin is sent to their own destination', async ({ browser, baseURL }) => {
+    const customer = await createConfirmedUser('klant');
+    cleanup.push(() => deleteUser(customer));
+    const context = await browser.newContext({ storageState: loggedInState(baseURL ?? '', await signIn(customer)) });
+    const page = await context.newPage();
+    await page.goto('/admin');
+    await expect(page).toHaveURL(new URL('/', baseURL).href);
+    await context.close();
+  });
+
+  test('an artist who opens /admin/approvals is sent to the artist dashboard', async ({ browser, baseURL }) => {
+    const artist = await createArtist();
+    cleanup.push(() => removeArtist(artist));
+    const context = await browser.newContext({ storageState: loggedInState(baseURL ?? '', await signIn(artist.owner)) });
+    const page = await context.newPage();
+    await page.goto('/admin/approvals');
+    await expect(page).toHaveURL(/\/dashboard\/artist$/);
+    await context.close();
+  });
+
+  test('a customer who logs in at /admin/login is refused and stays logged out', async ({ page }) => {
+    const customer = await createConfirmedUser('klant');
+    cleanup.push(() => deleteUser(customer));
+    await logIn(page, customer, { admin: false });
+    await expect(page.getByText('Je hebt geen artiest/klant account. Gebruik de juiste inlog tab of registreer een nieuw account.')).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    const stored = await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('sb-') && localStorage.getItem(key)));
+    expect(stored).toEqual([]);
+    await page.goto('/admin/approvals');
+    await expect(page).toHaveURL(/\/admin\/login$/);
+  });
+});

@@ -1,0 +1,35 @@
+// Answers of the functions the apps call from the browser: JSON, with Supabase's CORS headers
+// (hosted Supabase leaves CORS to each function).
+export const corsHeaders = {
+  'access-control-allow-origin': '*',
+  'access-control-allow-headers': 'authorization, x-client-info, apikey, content-type',
+  'access-control-allow-methods': 'POST, OPTIONS',
+};
+
+export function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { ...corsHeaders, 'content-type': 'application/json', 'cache-control': 'no-store', ...headers },
+  });
+}
+
+/** The bearer token of a request, or null. */
+export function bearerToken(req: Request): string | null {
+  const match = /^Bearer\s+(\S+)$/i.exec(req.headers.get('Authorization') ?? '');
+  return match ? match[1]! : null;
+}
+
+/**
+ * The claims of a JWT, without checking its signature: only for functions with verify_jwt on,
+ * where the runtime has checked it before the request arrives.
+ */
+export function verifiedClaims(token: string): Record<string, unknown> | null {
+  const payload = token.split('.')[1];
+  if (!payload) return null;
+  try {
+    const base64 = payload.replace(/-/g, '+').replace(/_/g, '/');
+    return JSON.parse(new TextDecoder().decode(Uint8Array.from(atob(base64), (c) => c.charCodeAt(0))));
+  } catch {
+    return null;
+  }
+}

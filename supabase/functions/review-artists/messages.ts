@@ -1,0 +1,54 @@
+// The Dutch e-mails an artist gets when an admin approves or rejects their profile.
+export interface Decision {
+  artistName: string;
+  artistSlug: string;
+  firstName: string | null;
+  approved: boolean;
+  reason: string | null;
+}
+
+const escape = (value: string) =>
+  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+export function decisionMail(decision: Decision, siteUrl: string): { subject: string; text: string; html: string } {
+  const greeting = `Hallo ${decision.firstName?.trim() || decision.artistName},`;
+  if (decision.approved) {
+    const profileUrl = `${siteUrl.replace(/\/$/, '')}/artists/${decision.artistSlug}`;
+    const dashboardUrl = `${siteUrl.replace(/\/$/, '')}/dashboard/artist`;
+    const lines = [
+      greeting,
+      '',
+      `Goed nieuws: je artiestenprofiel "${decision.artistName}" is goedgekeurd en staat nu op Podium.`,
+      `Bekijk je openbare profiel: ${profileUrl}`,
+      `Beheer je profiel, pakketten en boekingen in je dashboard: ${dashboardUrl}`,
+      '',
+      'Veel succes en plezier met je optredens!',
+      'Team Podium',
+    ];
+    return {
+      subject: `Je artiestenprofiel "${decision.artistName}" is goedgekeurd`,
+      text: lines.join('\n'),
+      html: `<p>${escape(greeting)}</p><p>Goed nieuws: je artiestenprofiel <strong>${escape(decision.artistName)}</strong> is goedgekeurd en staat nu op Podium.</p>` +
+        `<p><a href="${escape(profileUrl)}">Bekijk je openbare profiel</a> · <a href="${escape(dashboardUrl)}">Naar je dashboard</a></p>` +
+        '<p>Veel succes en plezier met je optredens!<br>Team Podium</p>',
+    };
+  }
+  const reason = decision.reason ?? '';
+  const lines = [
+    greeting,
+    '',
+    `We hebben je artiestenprofiel "${decision.artistName}" bekeken en kunnen het helaas nog niet goedkeuren.`,
+    '',
+    `Reden: ${reason}`,
+    '',
+    'Pas je profiel aan in je dashboard en neem contact met ons op als je vragen hebt.',
+    'Team Podium',
+  ];
+  return {
+    subject: `Je artiestenprofiel "${decision.artistName}" is niet goedgekeurd`,
+    text: lines.join('\n'),
+    html: `<p>${escape(greeting)}</p><p>We hebben je artiestenprofiel <strong>${escape(decision.artistName)}</strong> bekeken en kunnen het helaas nog niet goedkeuren.</p>` +
+      `<p><strong>Reden:</strong> ${escape(reason)}</p>` +
+      '<p>Pas je profiel aan in je dashboard en neem contact met ons op als je vragen hebt.<br>Team Podium</p>',
+  };
+}

@@ -1,0 +1,55 @@
+// POST /functions/v1/send-notifications with the service key (pg_cron + pg_net every minute on
+// hosted Supabase, the stack's scheduler locally): sends the booking e-mails waiting in the
+// outbox and answers { sent, failed }. Rows are claimed with for update skip locked and a
+// lease, so callers running at the same time never send one mail twice; a failed mail is
+// retried later (claim_booking_notifications / finish_booking_notification).
+import { bearerToken, json, verifiedClaims } from '../_shared/http.ts';
+import { createMailer } from '../_shared/mailer.ts';
+import { serviceClient, siteUrl } from '../_shared/supabase.ts';
+import { type BookingNotification, bookingMail } from './messages.ts';
+
+type Claimed = BookingNotification & { id: number; email: string | null };
+
+const batchSize = 20;
+// Stop claiming after this, so a long queue is spread over runs instead of timing out.
+const budgetMs = 40_000;
+
+Deno.serve(async (req) => {
+  if (req.method !== 'POST') return json(405, { error: 'Alleen POST is toegestaan.' });
+  const token = bearerToken(req);
+  if (!token || verifiedClaims(token)?.role !== 'service_role') return json(403, { error: 'Alleen de server mag meldingen versturen.' });
+
+  const service = serviceClient();
+  const mailer = createMailer();
+  const site = siteUrl();
+  const started = Date.now();
+  let sent = 0;
+  let failed = 0;
+  while (Date.now() - started < budgetMs) {
+    const { data, error } = await service.rpc('claim_booking_notifications', { batch_size: batchSize });
+    if (error) {
+      console.error('claim_booking_notifications failed', error.code, error.message);
+      return json(500, { error: 'De meldingen konden niet worden opgehaald.', sent, failed });
+    }
+    const batch = (data ?? []) as Claimed[];
+    for (const notification of batch) {
+      let failure: string | null = null;
+      try {
+        const mail = bookingMail(notification, site);
+        if (mail) {
+          if (!notification.email) throw new Error('Geen e-mailadres bekend.');
+          await mailer.send({ to: notification.email, ...mail });
+        }
+      } catch (sendError) {
+        failure = sendError instanceof Error ? sendError.message : String(sendError);
+        console.error(`notification ${notification.id} failed: ${failure}`);
+      }
+      const { error: finishError } = await service.rpc('finish_booking_notification', { notification_id: notification.id, failure });
+      if (finishError) console.error(`finishing notification ${notification.id} failed`, finishError.message);
+      if (failure) failed += 1;
+      else sent += 1;
+    }
+    if (batch.length < batchSize) break;
+  }
+  return json(200, { sent, failed });
+});

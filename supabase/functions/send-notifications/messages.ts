@@ -1,0 +1,219 @@
+// The Dutch e-mails of each booking step, for the customer and for the artist: subject, plain
+// text and simple branded HTML, each with a link to the page where the step is handled
+// (SPEC 2.1: /bookings, /booking/{id}/checkout, /reviews/booking/{id}, /dashboard/artist).
+
+export interface BookingNotification {
+  recipient: 'customer' | 'artist';
+  first_name: string | null;
+  booking_id: string;
+  from_status: string | null;
+  to_status: string;
+  reason: string | null;
+  cancelled_by: string | null;
+  starts_at: string;
+  event_type: string;
+  event_location: string;
+  total_cents: number;
+  payment_deadline: string | null;
+  response_deadline: string | null;
+  artist_name: string;
+  customer_name: string;
+  /** What the customer paid through Mollie, and what the refund policy gives back (claim_booking_notifications). */
+  paid_cents?: number | null;
+  refund_cents?: number | null;
+}
+
+/** How long a Mollie refund usually takes to reach the customer's account (iDEAL, cards). */
+export const REFUND_WORKING_DAYS = '5 tot 10 werkdagen';
+
+export interface RenderedMail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+interface Content {
+  subject: string;
+  paragraphs: string[];
+  action: { label: string; path: string };
+}
+
+const zone = 'Europe/Amsterdam';
+const moment = (iso: string) =>
+  new Intl.DateTimeFormat('nl-NL', { dateStyle: 'full', timeStyle: 'short', timeZone: zone }).format(new Date(iso));
+const day = (iso: string) => new Intl.DateTimeFormat('nl-NL', { dateStyle: 'long', timeZone: zone }).format(new Date(iso));
+const euro = (cents: number) => new Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR' }).format(cents / 100);
+const escape = (value: string) =>
+  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+const cancelledByLabel: Record<string, string> = {
+  customer: 'de klant',
+  artist: 'de artiest',
+  admin: 'Podium',
+  system: 'Podium',
+};
+
+/** What the cancellation mail says about the customer's money. */
+function refundParagraphs(n: BookingNotification): string[] {
+  const paid = n.paid_cents ?? null;
+  const refund = n.refund_cents ?? 0;
+  if (paid === null) return n.from_status === 'confirmed' ? ['Je betaling wordt volgens de annuleringsvoorwaarden terugbetaald.'] : [];
+  if (paid <= 0) return [];
+  const arrives = `We storten het terug via de betaalmethode waarmee je betaalde; het staat meestal binnen ${REFUND_WORKING_DAYS} weer op je rekening.`;
+  if (refund >= paid) return [`Je krijgt het volledige bedrag van ${euro(refund)} terugbetaald.`, arrives];
+  if (refund > 0) return [`Volgens de annuleringsvoorwaarden krijg je ${euro(refund)} van de betaalde ${euro(paid)} terugbetaald.`, arrives];
+  return [`Omdat de annulering kort voor het optreden valt, wordt de betaling van ${euro(paid)} volgens de annuleringsvoorwaarden niet terugbetaald.`];
+}
+
+function content(n: BookingNotification): Content | null {
+  const date = day(n.starts_at);
+  const when = moment(n.starts_at);
+  const event = [n.event_type, n.event_location].filter((part) => part.trim()).join(', ');
+  const gig = event ? `${when} (${event})` : when;
+  const bookings = { label: 'Bekijk je boekingen', path: `/bookings?booking=${n.booking_id}` };
+  const dashboard = { label: 'Open je dashboard', path: `/dashboard/artist?booking=${n.booking_id}` };
+  const reason = n.reason?.trim() ? [`Reden: ${n.reason.trim()}`] : [];
+  const customer = n.customer_name || 'Een klant';
+
+  if (n.recipient === 'customer') {
+    switch (n.to_status) {
+      case 'pending':
+        return {
+          subject: `Je aanvraag bij ${n.artist_name} is verstuurd`,
+          paragraphs: [
+            `We hebben je boekingsaanvraag voor ${n.artist_name} op ${gig} doorgestuurd.`,
+            `Je krijgt bericht zodra de artiest reageert${n.response_deadline ? `, uiterlijk ${moment(n.response_deadline)}` : ''}.`,
+          ],
+          action: bookings,
+        };
+      case 'accepted':
+        return {
+          subject: `${n.artist_name} heeft je aanvraag geaccepteerd: rond je boeking af`,
+          paragraphs: [
+            `Goed nieuws: ${n.artist_name} speelt graag op ${gig}.`,
+            `Betaal ${euro(n.total_cents)}${n.payment_deadline ? ` vóór ${moment(n.payment_deadline)}` : ''} om de boeking definitief te maken. Daarna is de datum voor jou vastgelegd.`,
+          ],
+          action: { label: 'Nu betalen', path: `/booking/${n.booking_id}/checkout` },
+        };
+      case 'declined':
+        return {
+          subject: `${n.artist_name} kan helaas niet op ${date}`,
+          paragraphs: [`${n.artist_name} heeft je aanvraag voor ${gig} afgewezen.`, ...reason, 'Er zijn genoeg andere artiesten die je feest graag komen opluisteren.'],
+          action: { label: 'Vind een andere artiest', path: '/artiesten' },
+        };
+      case 'confirmed':
+        return {
+          subject: `Je boeking van ${n.artist_name} is bevestigd`,
+          paragraphs: [
+            `We hebben je betaling van ${euro(n.total_cents)} ontvangen. ${n.artist_name} staat op ${gig} voor je klaar.`,
+            'Je boekingsbevestiging (pdf) download je bij je boekingen. Vragen voor de artiest? Stuur een bericht via Podium.',
+          ],
+          action: bookings,
+        };
+      case 'cancelled':
+        return {
+          subject: `Je boeking van ${n.artist_name} op ${date} is geannuleerd`,
+          paragraphs: [
+            `De boeking van ${n.artist_name} op ${gig} is geannuleerd door ${cancelledByLabel[n.cancelled_by ?? 'system'] ?? 'Podium'}.`,
+            ...reason,
+            ...refundParagraphs(n),
+          ],
+          action: bookings,
+        };
+      case 'expired':
+        return {
+          subject: `Je boeking van ${n.artist_name} is verlopen`,
+          paragraphs: [
+            `De betaling voor ${n.artist_name} op ${gig} is niet op tijd binnengekomen. De boeking is daarom verlopen en de datum is weer vrijgegeven.`,
+            'Wil je de artiest toch boeken? Vraag dan opnieuw een boeking aan.',
+          ],
+          action: bookings,
+        };
+      case 'completed':
+        return {
+          subject: `Hoe was ${n.artist_name}? Schrijf een review`,
+          paragraphs: [
+            `We hopen dat je genoten hebt van ${n.artist_name} op ${date}.`,
+            'Met een review help je andere klanten kiezen en bedank je de artiest. Het kost maar een minuut.',
+          ],
+          action: { label: 'Schrijf een review', path: `/reviews/booking/${n.booking_id}` },
+        };
+    }
+    return null;
+  }
+
+  switch (n.to_status) {
+    case 'pending':
+      return {
+        subject: `Nieuwe boekingsaanvraag voor ${date}`,
+        paragraphs: [
+          `${customer} wil ${n.artist_name} boeken op ${gig}.`,
+          `Accepteer of wijs de aanvraag af${n.response_deadline ? ` vóór ${moment(n.response_deadline)}` : ''}; daarna vervalt hij.`,
+        ],
+        action: dashboard,
+      };
+    case 'accepted':
+      return {
+        subject: `Je hebt de aanvraag voor ${date} geaccepteerd`,
+        paragraphs: [`Je hebt de aanvraag van ${customer} voor ${gig} geaccepteerd.`, 'We laten het je weten zodra de klant heeft betaald; dan is de boeking definitief.'],
+        action: dashboard,
+      };
+    case 'declined':
+      return {
+        subject: `Je hebt de aanvraag voor ${date} afgewezen`,
+        paragraphs: [`De aanvraag van ${customer} voor ${gig} is afgewezen.`, ...reason],
+        action: dashboard,
+      };
+    case 'confirmed':
+      return {
+        subject: `Geboekt: ${customer} heeft betaald voor ${date}`,
+        paragraphs: [`De boeking op ${gig} is betaald en definitief. Zet hem in je agenda!`, 'Stem de details af met de klant via de berichten op Podium.'],
+        action: dashboard,
+      };
+    case 'cancelled':
+      return {
+        subject: `Boeking op ${date} geannuleerd`,
+        paragraphs: [`De boeking van ${customer} op ${gig} is geannuleerd door ${cancelledByLabel[n.cancelled_by ?? 'system'] ?? 'Podium'}.`, ...reason, 'De datum is weer vrij in je agenda.'],
+        action: dashboard,
+      };
+    case 'expired':
+      return {
+        subject: `Boeking op ${date} verlopen`,
+        paragraphs: [`${customer} heeft de boeking op ${gig} niet op tijd betaald. De boeking is verlopen en de datum is weer vrij.`],
+        action: dashboard,
+      };
+    case 'completed':
+      return {
+        subject: `Optreden op ${date} afgerond`,
+        paragraphs: [`Je optreden voor ${customer} op ${date} staat als afgerond in Podium. Bedankt!`, 'We hebben de klant gevraagd een review te schrijven; die verschijnt op je profiel.'],
+        action: dashboard,
+      };
+  }
+  return null;
+}
+
+/** The mail for one notification, or null for a step that has no mail. */
+export function bookingMail(n: BookingNotification, siteUrl: string): RenderedMail | null {
+  const c = content(n);
+  if (!c) return null;
+  const url = `${siteUrl.replace(/\/$/, '')}${c.action.path}`;
+  const greeting = `Hallo ${n.first_name?.trim() || (n.recipient === 'artist' ? n.artist_name : 'daar')},`;
+  const text = [greeting, '', ...c.paragraphs.flatMap((p) => [p, '']), `${c.action.label}: ${url}`, '', 'Groet,', 'Team Podium'].join('\n');
+  const html = `<!doctype html>
+<html lang="nl"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escape(c.subject)}</title></head>
+<body style="margin:0;background:#f4f1fa;font-family:Arial,Helvetica,sans-serif;color:#1f1633">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f4f1fa;padding:24px 0"><tr><td align="center">
+<table role="presentation" width="560" cellpadding="0" cellspacing="0" style="max-width:560px;width:100%;background:#ffffff;border-radius:12px;overflow:hidden">
+<tr><td style="background:#4c1d95;padding:20px 28px;color:#ffffff;font-size:22px;font-weight:bold;letter-spacing:1px">Podium</td></tr>
+<tr><td style="padding:28px">
+<h1 style="font-size:20px;margin:0 0 16px">${escape(c.subject)}</h1>
+<p style="margin:0 0 12px;line-height:1.5">${escape(greeting)}</p>
+${c.paragraphs.map((p) => `<p style="margin:0 0 12px;line-height:1.5">${escape(p)}</p>`).join('\n')}
+<p style="margin:24px 0"><a href="${escape(url)}" style="background:#4c1d95;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:8px;display:inline-block;font-weight:bold">${escape(c.action.label)}</a></p>
+<p style="margin:0;line-height:1.5">Groet,<br>Team Podium</p>
+</td></tr>
+<tr><td style="padding:16px 28px;background:#faf8fd;color:#6b6480;font-size:12px">Je ontvangt deze e-mail omdat je een boeking via Podium hebt. Werkt de knop niet? Open dan ${escape(url)}</td></tr>
+</table></td></tr></table>
+</body></html>`;
+  return { subject: c.subject, text, html };
+}

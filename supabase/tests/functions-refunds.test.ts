@@ -1,0 +1,261 @@
+// Refunds of cancelled paid bookings, end to end on the running stack: the customer pays through
+// create-payment and the Mollie sandbox's checkout, someone cancels through transition_booking,
+// the database writes a refund request per the policy in app_config, process-refunds creates the
+// refund at Mollie (once), and Mollie's webhook call records it on the payments row.
+import type { Server } from 'node:http';
+import { createServer, type AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { db, keys, mollie, paths, urls } from '../stack/config.ts';
+import { createFunctionsService } from '../stack/functions/service.ts';
+import { createGateway } from '../stack/gateway.ts';
+import { waitFor } from '../stack/testing.ts';
+import { closePool, createArtist, createBooking, createUser, serviceClient, sql, type TestUser } from './support.ts';
+
+const fn = (name: string) => `${urls.api}/functions/v1/${name}`;
+const day = 86_400_000;
+
+interface MollieRefund {
+  id: string;
+  status: string;
+  amount: { currency: string; value: string };
+  metadata: { refundRequestId?: string; bookingId?: string } | null;
+}
+
+const processRefunds = async (token: string, base = urls.api) => {
+  const response = await fetch(`${base}/functions/v1/process-refunds`, {
+    method: 'POST',
+    headers: { apikey: keys.anon, Authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: '{}',
+  });
+  return { status: response.status, body: (await response.json()) as { refunded?: number; failed?: number; skipped?: number; error?: string } };
+};
+
+const mollieRefunds = async (paymentId: string) =>
+  ((await (await fetch(`${urls.mollie}/payments/${paymentId}/refunds`, { headers: { Authorization: `Bearer ${mollie.apiKey}` } })).json()) as {
+    _embedded: { refunds: MollieRefund[] };
+  })._embedded.refunds;
+
+const refundedCents = async (paymentId: string) =>
+  (await sql<{ refunded_cents: number }>('select refunded_cents from public.payments where provider_payment_id = $1', [paymentId]))[0]!.refunded_cents;
+
+const requestsOf = async (bookingId: string) =>
+  sql<{ id: string; amount_cents: number; refund_percent: number; attempts: number; done: boolean; provider_refund_id: string | null; last_error: string | null }>(
+    `select id, amount_cents, refund_percent, attempts, done_at is not null as done, provider_refund_id, last_error
+       from private.refund_requests where booking_id = $1 order by id`,
+    [bookingId],
+  );
+
+const euros = (cents: number) => (cents / 100).toFixed(2);
+
+let customer: TestUser;
+let artistOwner: TestUser;
+let admin: TestUser;
+let artistId: string;
+let hour = 0;
+
+/** A booking of 1.050,00 (price 1.000 + 5 % fee) starting `daysAhead` days from now, paid through the sandbox checkout. */
+async function paidBooking(daysAhead: number): Promise<{ bookingId: string; paymentId: string; total: number }> {
+  hour += 5;
+  const startsAt = new Date(Date.now() + daysAhead * day + hour * 3_600_000);
+  const bookingId = await createBooking(customer, artistId, 'accepted', { startsAt, endsAt: new Date(startsAt.getTime() + 3_600_000) });
+  const response = await fetch(fn('create-payment'), {
+    method: 'POST',
+    headers: { apikey: keys.anon, Authorization: `Bearer ${customer.token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ bookingId }),
+  });
+  expect(response.status).toBe(200);
+  const { checkoutUrl, paymentId } = (await response.json()) as { checkoutUrl: string; paymentId: string };
+  const paid = await fetch(checkoutUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ method: 'ideal', status: 'paid' }).toString(),
+    redirect: 'manual',
+  });
+  expect(paid.status).toBe(303);
+  await waitFor(async () => (await sql<{ status: string }>('select status from public.bookings where id = $1', [bookingId]))[0]!.status === 'confirmed', {
+    timeoutMs: 15_000,
+  });
+  const [{ total_cents: total }] = (await sql<{ total_cents: number }>('select total_cents from public.bookings where id = $1', [bookingId])) as [{ total_cents: number }];
+  return { bookingId, paymentId, total };
+}
+
+async function cancel(user: TestUser, bookingId: string, reason: string) {
+  const { error } = await user.client.rpc('transition_booking', { booking_id: bookingId, new_status: 'cancelled', reason });
+  expect(error).toBeNull();
+}
+
+async function cancellationMail(bookingId: string): Promise<string> {
+  await fetch(fn('send-notifications'), { method: 'POST', headers: { Authorization: `Bearer ${keys.serviceRole}`, 'content-type': 'application/json' }, body: '{}' });
+  const found = await waitFor(async () => {
+    const response = await fetch(`${urls.mail}/api/v1/search?query=${encodeURIComponent(`to:${customer.email}`)}`);
+    const messages = ((await response.json()) as { messages: { ID: string; Subject: string }[] }).messages;
+    for (const message of messages.filter((m) => m.Subject.includes('is geannuleerd'))) {
+      const body = (await (await fetch(`${urls.mail}/api/v1/message/${message.ID}`)).json()) as { Text: string };
+      if (body.Text.includes(`booking=${bookingId}`)) return body.Text;
+    }
+    return undefined;
+  });
+  return found;
+}
+
+beforeAll(async () => {
+  [customer, artistOwner, admin] = await Promise.all([createUser('customer', { first: 'Fleur' }), createUser('artist'), createUser('admin')]);
+  artistId = await createArtist(artistOwner, { name: 'De Terugbetaalband' });
+});
+afterAll(closePool);
+
+describe('cancelling a paid booking refunds it at Mollie', () => {
+  it('admin cancels: the full amount is refunded once, the webhook records it, the customer is told', async () => {
+    const { bookingId, paymentId, total } = await paidBooking(3);
+    await cancel(admin, bookingId, 'Artiest ziek, door support geannuleerd');
+    expect(await requestsOf(bookingId)).toMatchObject([{ amount_cents: total, refund_percent: 100, attempts: 0, done: false }]);
+
+    const run = await processRefunds(keys.serviceRole);
+    expect(run.status).toBe(200);
+    // The stack's own scheduler may have got there first; either way there is one refund.
+    await waitFor(async () => (await requestsOf(bookingId))[0]!.done);
+    const atMollie = await mollieRefunds(paymentId);
+    expect(atMollie).toHaveLength(1);
+    expect(atMollie[0]).toMatchObject({ amount: { currency: 'EUR', value: euros(total) }, metadata: { bookingId } });
+    const [request] = await requestsOf(bookingId);
+    expect(request).toMatchObject({ provider_refund_id: atMollie[0]!.id, last_error: null });
+    expect(atMollie[0]!.metadata!.refundRequestId).toBe(String(request!.id));
+    // The sandbox settles the refund and calls payment-webhook, which records it.
+    await waitFor(async () => (await refundedCents(paymentId)) === total, { timeoutMs: 20_000 });
+
+    const mail = await cancellationMail(bookingId);
+    expect(mail).toContain('geannuleerd door Podium');
+    expect(mail).toMatch(/Je krijgt het volledige bedrag van €\s?1\.050,00 terugbetaald\./);
+    expect(mail).toContain('5 tot 10 werkdagen');
+
+    // Later runs find nothing to do for it.
+    await processRefunds(keys.serviceRole);
+    expect(await mollieRefunds(paymentId)).toHaveLength(1);
+  }, 60_000);
+
+  it('customer cancels 10 days before: 50 % back; 3 days before: nothing back', async () => {
+    const partial = await paidBooking(10);
+    await cancel(customer, partial.bookingId, 'Feest gaat niet door');
+    const half = Math.round(partial.total / 2);
+    expect(await requestsOf(partial.bookingId)).toMatchObject([{ amount_cents: half, refund_percent: 50 }]);
+
+    const late = await paidBooking(3);
+    await cancel(customer, late.bookingId, 'Toch geen zin');
+    expect(await requestsOf(late.bookingId)).toEqual([]);
+
+    await processRefunds(keys.serviceRole);
+    await waitFor(async () => (await requestsOf(partial.bookingId))[0]!.done);
+    const refunds = await mollieRefunds(partial.paymentId);
+    expect(refunds.map((refund) => refund.amount.value)).toEqual([euros(half)]);
+    await waitFor(async () => (await refundedCents(partial.paymentId)) === half, { timeoutMs: 20_000 });
+    expect(await mollieRefunds(late.paymentId)).toEqual([]);
+    expect(await refundedCents(late.paymentId)).toBe(0);
+
+    expect(await cancellationMail(partial.bookingId)).toMatch(/krijg je €\s?525,00 van de betaalde €\s?1\.050,00 terugbetaald/);
+    expect(await cancellationMail(late.bookingId)).toMatch(/betaling van €\s?1\.050,00 .*niet terugbetaald/);
+  }, 90_000);
+
+  it('the artist cancelling refunds in full, whenever; a payment that arrives after cancelling comes back in full', async () => {
+    const { bookingId, total } = await paidBooking(2);
+    await cancel(artistOwner, bookingId, 'Bus kapot');
+    expect(await requestsOf(bookingId)).toMatchObject([{ amount_cents: total, refund_percent: 100 }]);
+
+    // Paid in another tab after the customer cancelled the accepted booking.
+    const late = await createBooking(customer, artistId, 'accepted', { startsAt: new Date(Date.now() + 2 * day + 40 * 3_600_000), endsAt: new Date(Date.now() + 2 * day + 41 * 3_600_000) });
+    await cancel(customer, late, 'Toch niet');
+    const { error } = await serviceClient().rpc('record_booking_payment', {
+      booking_id: late, provider_payment_id: `tr_late${late.slice(0, 8)}`, payment_status: 'paid', amount_cents: 105_000, method: 'ideal',
+    });
+    expect(error).toBeNull();
+    expect(await requestsOf(late)).toMatchObject([{ amount_cents: 105_000, refund_percent: 100 }]);
+    // A replay of the same webhook does not add a second one.
+    await serviceClient().rpc('record_booking_payment', {
+      booking_id: late, provider_payment_id: `tr_late${late.slice(0, 8)}`, payment_status: 'paid', amount_cents: 105_000, method: 'ideal',
+    });
+    expect(await requestsOf(late)).toHaveLength(1);
+    // Not a real Mollie payment: keep it away from the other tests' runs.
+    await sql(`update private.refund_requests set done_at = now() where booking_id = $1`, [late]);
+  }, 60_000);
+
+  it('concurrent runs create exactly one Mollie refund; a run that lost Mollie\'s answer does not refund again', async () => {
+    // Half back (customer, 20 days ahead), so Mollie would accept a second refund of the other half.
+    const { bookingId, paymentId, total } = await paidBooking(20);
+    const half = Math.round(total / 2);
+    await cancel(customer, bookingId, 'Verhuisd');
+    const runs = await Promise.all([processRefunds(keys.serviceRole), processRefunds(keys.serviceRole), processRefunds(keys.serviceRole)]);
+    expect(runs.map((run) => run.status)).toEqual([200, 200, 200]);
+    await waitFor(async () => (await requestsOf(bookingId))[0]!.done);
+    expect((await mollieRefunds(paymentId)).map((refund) => refund.amount.value)).toEqual([euros(half)]);
+
+    // As if the refund was made but the answer never reached us: the request is due again.
+    await sql(`update private.refund_requests set done_at = null, provider_refund_id = null, attempts = 1, next_attempt_at = now() where booking_id = $1`, [bookingId]);
+    await processRefunds(keys.serviceRole);
+    await waitFor(async () => (await requestsOf(bookingId))[0]!.done);
+    const refunds = await mollieRefunds(paymentId);
+    expect(refunds).toHaveLength(1);
+    expect((await requestsOf(bookingId))[0]!.provider_refund_id).toBe(refunds[0]!.id);
+  }, 60_000);
+
+  it('when Mollie cannot be reached the request waits and is retried later', async () => {
+    // The product's functions on a second runtime whose MOLLIE_API_URL points at a closed port.
+    const freePort = async () => {
+      const server = createServer();
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      const { port } = server.address() as AddressInfo;
+      await new Promise((resolve) => server.close(resolve));
+      return port;
+    };
+    const closed = await freePort();
+    const service = createFunctionsService({
+      functionsDir: paths.functions,
+      configFile: paths.configToml,
+      port: await freePort(),
+      denoDir: paths.denoCache,
+      jwtSecret: keys.jwtSecret,
+      project: {
+        apiUrl: urls.api, anonKey: keys.anon, serviceRoleKey: keys.serviceRole, dbUrl: db.url,
+        localSecrets: { MOLLIE_API_URL: `http://127.0.0.1:${closed}/v2`, MOLLIE_API_KEY: mollie.apiKey },
+      },
+    });
+    await service.child.start();
+    const gateway: Server = createGateway([{ prefix: '/functions/v1', target: service.handle, isOpen: () => true }]);
+    await new Promise<void>((resolve) => gateway.listen(0, '127.0.0.1', resolve));
+    const { bookingId, paymentId, total } = await paidBooking(50);
+    try {
+      await cancel(admin, bookingId, 'Zaal afgebrand');
+      const broken = await processRefunds(keys.serviceRole, `http://127.0.0.1:${(gateway.address() as AddressInfo).port}`);
+      expect(broken.status).toBe(200);
+      expect(broken.body.failed).toBeGreaterThanOrEqual(1);
+    } finally {
+      gateway.closeAllConnections();
+      await new Promise((resolve) => gateway.close(resolve));
+      await service.close();
+    }
+    const [failed] = await sql<{ attempts: number; done: boolean; last_error: string | null; waits: boolean }>(
+      `select attempts, done_at is not null as done, last_error, next_attempt_at > now() + interval '1 minute' as waits
+         from private.refund_requests where booking_id = $1`,
+      [bookingId],
+    );
+    expect(failed).toMatchObject({ attempts: 1, done: false, waits: true });
+    expect(failed!.last_error).toBeTruthy();
+    // Not straight away...
+    await processRefunds(keys.serviceRole);
+    expect(await mollieRefunds(paymentId)).toEqual([]);
+    // ...but once the back-off has passed.
+    await sql(`update private.refund_requests set next_attempt_at = now() where booking_id = $1`, [bookingId]);
+    await processRefunds(keys.serviceRole);
+    await waitFor(async () => (await requestsOf(bookingId))[0]!.done);
+    expect((await mollieRefunds(paymentId)).map((refund) => refund.amount.value)).toEqual([euros(total)]);
+    expect(await requestsOf(bookingId)).toMatchObject([{ attempts: 2, last_error: null }]);
+  }, 90_000);
+
+  it('refuses anyone but the service role', async () => {
+    expect((await processRefunds(keys.anon)).status).toBe(403);
+    expect((await processRefunds(customer.token)).status).toBe(403);
+    expect((await processRefunds(admin.token)).status).toBe(403);
+    const claim = await admin.client.rpc('claim_payment_refunds', { batch_size: 1 });
+    expect(claim.error).not.toBeNull();
+    const finish = await customer.client.rpc('finish_payment_refund', { refund_request_id: 1 });
+    expect(finish.error).not.toBeNull();
+  });
+});
