@@ -4,11 +4,18 @@ import { expect, test, type Page } from '@playwright/test';
 import type { Session } from '@supabase/supabase-js';
 import { createConfirmedUser, deleteUser, loggedInState, signIn, stack, type TestUser } from '../fixtures/stack.ts';
 
-// The back office is no longer a plain shell: its login and role checks are in backoffice.spec.ts.
+// The storefront has its own chrome (storefront-*.spec.ts; here it shows who is logged in by its
+// header) and the back office its login and role checks (backoffice.spec.ts).
 const apps = [
-  { path: '/', name: 'Podium' },
   { path: '/dashboard/artist', name: 'Podium Artiestenportaal' },
 ];
+
+async function expectStorefront(page: Page, loggedIn: boolean) {
+  await expect(page).toHaveTitle(/Podium/);
+  const header = page.getByTestId('site-header');
+  if (loggedIn) await expect(header.getByRole('button', { name: 'Profielmenu' })).toBeVisible();
+  else await expect(header.getByRole('button', { name: 'Inloggen' })).toBeVisible();
+}
 
 async function expectShell(page: Page, name: string, sessionText: string | RegExp) {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
@@ -17,6 +24,10 @@ async function expectShell(page: Page, name: string, sessionText: string | RegEx
 }
 
 test.describe('a guest', () => {
+  test('sees the storefront at /, not logged in', async ({ page }) => {
+    await page.goto('/');
+    await expectStorefront(page, false);
+  });
   for (const app of apps) {
     test(`sees ${app.name} at ${app.path}, not logged in`, async ({ page }) => {
       await page.goto(app.path);
@@ -38,9 +49,11 @@ test.describe('a logged-in user', () => {
     if (user) await deleteUser(user);
   });
 
-  test('is logged in in both shell apps with one session', async ({ browser, baseURL }) => {
+  test('is logged in in the storefront and the artist portal with one session', async ({ browser, baseURL }) => {
     const context = await browser.newContext({ storageState: loggedInState(baseURL ?? '', session) });
     const page = await context.newPage();
+    await page.goto('/');
+    await expectStorefront(page, true);
     for (const app of apps) {
       await page.goto(app.path);
       await expectShell(page, app.name, `Ingelogd als ${user.email}`);
@@ -50,7 +63,7 @@ test.describe('a logged-in user', () => {
 });
 
 test('no app ships the service-role key', async ({ request }) => {
-  for (const app of [...apps, { path: '/admin/', name: 'Podium Back office' }]) {
+  for (const app of [{ path: '/' }, ...apps, { path: '/admin/' }]) {
     const html = await (await request.get(app.path)).text();
     test.skip(html.includes('/@vite/client'), 'looks at built bundles; the dev servers serve sources');
     const files = [...html.matchAll(/(?:src|href)="(\/[^"]+\.(?:js|css))"/g)].map((match) => match[1] ?? '');

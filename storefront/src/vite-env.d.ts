@@ -3,4 +3,10 @@
 interface ImportMetaEnv {
   readonly VITE_SUPABASE_URL?: string;
   readonly VITE_SUPABASE_ANON_KEY?: string;
+  readonly VITE_REVIEW_WIDGET_ID?: string;
+  readonly VITE_ANALYTICS_ENDPOINT?: string;
+  readonly VITE_ANALYTICS_ID?: string;
+  readonly VITE_PIXEL_ID?: string;
+  readonly VITE_CONTACT_PHONE?: string;
+  readonly VITE_CONTACT_EMAIL?: string;
 }

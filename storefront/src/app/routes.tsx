@@ -1,0 +1,134 @@
+// SPEC 2.1, the route table: every path with its layout and guard. Screens that other issues
+// fill are labelled placeholders; paths served by the artist portal and back office are left
+// with a full-page navigation.
+import type { RouteObject } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
+import { lazy, Suspense, useEffect } from 'react';
+import { lazyPage } from '../errors/lazy-page.ts';
+import { MainLayout, RootLayout, StandaloneLayout } from '../layout/Layouts.tsx';
+import HomePage from '../pages/HomePage.tsx';
+import { landingPaths } from '../pages/landing-pages.ts';
+import { AppProvider, useApp } from './app-context.tsx';
+
+const errorScreens = () => import('../errors/ErrorScreens.tsx');
+const NotFoundPage = lazyPage(() => errorScreens().then((m) => ({ default: m.NotFoundPage })));
+const AuthGuard = lazy(() => import('../auth/AuthGuard.tsx').then((m) => ({ default: m.AuthGuard })));
+
+const LandingPage = lazyPage(() => import('../pages/LandingPage.tsx'));
+const authPages = () => import('../auth/AuthPages.tsx');
+const AuthCallbackPage = lazyPage(() => authPages().then((m) => ({ default: m.AuthCallbackPage })));
+const ConfirmAccountPage = lazyPage(() => authPages().then((m) => ({ default: m.ConfirmAccountPage })));
+const ResetPasswordPage = lazyPage(() => authPages().then((m) => ({ default: m.ResetPasswordPage })));
+const VerifyEmailPage = lazyPage(() => authPages().then((m) => ({ default: m.VerifyEmailPage })));
+const AuthLinkPage = lazyPage(() => authPages().then((m) => ({ default: m.AuthLinkPage })));
+const InstagramCallbackPage = lazyPage(() => authPages().then((m) => ({ default: m.InstagramCallbackPage })));
+const devPages = () => import('../pages/dev-pages.tsx');
+const SafariDebugPage = lazyPage(() => devPages().then((m) => ({ default: m.SafariDebugPage })));
+const TestBookingFlowPage = lazyPage(() => devPages().then((m) => ({ default: m.TestBookingFlowPage })));
+
+/** A path another app on this origin serves: leave the storefront for it. */
+function OtherApp() {
+  const location = useLocation();
+  useEffect(() => {
+    window.location.replace(`${location.pathname}${location.search}${location.hash}`);
+  }, [location]);
+  return null;
+}
+
+/** /ref/{code}: the code is already stored (RootLayout); guests land on / with the signup dialog. */
+function ReferralRedirect() {
+  return <Navigate to="/?signup=1" replace />;
+}
+
+/** /login, the fallback destination of SPEC 2.3: the homepage with the login dialog. */
+function LoginRedirect() {
+  const app = useApp();
+  useEffect(() => app.openLogin(), [app]);
+  return <Navigate to="/" replace />;
+}
+
+const guarded = (Screen: () => React.ReactNode) => (
+  <Suspense fallback={null}>
+    <AuthGuard>
+      <Screen />
+    </AuthGuard>
+  </Suspense>
+);
+
+const PlaceholderScreen = lazyPage(() => import('../pages/placeholder-screens.tsx'));
+const placeholderFor = (path: string) => () => <PlaceholderScreen key={path} />;
+const page = (path: string): RouteObject => ({ path, Component: placeholderFor(path) });
+const guardedPage = (path: string): RouteObject => ({ path, element: guarded(placeholderFor(path)) });
+
+export function createRoutes(options: { development: boolean }): RouteObject[] {
+  return [
+    {
+      element: (
+        <AppProvider>
+          <RootLayout />
+        </AppProvider>
+      ),
+      children: [
+        {
+              children: [
+            // Outside the main layout.
+            {
+              element: <StandaloneLayout />,
+              children: [
+                { path: '/auth/callback', element: <AuthCallbackPage /> },
+                { path: '/auth/confirm', element: <ConfirmAccountPage /> },
+                { path: '/auth/reset-password', element: <ResetPasswordPage /> },
+                { path: '/auth/instagram/callback', element: <InstagramCallbackPage /> },
+                { path: '/auth/link', element: <AuthLinkPage /> },
+                guardedPage('/booking/:bookingId/checkout'),
+                guardedPage('/checkout/success'),
+                guardedPage('/reviews/booking/:bookingId'),
+                guardedPage('/review'),
+                guardedPage('/review/artist/:slug'),
+                guardedPage('/reviews/customer'),
+                page('/artists/:slug'),
+                ...(options.development ? [{ path: '/safari-debug-test', element: <SafariDebugPage /> }] : []),
+              ],
+            },
+            // Under the main layout.
+            {
+              element: <MainLayout />,
+              children: [
+                { index: true, element: <HomePage /> },
+                page('/artiesten'),
+                page('/artists'),
+                page('/news'),
+                page('/news/:slug'),
+                page('/sound-light'),
+                page('/over-ons'),
+                page('/contact'),
+                page('/privacy'),
+                page('/terms'),
+                { path: '/verify-email', element: <VerifyEmailPage /> },
+                { path: '/confirm-account', element: <ConfirmAccountPage /> },
+                ...landingPaths.map((path) => ({ path, element: <LandingPage /> })),
+                guardedPage('/profile'),
+                guardedPage('/profile/edit'),
+                guardedPage('/bookings'),
+                page('/favorites'),
+                guardedPage('/messages'),
+                guardedPage('/complete-profile'),
+                guardedPage('/referral-bands/dashboard'),
+                page('/referral-bands/leaderboard'),
+                { path: '/ref/:code', element: <ReferralRedirect /> },
+                { path: '/login', element: <LoginRedirect /> },
+                ...(options.development ? [{ path: '/test-booking-flow', element: <TestBookingFlowPage /> }] : []),
+                { path: '*', element: <NotFoundPage /> },
+              ],
+            },
+            // Served by the artist portal and the back office.
+            { path: '/dashboard/artist/*', element: <OtherApp /> },
+            { path: '/artist-onboarding/*', element: <OtherApp /> },
+            { path: '/reviews/artist', element: <OtherApp /> },
+            { path: '/admin/*', element: <OtherApp /> },
+          ],
+        },
+      ],
+    },
+  ];
+}

@@ -1,0 +1,380 @@
+// The auth return screens (SPEC 2.1, 7.1): /auth/callback (OAuth, PKCE), /auth/confirm and
+// /confirm-account (the confirmation link), /auth/reset-password (set a new password),
+// /verify-email, /auth/link (link a Google identity) and /auth/instagram/callback.
+// supabase-js exchanges a PKCE ?code= itself when the client starts (detectSessionInUrl);
+// these screens wait for that and then say what happened.
+import { fieldRecipe } from '@podium/shared/theme-recipes';
+import { Box, Button, Container, Field, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { postLoginDestination, takePostLoginDestination } from '@podium/shared/auth-guard';
+import { messages } from '@podium/shared/messages';
+import type { Profile } from '@podium/shared/session';
+import { toast } from '@podium/shared/toast';
+import { minimumPasswordLength } from '@podium/shared/constants';
+import { errorToast, successToast } from '@podium/shared/messages';
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
+import { useApp, useSessionState } from '../app/app-context.tsx';
+import { loadBackend, sessionStore } from '../app/services.ts';
+import { PasswordInput } from './PasswordInput.tsx';
+import { oauthProvider } from './OAuthButton.tsx';
+
+export function AuthCard({ title, children }: { title: string; children: ReactNode }) {
+  useEffect(() => {
+    document.title = `${title} · Podium`;
+  }, [title]);
+  return (
+    <Container maxW="md" px="4" py={{ base: '10', md: '16' }}>
+      <Stack gap="5" bg="white" rounded="2xl" borderWidth="1px" p={{ base: '6', md: '8' }} boxShadow="0 18px 48px -32px rgba(37, 29, 42, 0.4)">
+        <Heading as="h1" fontSize="2xl" fontWeight="800">
+          {title}
+        </Heading>
+        {children}
+      </Stack>
+    </Container>
+  );
+}
+
+function Waiting({ text }: { text: string }) {
+  return (
+    <Stack direction="row" align="center" gap="3" role="status">
+      <Spinner color="brand.600" />
+      <Text>{text}</Text>
+    </Stack>
+  );
+}
+
+/** The error a provider or the auth server put in the return URL, if any. */
+function urlError(params: URLSearchParams): string | null {
+  const hash = new URLSearchParams(window.location.hash.replace(/^#/, ''));
+  return params.get('error_description') ?? hash.get('error_description') ?? params.get('error') ?? hash.get('error');
+}
+
+/** Waits until the session store has the profile (or has given up); null without a user. */
+function waitForProfile(timeoutMs = 10_000): Promise<Profile | null> {
+  return new Promise((resolve) => {
+    const check = () => {
+      const state = sessionStore.getSnapshot();
+      if (state.status === 'ready') return finish(state.profile);
+      if (state.status === 'no-user' || (state.status === 'no-profile' && state.profileError)) return finish(null);
+    };
+    const timer = setTimeout(() => finish(null), timeoutMs);
+    const unsubscribe = sessionStore.subscribe(check);
+    function finish(profile: Profile | null) {
+      clearTimeout(timer);
+      unsubscribe();
+      resolve(profile);
+    }
+    check();
+  });
+}
+
+/** After the client has exchanged any ?code=: the session, or null. */
+async function sessionFromUrl() {
+  const { supabase } = await loadBackend();
+  const { data } = await supabase.auth.getSession();
+  return data.session;
+}
+
+/** /auth/callback: back from the identity provider. */
+export function AuthCallbackPage() {
+  const [params] = useSearchParams();
+  const app = useApp();
+  const [failure, setFailure] = useState<string | null>(() => urlError(params));
+  useEffect(() => {
+    if (failure) return;
+    let cancelled = false;
+    void (async () => {
+      const session = await sessionFromUrl();
+      const profile = session ? await waitForProfile() : null;
+      if (cancelled) return;
+      if (!profile) {
+        setFailure('We konden je niet inloggen. Probeer het opnieuw.');
+        return;
+      }
+      toast(successToast(messages.login.welcomeBack));
+      app.go(postLoginDestination(profile.role, takePostLoginDestination(window.sessionStorage)), { replace: true });
+    })();
+    return () => {
+      cancelled = true;
+    };
+  }, [failure, app]);
+  return (
+    <AuthCard title="Inloggen">
+      {failure ? (
+        <>
+          <Text role="alert" color="#9f1d1d">
+            {messages.oauth.loginFailedTitle(oauthProvider.label)}: {failure}
+          </Text>
+          <Button colorPalette="brand" rounded="full" onClick={() => app.openLogin()}>
+            Opnieuw inloggen
+          </Button>
+        </>
+      ) : (
+        <Waiting text="Je wordt ingelogd..." />
+      )}
+    </AuthCard>
+  );
+}
+
+type ConfirmState = 'working' | 'signed-in' | 'confirmed' | 'failed';
+
+/** /auth/confirm and /confirm-account: the link in the confirmation mail. */
+export function ConfirmAccountPage() {
+  const [params] = useSearchParams();
+  const app = useApp();
+  const [state, setState] = useState<ConfirmState>(() => (urlError(params) ? 'failed' : 'working'));
+  const [detail] = useState(() => urlError(params));
+  useEffect(() => {
+    if (state !== 'working') return;
+    let cancelled = false;
+    void (async () => {
+      const { supabase } = await loadBackend();
+      const tokenHash = params.get('token_hash');
+      const type = params.get('type');
+      if (tokenHash && (type === 'signup' || type === 'email' || type === 'invite' || type === 'email_change')) {
+        const { error } = await supabase.auth.verifyOtp({ token_hash: tokenHash, type });
+        if (error && !cancelled) return setState('failed');
+      }
+      const session = await sessionFromUrl();
+      if (cancelled) return;
+      // The auth server confirms the address before it redirects here; without a session (another
+      // browser than the one that signed up) the user simply logs in.
+      if (!session) return setState('confirmed');
+      const profile = await waitForProfile();
+      if (cancelled) return;
+      setState(profile ? 'signed-in' : 'confirmed');
+      if (profile) toast(successToast('Account bevestigd!', 'Je e-mailadres is bevestigd en je bent ingelogd.'));
+    })();
+    return () => {
+      cancelled = true;
+    };
+  }, [params, state]);
+  return (
+    <AuthCard title="Account bevestigen">
+      {state === 'working' && <Waiting text="Je account wordt bevestigd..." />}
+      {state === 'signed-in' && (
+        <Stack gap="4" data-testid="account-confirmed">
+          <Text>Je e-mailadres is bevestigd en je bent ingelogd. Welkom bij Podium!</Text>
+          <Button colorPalette="brand" rounded="full" onClick={() => app.go('/artists')}>
+            Ontdek artiesten
+          </Button>
+        </Stack>
+      )}
+      {state === 'confirmed' && (
+        <Stack gap="4" data-testid="account-confirmed">
+          <Text>Je e-mailadres is bevestigd. Log in om verder te gaan.</Text>
+          <Button colorPalette="brand" rounded="full" onClick={() => app.openLogin()}>
+            Inloggen
+          </Button>
+        </Stack>
+      )}
+      {state === 'failed' && (
+        <Stack gap="4">
+          <Text role="alert" color="#9f1d1d">
+            Deze bevestigingslink is ongeldig of verlopen{detail ? ` (${detail})` : ''}. Log in om een nieuwe bevestigingsmail aan te vragen.
+          </Text>
+          <Button colorPalette="brand" rounded="full" onClick={() => app.openLogin()}>
+            Inloggen
+          </Button>
+        </Stack>
+      )}
+    </AuthCard>
+  );
+}
+
+/** /auth/reset-password: the reset link's target, where the user sets a new password. */
+export function ResetPasswordPage() {
+  const [params] = useSearchParams();
+  const app = useApp();
+  const [ready, setReady] = useState<'working' | 'ready' | 'invalid'>(() => (urlError(params) ? 'invalid' : 'working'));
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    if (ready !== 'working') return;
+    let cancelled = false;
+    void sessionFromUrl().then((session) => {
+      if (!cancelled) setReady(session ? 'ready' : 'invalid');
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [ready]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const rules = messages.signup;
+    if (password.length < minimumPasswordLength) return void toast(errorToast(rules.passwordTooShort.title, rules.passwordTooShort.description));
+    if (password !== confirm) return void toast(errorToast(rules.passwordsDiffer.title, rules.passwordsDiffer.description));
+    setBusy(true);
+    try {
+      const { supabase, authActions } = await loadBackend();
+      const { error } = await supabase.auth.updateUser({ password });
+      if (error) {
+        toast(errorToast(messages.passwordReset.failedTitle, error.message));
+        return;
+      }
+      // The reset link's session served its purpose; the user logs in with the new password.
+      await authActions.signOut();
+      toast(successToast('Wachtwoord gewijzigd', 'Log in met je nieuwe wachtwoord.'));
+      app.go('/', { replace: true });
+      app.openLogin();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <AuthCard title="Nieuw wachtwoord instellen">
+      {ready === 'working' && <Waiting text="Even geduld..." />}
+      {ready === 'invalid' && (
+        <Stack gap="4">
+          <Text role="alert" color="#9f1d1d">
+            Deze resetlink is ongeldig of verlopen. Vraag via &lsquo;Wachtwoord vergeten?&rsquo; een nieuwe link aan.
+          </Text>
+          <Button colorPalette="brand" rounded="full" onClick={() => app.openLogin()}>
+            Naar inloggen
+          </Button>
+        </Stack>
+      )}
+      {ready === 'ready' && (
+        <Stack asChild gap="4"><form onSubmit={submit} noValidate>
+          <Field.Root recipe={fieldRecipe}>
+            <Field.Label>Nieuw wachtwoord</Field.Label>
+            <PasswordInput name="new-password" autoComplete="new-password" value={password} onChange={(event) => setPassword(event.target.value)} />
+            <Field.HelperText>Minimaal {minimumPasswordLength} tekens.</Field.HelperText>
+          </Field.Root>
+          <Field.Root recipe={fieldRecipe}>
+            <Field.Label>Bevestig nieuw wachtwoord</Field.Label>
+            <PasswordInput name="confirm-new-password" autoComplete="new-password" value={confirm} onChange={(event) => setConfirm(event.target.value)} />
+          </Field.Root>
+          <Button type="submit" colorPalette="brand" rounded="full" size="lg" loading={busy}>
+            Wachtwoord opslaan
+          </Button>
+        </form></Stack>
+      )}
+    </AuthCard>
+  );
+}
+
+/** /verify-email: where to go when the e-mail still needs confirming. */
+export function VerifyEmailPage() {
+  const session = useSessionState();
+  const app = useApp();
+  const [busy, setBusy] = useState(false);
+  const verified = session.status === 'ready' && session.profile.email_verified;
+  return (
+    <AuthCard title="Bevestig je e-mailadres">
+      {verified ? (
+        <Text>Je e-mailadres is bevestigd. Je kunt alle functies gebruiken.</Text>
+      ) : (
+        <>
+          <Text color="fg.muted">
+            We hebben je een mail gestuurd met een bevestigingslink. Klik op de link om je account te activeren; kijk ook in je spam-map.
+          </Text>
+          {session.status === 'ready' ? (
+            <Button
+              colorPalette="brand"
+              rounded="full"
+              loading={busy}
+              onClick={async () => {
+                setBusy(true);
+                const result = await (await loadBackend()).authActions.resendVerificationFromPopup(session.user.email);
+                if (result.toast) toast(result.toast);
+                setBusy(false);
+              }}
+            >
+              {messages.labels.verificationRequestNew}
+            </Button>
+          ) : (
+            <Button colorPalette="brand" rounded="full" onClick={() => app.openLogin()}>
+              Inloggen
+            </Button>
+          )}
+        </>
+      )}
+    </AuthCard>
+  );
+}
+
+/** /auth/link: link a Google identity to the signed-in account (and the return from doing so). */
+export function AuthLinkPage() {
+  const session = useSessionState();
+  const app = useApp();
+  const [params] = useSearchParams();
+  const [busy, setBusy] = useState(false);
+  const failure = urlError(params);
+  const identities = session.status === 'ready' ? (session.user.identities ?? []).map((identity) => identity.provider) : [];
+  const linked = identities.includes(oauthProvider.id);
+  return (
+    <AuthCard title="Accounts koppelen">
+      {failure && (
+        <Text role="alert" color="#9f1d1d">
+          Koppelen mislukt: {failure}
+        </Text>
+      )}
+      {session.status !== 'ready' ? (
+        <>
+          <Text color="fg.muted">Log in om een {oauthProvider.label}-account aan je Podium-account te koppelen.</Text>
+          <Button colorPalette="brand" rounded="full" onClick={() => app.openLogin()}>
+            Inloggen
+          </Button>
+        </>
+      ) : linked ? (
+        <Text data-testid="identity-linked">Je {oauthProvider.label}-account is gekoppeld. Je kunt er voortaan mee inloggen.</Text>
+      ) : (
+        <>
+          <Text color="fg.muted">Koppel je {oauthProvider.label}-account, zodat je voortaan met één klik inlogt.</Text>
+          <Button
+            colorPalette="brand"
+            rounded="full"
+            loading={busy}
+            onClick={async () => {
+              setBusy(true);
+              const { supabase } = await loadBackend();
+              const { data, error } = await supabase.auth.linkIdentity({ provider: oauthProvider.id, options: { redirectTo: `${window.location.origin}/auth/link` } });
+              if (error) {
+                toast(errorToast('Koppelen mislukt', error.message));
+                setBusy(false);
+              } else if (data.url) {
+                window.location.assign(data.url);
+              }
+            }}
+          >
+            {oauthProvider.label}-account koppelen
+          </Button>
+        </>
+      )}
+    </AuthCard>
+  );
+}
+
+/** Where the Instagram OAuth return is kept until the profile screen picks it up. */
+export const instagramLinkResultKey = 'podium-instagram-link-result';
+
+/**
+ * /auth/instagram/callback: the return from Instagram's OAuth (an artist connecting their
+ * Instagram to show it on their profile). The code is not exchanged here: that needs the app
+ * secret, so a server function does it; this screen stores the result for it and moves on.
+ */
+export function InstagramCallbackPage() {
+  const [params] = useSearchParams();
+  const app = useApp();
+  const code = params.get('code');
+  const error = urlError(params);
+  useEffect(() => {
+    const result = code
+      ? { status: 'authorized', code, state: params.get('state'), receivedAt: new Date().toISOString() }
+      : { status: 'failed', error: error ?? 'no code', receivedAt: new Date().toISOString() };
+    window.localStorage.setItem(instagramLinkResultKey, JSON.stringify(result));
+    const timer = setTimeout(() => app.go('/profile/edit', { replace: true }), 1500);
+    return () => clearTimeout(timer);
+  }, [code, error, params, app]);
+  return (
+    <AuthCard title="Instagram koppelen">
+      <Box role="status">
+        {code ? <Text>Instagram heeft toestemming gegeven. Je gaat terug naar je profiel...</Text> : <Text color="#9f1d1d">Instagram koppelen is niet gelukt{error ? `: ${error}` : ''}.</Text>}
+      </Box>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,21 @@
+// Renders its children once the browser has painted the rest: below-the-fold sections and
+// secondary chrome then cost the first render nothing, which splits one long start-up task
+// into shorter ones (a phone stays responsive sooner).
+import { useEffect, useState, type ReactNode } from 'react';
+
+export function AfterFirstPaint({ children, fallback = null }: { children: ReactNode; fallback?: ReactNode }) {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    let cancelled = false;
+    const frame = requestAnimationFrame(() => {
+      setTimeout(() => {
+        if (!cancelled) setReady(true);
+      }, 0);
+    });
+    return () => {
+      cancelled = true;
+      cancelAnimationFrame(frame);
+    };
+  }, []);
+  return <>{ready ? children : fallback}</>;
+}

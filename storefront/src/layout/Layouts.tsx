@@ -1,0 +1,157 @@
+// The layouts of SPEC 2.1. The root carries what every page has (bottom navigation, dialogs,
+// toasts, pop-ups, the cookie banner, the verification gate); the main layout adds the desktop
+// header, the footer and the floating contact button; the standalone layout (auth returns,
+// checkout, reviews, the public artist profile) a slim header only.
+import { Box, Container, Flex } from '@chakra-ui/react';
+import { lazy, Suspense, useEffect } from 'react';
+import { Outlet, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useApp, useSessionState } from '../app/app-context.tsx';
+import { useToasts } from '@podium/shared/toast';
+import { QueryProvider } from '../app/query.tsx';
+import { RouteErrorBoundary } from '../errors/RouteErrorBoundary.tsx';
+import { AfterFirstPaint } from './AfterFirstPaint.tsx';
+import { BottomNav } from './BottomNav.tsx';
+import { DesktopHeader } from './DesktopHeader.tsx';
+import { Logo } from './Logo.tsx';
+
+const AuthDialogs = lazy(() => import('../auth/AuthDialogs.tsx'));
+// Below the fold, after a delay, or only for signed-in users: none of these is part of the first paint.
+const ContactButton = lazy(() => import('./ContactButton.tsx').then((module) => ({ default: module.ContactButton })));
+const Footer = lazy(() => import('./Footer.tsx').then((module) => ({ default: module.Footer })));
+const CookieBanner = lazy(() => import('../overlays/CookieBanner.tsx').then((module) => ({ default: module.CookieBanner })));
+const Toaster = lazy(() => import('../overlays/Toaster.tsx').then((module) => ({ default: module.Toaster })));
+const MessagePopups = lazy(() => import('../overlays/MessagePopups.tsx').then((module) => ({ default: module.MessagePopups })));
+
+const trackPageView = (path: string) => void import('../platform/analytics.ts').then((module) => module.trackPageView(path));
+const VerificationGate = lazy(() => import('../overlays/VerificationGate.tsx'));
+
+export function RootLayout() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const app = useApp();
+  const session = useSessionState();
+  const toasts = useToasts();
+
+  useEffect(() => {
+    // SPEC 2.2 / 4.5: ?ref= on any page and /ref/{code} keep a pending referral code.
+    // The referral module loads only when the address carries a code.
+    if (location.search.includes('ref=') || location.pathname.startsWith('/ref/')) {
+      void import('@podium/shared/referral').then(({ capturePendingReferral }) => {
+        try {
+          capturePendingReferral(window.localStorage, location.pathname, location.search);
+        } catch {
+          // Storage blocked: the referral is lost, the page is not.
+        }
+      });
+    }
+    trackPageView(location.pathname);
+  }, [location.pathname, location.search]);
+
+  useEffect(() => {
+    // A new page starts at the top (the browser router does not restore scroll by itself).
+    window.scrollTo(0, 0);
+  }, [location.pathname]);
+
+  const { openSignup, openLogin } = app;
+  useEffect(() => {
+    // SPEC 2.2: ?signup=1 opens the signup dialog; the parameter is then taken off the address.
+    if (params.get('signup') === '1') {
+      openSignup();
+      const next = new URLSearchParams(params);
+      next.delete('signup');
+      void navigate({ pathname: location.pathname, search: next.toString() ? `?${next}` : '' }, { replace: true });
+    }
+  }, [params, openSignup, navigate, location.pathname]);
+
+  useEffect(() => {
+    // Sent here by the auth guard (SPEC 4.2): offer the login straight away.
+    const from = (location.state as { from?: string } | null)?.from;
+    if (from && session.status === 'no-user') openLogin();
+    // Only when a guard redirect arrives, not on every session change.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [location.state]);
+
+  // Only an unverified, non-admin user can meet the gate; for them its module loads and applies
+  // the full rule (shouldShowVerificationGate, exempt paths included).
+  const mayMeetGate = session.status === 'ready' && !session.profile.email_verified && session.profile.role !== 'admin';
+
+  return (
+    <>
+      <a href="#main" className="skip-link">
+        Naar de inhoud
+      </a>
+      <RouteErrorBoundary key={location.pathname}>
+        <Outlet />
+      </RouteErrorBoundary>
+      <AfterFirstPaint>
+        <BottomNav />
+      </AfterFirstPaint>
+      <Suspense fallback={null}>
+        {toasts.length > 0 && <Toaster />}
+        {session.status === 'ready' && <MessagePopups />}
+        <CookieBanner />
+      </Suspense>
+      {app.authDialog && (
+        <Suspense fallback={null}>
+          <AuthDialogs />
+        </Suspense>
+      )}
+      {mayMeetGate && (
+        <Suspense fallback={null}>
+          <VerificationGate />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
+export function MainLayout() {
+  const { pathname } = useLocation();
+  return (
+    <Flex direction="column" minH="100dvh">
+      <DesktopHeader />
+      <Box as="main" id="main" flex="1" pb={{ base: '16', lg: '0' }} pt={pathname === '/' ? '0' : undefined}>
+        <Suspense fallback={<PageSpinner />}>
+          {/* The home hero paints without waiting for the data layer; its data sections bring their own QueryProvider. */}
+          <RouteErrorBoundary key={pathname}>
+            {pathname === '/' ? (
+              <Outlet />
+            ) : (
+              <QueryProvider>
+                <Outlet />
+              </QueryProvider>
+            )}
+          </RouteErrorBoundary>
+        </Suspense>
+      </Box>
+      <Suspense fallback={<Box as="footer" minH="md" bg="ink.950" />}>
+        <Footer />
+        <ContactButton />
+      </Suspense>
+    </Flex>
+  );
+}
+
+export function StandaloneLayout() {
+  return (
+    <Flex direction="column" minH="100dvh" bg="bg.subtle">
+      <Box as="header" borderBottomWidth="1px" bg="white">
+        <Container maxW="7xl" px={{ base: '4', md: '6' }} h="16" display="flex" alignItems="center">
+          <Logo />
+        </Container>
+      </Box>
+      <Box as="main" id="main" flex="1" pb={{ base: '20', lg: '8' }}>
+        <Suspense fallback={<PageSpinner />}>
+          <QueryProvider>
+            <Outlet />
+          </QueryProvider>
+        </Suspense>
+      </Box>
+    </Flex>
+  );
+}
+
+function PageSpinner() {
+  return <Box minH="60vh" aria-busy="true" />;
+}

@@ -1,0 +1,69 @@
+// SPEC 2.6: the profile menu. The full name and e-mail ('Profiel laden...' while the profile
+// loads; the e-mail's local part or 'Gebruiker' without one), then the items for the user's role;
+// 'Uitloggen' signs out and closes the menu.
+import { menuRecipe } from '@podium/shared/theme-recipes';
+import { Box, IconButton, Menu, Portal, Text } from '@chakra-ui/react';
+import { profileMenuName } from '@podium/shared/session';
+import { isRole } from '@podium/shared/roles';
+import { useApp, useSessionState, useUnreadBadge } from '../app/app-context.tsx';
+import { UserIcon } from './icons.tsx';
+import { profileMenuItems } from './nav-rules.ts';
+import { UnreadBadge } from './UnreadBadge.tsx';
+
+export default function ProfileMenu({ inverted, defaultOpen = false }: { inverted: boolean; defaultOpen?: boolean }) {
+  const session = useSessionState();
+  const app = useApp();
+  const unread = useUnreadBadge();
+  const name = profileMenuName(session);
+  const email = session.status === 'ready' || session.status === 'no-profile' ? session.user.email : null;
+  const role = session.status === 'ready' && isRole(session.profile.role) ? session.profile.role : null;
+
+  return (
+    <Menu.Root recipe={menuRecipe} defaultOpen={defaultOpen} positioning={{ placement: 'bottom-end', gutter: 8 }}>
+      <Menu.Trigger asChild>
+        <IconButton
+          aria-label="Profielmenu"
+          rounded="full"
+          variant="outline"
+          color={inverted ? 'white' : 'ink.900'}
+          borderColor={inverted ? 'whiteAlpha.500' : 'border'}
+        >
+          <UserIcon />
+        </IconButton>
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content minW="64" rounded="xl" p="2" boxShadow="lg" data-testid="profile-menu">
+            <Box px="3" py="2" mb="1" borderBottomWidth="1px">
+              <Text fontWeight="700" color="fg" data-testid="profile-menu-name">
+                {name}
+              </Text>
+              {email && (
+                <Text fontSize="sm" color="fg.muted" truncate>
+                  {email}
+                </Text>
+              )}
+            </Box>
+            {profileMenuItems(role).map((item) => (
+              <Menu.Item
+                key={item.label}
+                value={item.label}
+                rounded="md"
+                py="2"
+                color={item.action === 'logout' ? 'brand.700' : undefined}
+                onSelect={() => {
+                  if (item.action === 'logout') void app.logout();
+                  else if (item.action === 'become-artist') app.becomeArtist();
+                  else if (item.to) app.go(item.to);
+                }}
+              >
+                <Box flex="1">{item.label}</Box>
+                {item.badge === 'unread' && <UnreadBadge text={unread} placement="inline" />}
+              </Menu.Item>
+            ))}
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+}

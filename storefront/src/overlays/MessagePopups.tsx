@@ -1,0 +1,72 @@
+// SPEC 2.11 / 4.6 / 7.5: new-message pop-ups. While a user is signed in, the shared realtime
+// manager follows their data and hands each new message from someone else to the pop-up store
+// (5 s, closable by hand); the manager refreshes messages, conversations and the unread count.
+import { Box, CloseButton, HStack, Stack, Text } from '@chakra-ui/react';
+import { createMessagePopupStore } from '@podium/shared/message-popups';
+import { useEffect, useSyncExternalStore } from 'react';
+import { Link } from 'react-router';
+import { useSessionState } from '../app/app-context.tsx';
+import { loadQueryRuntime } from '../app/query.tsx';
+import { loadBackend } from '../app/services.ts';
+import { MessageIcon } from '../layout/icons.tsx';
+
+export const messagePopups = createMessagePopupStore();
+
+export function MessagePopups() {
+  const session = useSessionState();
+  const userId = session.status === 'ready' ? session.user.id : null;
+  const items = useSyncExternalStore(messagePopups.subscribe, messagePopups.getSnapshot);
+
+  useEffect(() => {
+    if (!userId) return;
+    let stopped = false;
+    let stop: (() => Promise<void>) | undefined;
+    void Promise.all([loadBackend(), import('@podium/shared/realtime'), loadQueryRuntime()]).then(([backend, realtime, { queryClient }]) => {
+      if (stopped) return;
+      const manager = realtime.createRealtimeManager({
+        client: backend.supabase,
+        userId,
+        queryClient,
+        onNewMessage: messagePopups.show,
+        connectivity: realtime.browserConnectivity(),
+      });
+      manager.start();
+      stop = () => manager.stop();
+    });
+    return () => {
+      stopped = true;
+      void stop?.();
+    };
+  }, [userId]);
+
+  if (items.length === 0) return null;
+  return (
+    <Stack position="fixed" top={{ base: '3', md: '24' }} right="4" zIndex="popover" gap="2" w="sm" maxW="calc(100vw - 2rem)">
+      {items.map((item) => (
+        <Box key={item.id} role="status" data-testid="message-popup" bg="white" rounded="xl" borderWidth="1px" boxShadow="lg" p="3" pe="10" position="relative">
+          <HStack gap="3" align="flex-start" asChild>
+            <Link to="/messages" onClick={() => messagePopups.close(item.id)}>
+              <Box rounded="full" bg="brand.50" color="brand.700" p="2" flexShrink={0}>
+                <MessageIcon size={18} />
+              </Box>
+              <Box minW="0">
+                <HStack gap="2">
+                  <Text fontWeight="700" truncate>
+                    {item.displayName}
+                  </Text>
+                  <Text fontSize="xs" color="fg.muted">
+                    {item.time}
+                  </Text>
+                </HStack>
+                <Text fontSize="sm" color="fg.muted" lineClamp={2}>
+                  {item.messageText}
+                </Text>
+              </Box>
+            </Link>
+          </HStack>
+          <CloseButton size="xs" position="absolute" top="2" right="2" aria-label="Melding sluiten" onClick={() => messagePopups.close(item.id)} />
+        </Box>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,38 @@
+// What each placeholder screen says until its issue lands (loaded with the screen, not with the
+// first page). Keyed by the route pattern of SPEC 2.1.
+import { matchPath, useLocation } from 'react-router';
+import { ComingSoon } from './ComingSoon.tsx';
+
+export const placeholderScreens: Record<string, { title: string; description?: string }> = {
+  '/booking/:bookingId/checkout': { title: 'Afrekenen', description: 'Hier rond je straks je boeking af en betaal je veilig.' },
+  '/checkout/success': { title: 'Betaling gelukt', description: 'Hier zie je straks de bevestiging van je boeking.' },
+  '/reviews/booking/:bookingId': { title: 'Review schrijven', description: 'Hier beoordeel je straks je boeking.' },
+  '/review': { title: 'Review schrijven', description: 'Hier beoordeel je straks je boeking.' },
+  '/review/artist/:slug': { title: 'Artiest beoordelen', description: 'Hier beoordeel je straks een artiest.' },
+  '/reviews/customer': { title: 'Mijn reviews', description: 'Hier vind je straks alle reviews die je hebt geschreven.' },
+  '/artists/:slug': { title: 'Artiestprofiel', description: 'Hier komt het profiel van deze artiest, met video’s, prijzen, reviews en beschikbaarheid.' },
+  '/artiesten': { title: 'Artiesten', description: 'Hier vind je straks alle artiesten, met filters, zoeksuggesties en weergave als raster of lijst.' },
+  '/artists': { title: 'Artiesten', description: 'Hier vind je straks alle artiesten, met filters, zoeksuggesties en weergave als raster of lijst.' },
+  '/news': { title: 'Nieuws', description: 'Hier lees je straks het laatste nieuws over artiesten en evenementen.' },
+  '/news/:slug': { title: 'Nieuwsartikel' },
+  '/sound-light': { title: 'Sound & Light', description: 'Geluid en licht voor je feest, verzorgd door professionals. Meer informatie volgt binnenkort.' },
+  '/over-ons': { title: 'Over ons', description: 'Podium verbindt feestvierders met de beste live artiesten van Nederland.' },
+  '/contact': { title: 'Contact', description: 'Vragen? Bel of mail ons gerust via de gegevens onderaan de pagina.' },
+  '/privacy': { title: 'Privacybeleid', description: 'Ons volledige privacybeleid verschijnt hier binnenkort.' },
+  '/terms': { title: 'Algemene voorwaarden', description: 'Onze algemene voorwaarden verschijnen hier binnenkort.' },
+  '/profile': { title: 'Mijn profiel', description: 'Hier beheer je straks je gegevens.' },
+  '/profile/edit': { title: 'Profiel bewerken', description: 'Hier pas je straks je gegevens en profielfoto aan.' },
+  '/bookings': { title: 'Mijn boekingen', description: 'Hier zie je straks al je boekingen, met hun status en een PDF om te downloaden.' },
+  '/favorites': { title: 'Favorieten', description: 'Hier bewaar je straks je favoriete artiesten.' },
+  '/messages': { title: 'Berichten', description: 'Hier chat je straks met artiesten.' },
+  '/complete-profile': { title: 'Profiel aanvullen', description: 'Hier vul je straks je profiel aan.' },
+  '/referral-bands/dashboard': { title: 'BANDS Dashboard', description: 'Hier zie je straks je BANDS-tegoed, je referral code en je transacties.' },
+  '/referral-bands/leaderboard': { title: 'BANDS Leaderboard', description: 'Hier zie je straks wie de meeste BANDS heeft verdiend.' },
+};
+
+export default function PlaceholderScreen() {
+  const { pathname } = useLocation();
+  const pattern = Object.keys(placeholderScreens).find((candidate) => matchPath(candidate, pathname));
+  const screen = (pattern && placeholderScreens[pattern]) || { title: 'Binnenkort beschikbaar' };
+  return <ComingSoon title={screen.title} {...(screen.description ? { description: screen.description } : {})} />;
+}

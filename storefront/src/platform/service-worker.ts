@@ -1,0 +1,32 @@
+// SPEC 1 / 4.8 / 7.6 / 9: the background worker at /sw.js?v=2.3.0 with scope /. Checked for an
+// update every hour; when a new version takes over, the page reloads (never on the first install).
+import { serviceWorkerUrl, updateCheckIntervalMs } from '@podium/shared/constants';
+
+export function registerServiceWorker() {
+  if (!('serviceWorker' in navigator)) return;
+  const hadController = Boolean(navigator.serviceWorker.controller);
+  let reloading = false;
+  navigator.serviceWorker.addEventListener('controllerchange', () => {
+    if (!hadController || reloading) return;
+    reloading = true;
+    window.location.reload();
+  });
+  void navigator.serviceWorker
+    .register(serviceWorkerUrl, { scope: '/' })
+    .then((registration) => {
+      setInterval(() => void registration.update().catch(() => undefined), updateCheckIntervalMs);
+    })
+    .catch(() => undefined);
+}
+
+/** Drops cached scripts (the page-load failure screen's retry): the Cache API and the worker's caches. */
+export async function clearScriptCaches() {
+  try {
+    if ('caches' in window) {
+      for (const key of await caches.keys()) await caches.delete(key);
+    }
+    navigator.serviceWorker?.controller?.postMessage({ type: 'CLEAR_CACHES' });
+  } catch {
+    // Nothing cached, or storage blocked: the retry goes ahead anyway.
+  }
+}
