@@ -33,19 +33,8 @@ export const newsStatusLabels: Record<string, string> = {
   archived: 'Gearchiveerd',
 };
 
-/** The hero categories (SPEC 9) and the other kinds of act the listing knows. */
-export const categoryLabels: Record<string, string> = {
-  bekende: 'Bekende artiesten',
-  bands: 'Bands',
-  acts: 'Acts',
-  international: 'Internationaal',
-  huwelijk: 'Bruiloft',
-  bedrijfsfeest: 'Bedrijfsfeest',
-  dj: 'DJ',
-  coverband: 'Coverband',
-  duo: 'Duo',
-  'live-muziek': 'Live muziek',
-};
+/** The categories an artist can be listed under (one list, in @podium/shared). */
+export { categoryLabel, categoryLabels } from '@podium/shared/categories';
 
 export const choices = (labels: Record<string, string>) => Object.entries(labels).map(([id, name]) => ({ id, name }));
 

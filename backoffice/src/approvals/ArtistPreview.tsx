@@ -1,7 +1,7 @@
 // The full profile an admin judges: what the public page will show, plus the owner's details.
 import { Box, Card, CardContent, Chip, Grid, Stack, Typography } from '@mui/material';
 import { useGetList, useRecordContext } from 'react-admin';
-import { categoryLabels, formatEuro } from '../labels.ts';
+import { categoryLabel, formatEuro } from '../labels.ts';
 import { useSupabaseUrl } from '../providers/supabaseUrl.ts';
 import { ReviewButtons } from './ReviewActions.tsx';
 
@@ -34,7 +34,7 @@ export function ArtistPreview({ withActions = true }: { withActions?: boolean })
               {[record.genre, record.city].filter(Boolean).join(' · ') || 'Geen genre of plaats'} · vanaf {formatEuro(record.base_price_cents)}
             </Typography>
             <Stack direction="row" spacing={1} sx={{ mb: 1, flexWrap: 'wrap' }}>
-              {(record.categories as string[]).map((category) => <Chip key={category} size="small" label={categoryLabels[category] ?? category} />)}
+              {(record.categories as string[]).map((category) => <Chip key={category} size="small" label={categoryLabel(category)} />)}
             </Stack>
             <Typography sx={{ whiteSpace: 'pre-wrap', mb: 2 }}>{record.bio || 'Geen beschrijving ingevuld.'}</Typography>
             <Typography variant="body2">

@@ -4,7 +4,7 @@ import {
   BooleanInput, Datagrid, DateField, EditButton, FunctionField, List, NumberField, SelectInput, TextField, TextInput,
 } from 'react-admin';
 import { Chip } from '@mui/material';
-import { approvalStatusLabels, categoryLabels, choices } from '../labels.ts';
+import { approvalStatusLabels, categoryLabel, categoryLabels, choices } from '../labels.ts';
 import { SoftDeleteButton } from './SoftDeleteButton.tsx';
 
 const filters = [
@@ -21,7 +21,7 @@ export function ArtistList() {
       <Datagrid rowClick="edit" bulkActionButtons={false}>
         <TextField source="name" />
         <TextField source="city" />
-        <FunctionField source="categories" sortable={false} render={(record) => (record.categories as string[]).map((c) => categoryLabels[c] ?? c).join(', ')} />
+        <FunctionField source="categories" sortable={false} render={(record) => (record.categories as string[]).map(categoryLabel).join(', ')} />
         <FunctionField
           source="approval_status"
           render={(record) => (

@@ -10,10 +10,11 @@ import { DndContext, KeyboardSensor, PointerSensor, closestCenter, useSensor, us
 import { SortableContext, arrayMove, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { Title, useDataProvider, useGetList, useNotify, type RaRecord } from 'react-admin';
+import { heroCategories } from '@podium/shared/constants';
 import { categoryLabels } from '../labels.ts';
 import type { BackOfficeDataProvider } from '../providers/dataProvider.ts';
 
-const TABS: { id: string; label: string }[] = [{ id: '', label: 'Alle artiesten' }, ...['bekende', 'bands', 'acts', 'international', 'huwelijk', 'bedrijfsfeest'].map((id) => ({ id, label: categoryLabels[id] ?? id }))];
+const TABS: { id: string; label: string }[] = [{ id: '', label: 'Alle artiesten' }, ...heroCategories.map((id) => ({ id, label: categoryLabels[id] }))];
 
 function RankedArtist({ artist, position, count, onMove }: { artist: RaRecord; position: number; count: number; onMove: (from: number, to: number) => void }) {
   const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id: String(artist.id) });

@@ -1,6 +1,7 @@
 // Home (SPEC 2.15: its content is another issue's). The shell gives it a hero under the
 // transparent header, the categories and the promises that make Podium worth trusting.
 import { Box, Button, Container, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { categoryLabels } from '@podium/shared/categories';
 import { heroCategories } from '@podium/shared/constants';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
@@ -8,14 +9,6 @@ import { useApp, useSessionState } from '../app/app-context.tsx';
 import { AfterFirstPaint } from '../layout/AfterFirstPaint.tsx';
 import { CalendarIcon, MessageIcon, ShieldIcon, StarIcon } from '../layout/icons.tsx';
 
-const categoryLabels: Record<(typeof heroCategories)[number], string> = {
-  bekende: 'Bekende artiesten',
-  bands: 'Bands',
-  acts: 'Acts',
-  international: 'Internationaal',
-  huwelijk: 'Bruiloft',
-  bedrijfsfeest: 'Bedrijfsfeest',
-};
 
 const promises = [
   { icon: ShieldIcon, title: 'Veilig betalen', text: 'Je betaling staat veilig tot het optreden is bevestigd.' },
