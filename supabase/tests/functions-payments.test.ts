@@ -1,13 +1,10 @@
 // Paying a booking through Mollie, as a customer experiences it: create-payment, the (sandbox)
 // checkout page, Mollie's webhook call to payment-webhook, and the booking confirmed. Everything
 // runs through the running stack: real Deno functions, the Mollie sandbox and its webhooks.
-import type { Server } from 'node:http';
-import { createServer, type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { db, keys, mollie, paths, urls } from '../stack/config.ts';
-import { createFunctionsService } from '../stack/functions/service.ts';
-import { createGateway } from '../stack/gateway.ts';
+import { keys, mollie, urls } from '../stack/config.ts';
 import { waitFor } from '../stack/testing.ts';
+import { withMollieUnreachable } from './functions-runtime.ts';
 import { closePool, createArtist, createBooking, createUser, serviceClient, sql, type TestUser } from './support.ts';
 
 const fn = (name: string) => `${urls.api}/functions/v1/${name}`;
@@ -195,42 +192,15 @@ describe('create-payment → checkout → payment-webhook', () => {
 
 describe('payment-webhook when Mollie cannot be reached', () => {
   it('answers 500, so that Mollie calls again later instead of taking it as handled', async () => {
-    // The product's functions on a second runtime whose MOLLIE_API_URL points at a closed port.
-    const freePort = async () => {
-      const server = createServer();
-      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-      const { port } = server.address() as AddressInfo;
-      await new Promise((resolve) => server.close(resolve));
-      return port;
-    };
-    const closed = await freePort();
-    const service = createFunctionsService({
-      functionsDir: paths.functions,
-      configFile: paths.configToml,
-      port: await freePort(),
-      denoDir: paths.denoCache,
-      jwtSecret: keys.jwtSecret,
-      project: {
-        apiUrl: urls.api, anonKey: keys.anon, serviceRoleKey: keys.serviceRole, dbUrl: db.url,
-        localSecrets: { MOLLIE_API_URL: `http://127.0.0.1:${closed}/v2`, MOLLIE_API_KEY: mollie.apiKey },
-      },
-    });
-    await service.child.start();
-    const gateway: Server = createGateway([{ prefix: '/functions/v1', target: service.handle, isOpen: () => true }]);
-    await new Promise<void>((resolve) => gateway.listen(0, '127.0.0.1', resolve));
-    try {
+    await withMollieUnreachable(async (apiUrl) => {
       const bookingId = await createBooking(customer, artistId, 'accepted');
       const created = await createPayment(customer, bookingId);
-      const response = await fetch(`http://127.0.0.1:${(gateway.address() as AddressInfo).port}/functions/v1/payment-webhook`, {
+      const response = await fetch(`${apiUrl}/functions/v1/payment-webhook`, {
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
         body: `id=${created.body.paymentId}`,
       });
       expect(response.status).toBe(500);
-    } finally {
-      gateway.closeAllConnections();
-      await new Promise((resolve) => gateway.close(resolve));
-      await service.close();
-    }
+    });
   }, 60_000);
 });

@@ -2,13 +2,10 @@
 // create-payment and the Mollie sandbox's checkout, someone cancels through transition_booking,
 // the database writes a refund request per the policy in app_config, process-refunds creates the
 // refund at Mollie (once), and Mollie's webhook call records it on the payments row.
-import type { Server } from 'node:http';
-import { createServer, type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { db, keys, mollie, paths, urls } from '../stack/config.ts';
-import { createFunctionsService } from '../stack/functions/service.ts';
-import { createGateway } from '../stack/gateway.ts';
+import { keys, mollie, urls } from '../stack/config.ts';
 import { waitFor } from '../stack/testing.ts';
+import { withMollieUnreachable } from './functions-runtime.ts';
 import { closePool, createArtist, createBooking, createUser, serviceClient, sql, type TestUser } from './support.ts';
 
 const fn = (name: string) => `${urls.api}/functions/v1/${name}`;
@@ -197,40 +194,13 @@ describe('cancelling a paid booking refunds it at Mollie', () => {
   }, 60_000);
 
   it('when Mollie cannot be reached the request waits and is retried later', async () => {
-    // The product's functions on a second runtime whose MOLLIE_API_URL points at a closed port.
-    const freePort = async () => {
-      const server = createServer();
-      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-      const { port } = server.address() as AddressInfo;
-      await new Promise((resolve) => server.close(resolve));
-      return port;
-    };
-    const closed = await freePort();
-    const service = createFunctionsService({
-      functionsDir: paths.functions,
-      configFile: paths.configToml,
-      port: await freePort(),
-      denoDir: paths.denoCache,
-      jwtSecret: keys.jwtSecret,
-      project: {
-        apiUrl: urls.api, anonKey: keys.anon, serviceRoleKey: keys.serviceRole, dbUrl: db.url,
-        localSecrets: { MOLLIE_API_URL: `http://127.0.0.1:${closed}/v2`, MOLLIE_API_KEY: mollie.apiKey },
-      },
-    });
-    await service.child.start();
-    const gateway: Server = createGateway([{ prefix: '/functions/v1', target: service.handle, isOpen: () => true }]);
-    await new Promise<void>((resolve) => gateway.listen(0, '127.0.0.1', resolve));
     const { bookingId, paymentId, total } = await paidBooking(50);
-    try {
+    await withMollieUnreachable(async (apiUrl) => {
       await cancel(admin, bookingId, 'Zaal afgebrand');
-      const broken = await processRefunds(keys.serviceRole, `http://127.0.0.1:${(gateway.address() as AddressInfo).port}`);
+      const broken = await processRefunds(keys.serviceRole, apiUrl);
       expect(broken.status).toBe(200);
       expect(broken.body.failed).toBeGreaterThanOrEqual(1);
-    } finally {
-      gateway.closeAllConnections();
-      await new Promise((resolve) => gateway.close(resolve));
-      await service.close();
-    }
+    });
     const [failed] = await sql<{ attempts: number; done: boolean; last_error: string | null; waits: boolean }>(
       `select attempts, done_at is not null as done, last_error, next_attempt_at > now() + interval '1 minute' as waits
          from private.refund_requests where booking_id = $1`,
