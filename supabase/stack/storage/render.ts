@@ -7,13 +7,17 @@ import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import sharp, { type Metadata, type ResizeOptions } from 'sharp';
+import type { Metadata, ResizeOptions } from 'sharp';
 import { callerOf } from './caller.ts';
 import { findObject, scopeOf, type StorageContext, type StoredObject } from './context.ts';
 import { ERRORS } from './errors.ts';
 import { publicObject, verifySignature } from './objects.ts';
 import { mustBeValidBucketName } from './rules.ts';
 import { clampSize, DEFAULT_QUALITY, transformationString, transformFromString, transformOf, type Transform } from './transform.ts';
+
+// sharp (libvips) loads on the first render, not with the stack: start-up stays quick.
+let sharpModule: Promise<typeof import('sharp')> | undefined;
+const loadSharp = async () => (await (sharpModule ??= import('sharp'))).default;
 
 type OutputFormat = 'webp' | 'avif' | 'jpeg' | 'png' | 'gif' | 'tiff';
 
@@ -61,6 +65,7 @@ export class RenderCache {
     const hitFormat = hit && sniff(hit);
     if (hit && hitFormat) return { bytes: hit, format: hitFormat, cached: true };
 
+    const sharp = await loadSharp();
     const image = sharp(sourcePath, { failOn: 'none' });
     let meta: Metadata;
     try {
