@@ -3,20 +3,11 @@ import { createAuthActions, type LoginResult } from './auth-actions.ts';
 import { redirectDestinationKey } from './auth-guard.ts';
 import { pendingReferralKey } from './referral.ts';
 import type { Profile } from './session.ts';
+import { memoryStorage } from './memory-storage.test-support.ts';
 
 const never = () => new Promise<never>(() => {});
 const user = (id = 'u1', changes: Record<string, unknown> = {}) => ({ id, email: 'anna@example.nl', email_confirmed_at: '2026-01-01T00:00:00Z', identities: [{ provider: 'email' }], ...changes });
 const profile = (changes: Partial<Profile> = {}) => ({ id: 'u1', role: 'customer', email_verified: true, first_name: 'Anna', ...changes }) as Profile;
-
-function memoryStorage(initial: Record<string, string> = {}) {
-  const values = new Map(Object.entries(initial));
-  return {
-    values,
-    getItem: (key: string) => values.get(key) ?? null,
-    setItem: (key: string, value: string) => void values.set(key, value),
-    removeItem: (key: string) => void values.delete(key),
-  };
-}
 
 /** supabase-js with every auth call and the profile read scripted per test. */
 function fakeClient() {

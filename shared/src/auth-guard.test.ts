@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createAuthGuardController, decideAuthGuard, postLoginDestination, redirectDestinationKey, rememberPostLoginDestination, takePostLoginDestination, type AuthGuardInput } from './auth-guard.ts';
+import { memoryStorage } from './memory-storage.test-support.ts';
 
 const user = { id: 'u1' };
 const customer = { role: 'customer' };
@@ -96,16 +97,6 @@ describe('SPEC 4.2: a user lacking the required role goes to their own dashboard
 });
 
 describe('the post-login destination', () => {
-  function memoryStorage() {
-    const values = new Map<string, string>();
-    return {
-      values,
-      getItem: (key: string) => values.get(key) ?? null,
-      setItem: (key: string, value: string) => void values.set(key, value),
-      removeItem: (key: string) => void values.delete(key),
-    };
-  }
-
   it("is kept under 'auth_redirect_destination' and serves one login", () => {
     const storage = memoryStorage();
     rememberPostLoginDestination(storage, '/bookings');

@@ -11,16 +11,7 @@ import {
   storePendingReferral,
   transactionPageRange,
 } from './referral.ts';
-
-function memoryStorage(initial: Record<string, string> = {}) {
-  const values = new Map(Object.entries(initial));
-  return {
-    values,
-    getItem: (key: string) => values.get(key) ?? null,
-    setItem: (key: string, value: string) => void values.set(key, value),
-    removeItem: (key: string) => void values.delete(key),
-  };
-}
+import { memoryStorage } from './memory-storage.test-support.ts';
 
 function fakeClient(answer: () => Promise<{ data: unknown; error: unknown }>) {
   const rpc = vi.fn((_name: string, _args: unknown) => answer());

@@ -41,12 +41,4 @@ export async function eventually<T>(probe: () => T | Promise<T>, timeoutMs = 10_
   }
 }
 
-export function memoryStorage(initial: Record<string, string> = {}) {
-  const values = new Map(Object.entries(initial));
-  return {
-    values,
-    getItem: (key: string) => values.get(key) ?? null,
-    setItem: (key: string, value: string) => void values.set(key, value),
-    removeItem: (key: string) => void values.delete(key),
-  };
-}
+export { memoryStorage } from './memory-storage.test-support.ts';

@@ -1,10 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createUserModeStore, initialUserMode, userModeKey } from './user-mode.ts';
-
-function memoryStorage(initial: Record<string, string> = {}) {
-  const values = new Map(Object.entries(initial));
-  return { values, getItem: (key: string) => values.get(key) ?? null, setItem: (key: string, value: string) => void values.set(key, value) };
-}
+import { memoryStorage } from './memory-storage.test-support.ts';
 
 describe('SPEC 4.4: user mode', () => {
   it.each([
