@@ -7,7 +7,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import pg from 'pg';
 import type { ManagedChild } from './child.ts';
-import { db, keys, mollie, paths, ports, urls } from './config.ts';
+import { db, mollie, paths, ports } from './config.ts';
 import { createGateway, upgradeProxy, type Mount } from './gateway.ts';
 import { log } from './log.ts';
 import { setupDatabase } from './migrate.ts';
@@ -18,6 +18,7 @@ import { uploadSeedMediaInBackground } from './seed-media.ts';
 import { realtimeChild } from './realtime/index.ts';
 import type { MountedService } from './services.ts';
 import { createAuthService } from './auth/index.ts';
+import { localFunctionsOptions } from './functions/local.ts';
 import { createFunctionsService } from './functions/service.ts';
 import { startMailCatcher } from './mail/index.ts';
 import { createPaymentsService } from './payments/index.ts';
@@ -138,30 +139,7 @@ async function startServices(pool: pg.Pool, mode: StackMode) {
   const auth: MountedService = createAuthService({ pool });
   const payments: MountedService = createPaymentsService({ pool }, { prefix: '/mollie', ...mollie });
   const storage: MountedService = createStorageService({ pool });
-  const functions = createFunctionsService({
-    functionsDir: paths.functions,
-    configFile: paths.configToml,
-    port: ports.functions,
-    denoDir: paths.denoCache,
-    jwtSecret: keys.jwtSecret,
-    project: {
-      apiUrl: urls.api,
-      anonKey: keys.anon,
-      serviceRoleKey: keys.serviceRole,
-      dbUrl: db.url,
-      // On hosted Supabase these are secrets (`supabase secrets set`) pointing at api.mollie.com.
-      // SMTP_* point the functions' mail at the stack's catcher; hosted Supabase gets a real
-      // provider's SMTP secrets. SITE_URL is where mails link to.
-      localSecrets: {
-        MOLLIE_API_URL: urls.mollie,
-        MOLLIE_API_KEY: mollie.apiKey,
-        SMTP_HOST: '127.0.0.1',
-        SMTP_PORT: String(ports.smtp),
-        SITE_URL: urls.site,
-      },
-    },
-    watch: mode === 'dev',
-  });
+  const functions = createFunctionsService(localFunctionsOptions({ watch: mode === 'dev' }));
   const [mail, web] = await Promise.all([
     startMailCatcher({ smtpPort: ports.smtp, httpPort: ports.mail, dataDir: paths.data }),
     startWeb({ mode, port: ports.web }),

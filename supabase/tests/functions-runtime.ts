@@ -2,7 +2,7 @@
 // points at a closed port: how the functions behave when Mollie cannot be reached.
 import type { Server } from 'node:http';
 import { createServer, type AddressInfo } from 'node:net';
-import { db, keys, mollie, paths, urls } from '../stack/config.ts';
+import { localFunctionsOptions } from '../stack/functions/local.ts';
 import { createFunctionsService } from '../stack/functions/service.ts';
 import { createGateway } from '../stack/gateway.ts';
 
@@ -17,20 +17,9 @@ async function freePort() {
 /** Runs `work` with the base URL (`http://127.0.0.1:<port>`) of functions that cannot reach Mollie. */
 export async function withMollieUnreachable<T>(work: (apiUrl: string) => Promise<T>): Promise<T> {
   const closed = await freePort();
-  const service = createFunctionsService({
-    functionsDir: paths.functions,
-    configFile: paths.configToml,
-    port: await freePort(),
-    denoDir: paths.denoCache,
-    jwtSecret: keys.jwtSecret,
-    project: {
-      apiUrl: urls.api,
-      anonKey: keys.anon,
-      serviceRoleKey: keys.serviceRole,
-      dbUrl: db.url,
-      localSecrets: { MOLLIE_API_URL: `http://127.0.0.1:${closed}/v2`, MOLLIE_API_KEY: mollie.apiKey },
-    },
-  });
+  const service = createFunctionsService(
+    localFunctionsOptions({ port: await freePort(), localSecrets: { MOLLIE_API_URL: `http://127.0.0.1:${closed}/v2` } }),
+  );
   await service.child.start();
   const gateway: Server = createGateway([{ prefix: '/functions/v1', target: service.handle, isOpen: () => true }]);
   await new Promise<void>((resolve) => gateway.listen(0, '127.0.0.1', resolve));

@@ -1,0 +1,35 @@
+// The functions runtime as this stack configures it: its folder, port and Deno cache, and the
+// project environment a function sees (URLs, keys, and the secrets the local stack supplies
+// itself). The supervisor runs it; tests start a second one with a secret or the port changed.
+import { db, keys, mollie, paths, ports, urls } from '../config.ts';
+import type { FunctionsServiceOptions } from './service.ts';
+
+export function localFunctionsOptions(
+  changes: { port?: number; localSecrets?: Record<string, string>; watch?: boolean } = {},
+): FunctionsServiceOptions {
+  return {
+    functionsDir: paths.functions,
+    configFile: paths.configToml,
+    port: changes.port ?? ports.functions,
+    denoDir: paths.denoCache,
+    jwtSecret: keys.jwtSecret,
+    project: {
+      apiUrl: urls.api,
+      anonKey: keys.anon,
+      serviceRoleKey: keys.serviceRole,
+      dbUrl: db.url,
+      // On hosted Supabase these are secrets (`supabase secrets set`) pointing at api.mollie.com.
+      // SMTP_* point the functions' mail at the stack's catcher; hosted Supabase gets a real
+      // provider's SMTP secrets. SITE_URL is where mails link to.
+      localSecrets: {
+        MOLLIE_API_URL: urls.mollie,
+        MOLLIE_API_KEY: mollie.apiKey,
+        SMTP_HOST: '127.0.0.1',
+        SMTP_PORT: String(ports.smtp),
+        SITE_URL: urls.site,
+        ...changes.localSecrets,
+      },
+    },
+    watch: changes.watch ?? false,
+  };
+}
