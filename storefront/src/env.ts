@@ -14,6 +14,7 @@ export const env = {
   analyticsEndpoint: import.meta.env.VITE_ANALYTICS_ENDPOINT?.trim() || (import.meta.env.DEV ? '/__analytics/collect' : null),
   analyticsId: import.meta.env.VITE_ANALYTICS_ID?.trim() || null,
   pixelId: import.meta.env.VITE_PIXEL_ID?.trim() || null,
+  siteUrl: import.meta.env.VITE_SITE_URL?.trim().replace(/\/+$/, '') || null,
   contactPhone: import.meta.env.VITE_CONTACT_PHONE?.trim() || null,
   contactEmail: import.meta.env.VITE_CONTACT_EMAIL?.trim() || null,
 };

@@ -5,6 +5,10 @@ import { env } from './env.ts';
 export const site = {
   name: 'Podium',
   tagline: 'Live artiesten voor jouw feest',
+  /** The public origin for canonical links, Open Graph and the sitemap (VITE_SITE_URL in production builds). */
+  url: env.siteUrl ?? (typeof window === 'undefined' ? 'http://localhost:3000' : window.location.origin),
+  /** Link previews of pages without an image of their own (public/og-image.png, 1200 x 630). */
+  defaultShareImage: '/og-image.png',
   phone: env.contactPhone ?? '+31 20 123 45 67',
   email: env.contactEmail ?? 'info@podium.nl',
   address: ['Keizersgracht 123', '1015 CJ Amsterdam'],

@@ -9,4 +9,6 @@ interface ImportMetaEnv {
   readonly VITE_PIXEL_ID?: string;
   readonly VITE_CONTACT_PHONE?: string;
   readonly VITE_CONTACT_EMAIL?: string;
+  /** The public origin (https://www.example.nl) for canonical links, Open Graph and the sitemap. */
+  readonly VITE_SITE_URL?: string;
 }

@@ -3,48 +3,51 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
-afterEach(() => {
-  cleanup();
-  window.localStorage.clear();
-  window.sessionStorage.clear();
-});
+// Integration tests against the stack run in Node (`// @vitest-environment node`): no DOM to prepare.
+if (typeof window !== 'undefined') {
+  afterEach(() => {
+    cleanup();
+    window.localStorage.clear();
+    window.sessionStorage.clear();
+  });
 
-if (!window.matchMedia) {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
-}
-
-class NoopObserver {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-  takeRecords() {
-    return [];
+  if (!window.matchMedia) {
+    window.matchMedia = (query: string) =>
+      ({
+        matches: false,
+        media: query,
+        onchange: null,
+        addListener: () => {},
+        removeListener: () => {},
+        addEventListener: () => {},
+        removeEventListener: () => {},
+        dispatchEvent: () => false,
+      }) as MediaQueryList;
   }
-}
-globalThis.ResizeObserver ??= NoopObserver as unknown as typeof ResizeObserver;
-globalThis.IntersectionObserver ??= NoopObserver as unknown as typeof IntersectionObserver;
-window.scrollTo = () => {};
-Element.prototype.scrollIntoView ??= () => {};
 
-if (!('PointerEvent' in window)) {
-  class PointerEventPolyfill extends MouseEvent {
-    readonly pointerId: number;
-    readonly pointerType: string;
-    constructor(type: string, init: PointerEventInit = {}) {
-      super(type, init);
-      this.pointerId = init.pointerId ?? 1;
-      this.pointerType = init.pointerType ?? 'mouse';
+  class NoopObserver {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+    takeRecords() {
+      return [];
     }
   }
-  Object.assign(window, { PointerEvent: PointerEventPolyfill });
+  globalThis.ResizeObserver ??= NoopObserver as unknown as typeof ResizeObserver;
+  globalThis.IntersectionObserver ??= NoopObserver as unknown as typeof IntersectionObserver;
+  window.scrollTo = () => {};
+  Element.prototype.scrollIntoView ??= () => {};
+
+  if (!('PointerEvent' in window)) {
+    class PointerEventPolyfill extends MouseEvent {
+      readonly pointerId: number;
+      readonly pointerType: string;
+      constructor(type: string, init: PointerEventInit = {}) {
+        super(type, init);
+        this.pointerId = init.pointerId ?? 1;
+        this.pointerType = init.pointerType ?? 'mouse';
+      }
+    }
+    Object.assign(window, { PointerEvent: PointerEventPolyfill });
+  }
 }
