@@ -326,14 +326,14 @@ isOneToOne: false
                   ]
                 },"contact_requests": {
                   Row: {
-                    "created_at": string,"email": string,"handled_at": string | null,"id": string,"message": string,"name": string,"phone": string | null,"profile_id": string | null,"status": string,"subject": string
+                    "client_hash": string | null,"created_at": string,"email": string,"event_date": string | null,"event_location": string | null,"guest_count": number | null,"handled_at": string | null,"id": string,"kind": string,"mailed_at": string | null,"message": string,"name": string,"phone": string | null,"profile_id": string | null,"services": (string)[],"status": string,"subject": string
                   }
                   ComputedFields: never
                   Insert: {
-                    "created_at"?: string,"email": string,"handled_at"?: string | null,"id"?: string,"message": string,"name": string,"phone"?: string | null,"profile_id"?: string | null,"status"?: string,"subject"?: string
+                    "client_hash"?: string | null,"created_at"?: string,"email": string,"event_date"?: string | null,"event_location"?: string | null,"guest_count"?: number | null,"handled_at"?: string | null,"id"?: string,"kind"?: string,"mailed_at"?: string | null,"message": string,"name": string,"phone"?: string | null,"profile_id"?: string | null,"services"?: (string)[],"status"?: string,"subject"?: string
                   }
                   Update: {
-                    "created_at"?: string,"email"?: string,"handled_at"?: string | null,"id"?: string,"message"?: string,"name"?: string,"phone"?: string | null,"profile_id"?: string | null,"status"?: string,"subject"?: string
+                    "client_hash"?: string | null,"created_at"?: string,"email"?: string,"event_date"?: string | null,"event_location"?: string | null,"guest_count"?: number | null,"handled_at"?: string | null,"id"?: string,"kind"?: string,"mailed_at"?: string | null,"message"?: string,"name"?: string,"phone"?: string | null,"profile_id"?: string | null,"services"?: (string)[],"status"?: string,"subject"?: string
                   }
                   Relationships: [
                     {

@@ -7,7 +7,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import pg from 'pg';
 import type { ManagedChild } from './child.ts';
-import { db, mollie, paths, ports } from './config.ts';
+import { db, mollie, paths, ports, urls } from './config.ts';
 import { createGateway, upgradeProxy, type Mount } from './gateway.ts';
 import { log } from './log.ts';
 import { setupDatabase } from './migrate.ts';
@@ -142,7 +142,7 @@ async function startServices(pool: pg.Pool, mode: StackMode) {
   const functions = createFunctionsService(localFunctionsOptions({ watch: mode === 'dev' }));
   const [mail, web] = await Promise.all([
     startMailCatcher({ smtpPort: ports.smtp, httpPort: ports.mail, dataDir: paths.data }),
-    startWeb({ mode, port: ports.web }),
+    startWeb({ mode, port: ports.web, functionsUrl: `${urls.api}/functions/v1` }),
     functions.child.start(),
   ]);
   const mounts: Mount[] = [

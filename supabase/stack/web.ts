@@ -65,7 +65,15 @@ export interface WebOptions {
   root?: string;
   /** Added to each Vite dev server's port in `dev` mode (env PODIUM_DEV_PORT_OFFSET), so two stacks can run side by side. */
   devPortOffset?: number;
+  /** The edge functions' base URL (…/functions/v1): /sitemap.xml and /robots.txt are answered by them. */
+  functionsUrl?: string;
 }
+
+/**
+ * Paths answered by an edge function instead of an app: crawlers ask the site itself for these,
+ * and their content comes from the database. Production's static host rewrites the same paths.
+ */
+export const functionPaths: Record<string, string> = { '/sitemap.xml': 'sitemap', '/robots.txt': 'robots' };
 
 export interface WebServer {
   port: number;
@@ -80,6 +88,7 @@ export async function startWeb({
   host = '127.0.0.1',
   root = paths.root,
   devPortOffset = Number(process.env.PODIUM_DEV_PORT_OFFSET ?? 0),
+  functionsUrl,
 }: WebOptions): Promise<WebServer> {
   const children: Record<string, ManagedChild> = {};
   let handler: (req: IncomingMessage, res: ServerResponse) => void;
@@ -100,6 +109,14 @@ export async function startWeb({
     site.warm();
   }
 
+  const appHandler = handler;
+  if (functionsUrl) {
+    handler = (req, res) => {
+      const name = functionPaths[(req.url ?? '/').split('?')[0] ?? '/'];
+      if (name) return void proxyToFunction(req, res, `${functionsUrl}/${name}`).catch((error: Error) => fail(res, error));
+      appHandler(req, res);
+    };
+  }
   const server = http.createServer(handler);
   // Upgraded sockets (HMR) leave the server's bookkeeping; close() ends them itself.
   const upgraded = new Set<Duplex>();
@@ -142,6 +159,19 @@ function fail(res: ServerResponse, error: Error) {
   log('web', `request failed: ${error.stack ?? error.message}`);
   if (res.headersSent) res.destroy();
   else sendText(res, 500, 'Internal Server Error');
+}
+
+async function proxyToFunction(req: IncomingMessage, res: ServerResponse, target: string) {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return sendText(res, 405, 'Method Not Allowed', { allow: 'GET, HEAD' });
+  const upstream = await fetch(target, { method: req.method, headers: forwardedHeaders(req), signal: AbortSignal.timeout(15_000) });
+  const body = Buffer.from(await upstream.arrayBuffer());
+  const headers: http.OutgoingHttpHeaders = { 'content-length': body.length };
+  for (const name of ['content-type', 'cache-control', 'retry-after']) {
+    const value = upstream.headers.get(name);
+    if (value) headers[name] = value;
+  }
+  res.writeHead(upstream.status, headers);
+  res.end(req.method === 'HEAD' ? undefined : body);
 }
 
 function sendText(res: ServerResponse, status: number, body: string, headers: http.OutgoingHttpHeaders = {}) {

@@ -15,6 +15,13 @@ const NotFoundPage = lazyPage(() => errorScreens().then((m) => ({ default: m.Not
 const AuthGuard = lazy(() => import('../auth/AuthGuard.tsx').then((m) => ({ default: m.AuthGuard })));
 
 const LandingPage = lazyPage(() => import('../pages/LandingPage.tsx'));
+const NewsListPage = lazyPage(() => import('../pages/news/NewsListPage.tsx'));
+const NewsArticlePage = lazyPage(() => import('../pages/news/NewsArticlePage.tsx'));
+const SoundLightPage = lazyPage(() => import('../pages/SoundLightPage.tsx'));
+const AboutPage = lazyPage(() => import('../pages/info/AboutPage.tsx'));
+const ContactPage = lazyPage(() => import('../pages/info/ContactPage.tsx'));
+const PrivacyPage = lazyPage(() => import('../pages/info/PrivacyPage.tsx'));
+const TermsPage = lazyPage(() => import('../pages/info/TermsPage.tsx'));
 const authPages = () => import('../auth/AuthPages.tsx');
 const AuthCallbackPage = lazyPage(() => authPages().then((m) => ({ default: m.AuthCallbackPage })));
 const ConfirmAccountPage = lazyPage(() => authPages().then((m) => ({ default: m.ConfirmAccountPage })));
@@ -97,13 +104,13 @@ export function createRoutes(options: { development: boolean }): RouteObject[] {
                 { index: true, element: <HomePage /> },
                 page('/artiesten'),
                 page('/artists'),
-                page('/news'),
-                page('/news/:slug'),
-                page('/sound-light'),
-                page('/over-ons'),
-                page('/contact'),
-                page('/privacy'),
-                page('/terms'),
+                { path: '/news', element: <NewsListPage /> },
+                { path: '/news/:slug', element: <NewsArticlePage /> },
+                { path: '/sound-light', element: <SoundLightPage /> },
+                { path: '/over-ons', element: <AboutPage /> },
+                { path: '/contact', element: <ContactPage /> },
+                { path: '/privacy', element: <PrivacyPage /> },
+                { path: '/terms', element: <TermsPage /> },
                 { path: '/verify-email', element: <VerifyEmailPage /> },
                 { path: '/confirm-account', element: <ConfirmAccountPage /> },
                 ...landingPaths.map((path) => ({ path, element: <LandingPage /> })),

@@ -7,6 +7,8 @@ export interface Mail {
   subject: string;
   text: string;
   html: string;
+  /** Where a reply goes (the sender of a contact request), when not the From address. */
+  replyTo?: string;
 }
 
 export function createMailer() {
