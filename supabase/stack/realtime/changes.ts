@@ -60,6 +60,8 @@ export interface FeedStats {
   changes: number;
   /** Server-side time per delivered change, WAL message received → last frame handed to the sockets (recent 2000). */
   fanoutMs: { p50: number; p95: number; p99: number; samples: number };
+  /** The RLS share of fanoutMs: WAL message received → RLS answer (the same changes). */
+  rlsMs: { p50: number; p95: number; p99: number; samples: number };
 }
 
 const FANOUT_SAMPLES = 2000;
@@ -82,6 +84,7 @@ export class ChangeFeed {
   private readonly pending: { args: CheckArgs; resolve: (result: RlsResult | undefined) => void; reject: (error: Error) => void }[] = [];
   private checking = false;
   private readonly fanout: number[] = [];
+  private readonly rlsAnswered: number[] = [];
   private closed = false;
 
   constructor(private readonly dbUrl: string) {}
@@ -102,20 +105,25 @@ export class ChangeFeed {
   }
 
   stats(): FeedStats {
-    const sorted = [...this.fanout].sort((a, b) => a - b);
-    const at = (p: number) => Math.round((sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0) * 10) / 10;
+    const percentiles = (samples: number[]) => {
+      const sorted = [...samples].sort((a, b) => a - b);
+      const at = (p: number) => Math.round((sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0) * 10) / 10;
+      return { p50: at(50), p95: at(95), p99: at(99), samples: sorted.length };
+    };
     return {
       streaming: Boolean(this.stream),
       ...(this.slot ? { slot: this.slot } : {}),
       subscriptions: this.subscriptions.size,
       changes: this.changes,
-      fanoutMs: { p50: at(50), p95: at(95), p99: at(99), samples: sorted.length },
+      fanoutMs: percentiles(this.fanout),
+      rlsMs: percentiles(this.rlsAnswered),
     };
   }
 
   /** Forgets the fan-out samples (the benchmark measures one scenario at a time). */
   resetStats() {
     this.fanout.length = 0;
+    this.rlsAnswered.length = 0;
   }
 
   /** Adds subscriptions; resolves once the stream runs, so every change committed afterwards reaches them. */
@@ -280,6 +288,11 @@ export class ChangeFeed {
     return rows.map((row) => row.result);
   }
 
+  private sample(samples: number[], ms: number) {
+    if (samples.length >= FANOUT_SAMPLES) samples.shift();
+    samples.push(ms);
+  }
+
   /** Standby status update: everything up to confirmedLsn may be recycled. */
   private sendStatus(connection: { sendCopyFromChunk(chunk: Buffer): void }, replyNow: boolean) {
     if (!this.stream) return;
@@ -338,6 +351,10 @@ export class ChangeFeed {
     ]);
     const commitTimestamp = commitTime.toISOString();
     const received = performance.now();
+    void query.then(
+      () => this.sample(this.rlsAnswered, performance.now() - received),
+      () => {},
+    );
     this.delivery = this.delivery
       .then(() => query)
       .then((result) => {
@@ -373,10 +390,7 @@ export class ChangeFeed {
           }
           listener.deliver(ids, data);
         }
-        if (perListener.size > 0) {
-          if (this.fanout.length >= FANOUT_SAMPLES) this.fanout.shift();
-          this.fanout.push(performance.now() - received);
-        }
+        if (perListener.size > 0) this.sample(this.fanout, performance.now() - received);
       })
       .catch((error: Error) => log('realtime', `change on ${entity} not delivered: ${error.message}`));
   }
