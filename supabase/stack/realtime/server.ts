@@ -5,6 +5,7 @@
 // Behaviour and messages follow supabase/realtime's RealtimeChannel.
 import { randomUUID } from 'node:crypto';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import type { Duplex } from 'node:stream';
 import type pg from 'pg';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import { log } from '../log.ts';
@@ -13,6 +14,9 @@ import { ChangeFeed, type ChangeEvent, type ChangeListener, type PgSubscription 
 import { FilterError, parseFilter } from './filters.ts';
 import { decodeBinary, decodeText, encodeText, encodeUserBroadcast, isObject, reply, type Frame, type UserBroadcast, type Vsn } from './protocol.ts';
 import { checkToken } from './tokens.ts';
+
+/** What an upgrade needs of its HTTP request: the gateway sends just these with a handed-over socket. */
+export type UpgradeRequest = Pick<IncomingMessage, 'method' | 'url' | 'headers'>;
 
 export interface RealtimeOptions {
   pool: pg.Pool;
@@ -471,7 +475,8 @@ export function createRealtimeServer(options: RealtimeOptions) {
     sendJson(res, 404, { message: 'Not found' });
   }
 
-  server.on('upgrade', (req, socket, head) => {
+  /** A WebSocket upgrade: from this server's own port, or a socket the gateway handed over (main.ts). */
+  function upgrade(req: UpgradeRequest, socket: Duplex, head: Buffer) {
     const url = new URL(req.url ?? '/', 'http://realtime');
     if (url.pathname !== '/websocket' && url.pathname !== '/socket/websocket') {
       socket.end('HTTP/1.1 404 Not Found\r\ncontent-length: 0\r\n\r\n');
@@ -485,11 +490,14 @@ export function createRealtimeServer(options: RealtimeOptions) {
       return;
     }
     const vsn: Vsn = url.searchParams.get('vsn') === '2.0.0' ? '2.0.0' : '1.0.0';
-    wss.handleUpgrade(req, socket, head, (ws) => onConnection(ws, vsn, apiKey));
-  });
+    // ws reads only method, url and headers of the request (no verifyClient here).
+    wss.handleUpgrade(req as IncomingMessage, socket, head, (ws) => onConnection(ws, vsn, apiKey));
+  }
+  server.on('upgrade', upgrade);
 
   return {
     server,
+    upgrade,
     feed,
     async close() {
       for (const connection of connections) connection.ws.terminate();
