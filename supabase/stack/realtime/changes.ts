@@ -58,7 +58,7 @@ export interface FeedStats {
   slot?: string;
   subscriptions: number;
   changes: number;
-  /** Server-side time per delivered change, WAL message received → last frame handed to the sockets (recent 2000). */
+  /** Server-side time per delivered change, WAL message received → its frames written to the sockets (recent 2000). */
   fanoutMs: { p50: number; p95: number; p99: number; samples: number };
   /** The RLS share of fanoutMs: WAL message received → RLS answer (the same changes). */
   rlsMs: { p50: number; p95: number; p99: number; samples: number };
@@ -390,7 +390,8 @@ export class ChangeFeed {
           }
           listener.deliver(ids, data);
         }
-        if (perListener.size > 0) this.sample(this.fanout, performance.now() - received);
+        // After this turn's other callbacks: the frames held back for coalescing have been written by then.
+        if (perListener.size > 0) setImmediate(() => this.sample(this.fanout, performance.now() - received));
       })
       .catch((error: Error) => log('realtime', `change on ${entity} not delivered: ${error.message}`));
   }
