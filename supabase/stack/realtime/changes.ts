@@ -43,8 +43,42 @@ interface RlsResult {
   visible: boolean[];
 }
 
+/** One subscriber group of a change: role and claims as they were when the change arrived. */
+interface CheckGroup {
+  role: string;
+  claims: Record<string, unknown>;
+  claimsKey: string;
+}
+
 /** entity, action, new values, old values, groups, xid: podium_apply_rls's arguments. */
-type CheckArgs = [string, string, Record<string, string | null> | null, Record<string, string | null> | null, { role: string; claims: Record<string, unknown> }[], number];
+export type CheckArgs = [string, string, Record<string, string | null> | null, Record<string, string | null> | null, CheckGroup[], number];
+
+/**
+ * A batch of RLS questions as one JSON parameter. The changes of a burst mostly go to the same
+ * groups, so each distinct group (its claims are most of the bytes) is sent once and the changes
+ * name theirs by index: a burst of 100 changes to 500 users is 80 KB of claims, not 8 MB.
+ */
+export function encodeChecks(batch: CheckArgs[]): string {
+  const groups: { role: string; claims: Record<string, unknown> }[] = [];
+  const indexes = new Map<string, number>();
+  const changes = batch.map(([entity, action, newValues, oldValues, changeGroups, xid]) => [
+    entity,
+    action,
+    newValues,
+    oldValues,
+    changeGroups.map((group) => {
+      let index = indexes.get(group.claimsKey);
+      if (index === undefined) {
+        index = groups.length;
+        indexes.set(group.claimsKey, index);
+        groups.push({ role: group.role, claims: group.claims });
+      }
+      return index;
+    }),
+    xid,
+  ]);
+  return JSON.stringify({ groups, changes });
+}
 
 const ACTIONS = { insert: 'INSERT', update: 'UPDATE', delete: 'DELETE' } as const;
 const IDLE_STOP_MS = 5_000;
@@ -281,9 +315,14 @@ export class ChangeFeed {
 
   private async runChecks(batch: CheckArgs[]): Promise<(RlsResult | undefined)[]> {
     const { rows } = await this.checker.query<{ result: RlsResult }>(
-      `select realtime.podium_apply_rls((c ->> 0)::regclass, c ->> 1, nullif(c -> 2, 'null'), nullif(c -> 3, 'null'), c -> 4, (c ->> 5)::bigint) as result
-         from jsonb_array_elements($1::jsonb) with ordinality as t(c, n) order by n`,
-      [JSON.stringify(batch)],
+      `select realtime.podium_apply_rls((c ->> 0)::regclass, c ->> 1, nullif(c -> 2, 'null'), nullif(c -> 3, 'null'),
+                (select coalesce(jsonb_agg(b.groups -> g.i::int order by g.n), '[]') from jsonb_array_elements_text(c -> 4) with ordinality as g(i, n)),
+                (c ->> 5)::bigint) as result
+         from (select $1::jsonb as batch) p
+        cross join lateral (select p.batch -> 'groups' as groups) b
+        cross join lateral jsonb_array_elements(p.batch -> 'changes') with ordinality as t(c, n)
+        order by t.n`,
+      [encodeChecks(batch)],
     );
     return rows.map((row) => row.result);
   }
@@ -340,7 +379,10 @@ export class ChangeFeed {
         : Object.fromEntries(relation.columns.filter((c) => c.isKey && change.new.has(c.name)).map((c) => [c.name, change.new.get(c.name) ?? null]));
     }
     const entity = `${quoteIdent(relation.schema)}.${quoteIdent(relation.table)}`;
-    const groupClaims = groupList.map((list) => ({ role: list[0]!.listener.role, claims: list[0]!.listener.claims }));
+    const groupClaims = groupList.map((list) => {
+      const { role, claims, claimsKey } = list[0]!.listener;
+      return { role, claims, claimsKey };
+    });
     const query = this.check([
       entity,
       action,

@@ -100,6 +100,39 @@ describe('postgres_changes', () => {
     expect(bodies(seenByBob)).toEqual(['van bob']);
   });
 
+  it('answers one change per group: a role its policy lets read everything, and one checked per subscriber', async () => {
+    await withDatabase((db) =>
+      db.query(`
+        drop table if exists public.rt_feed;
+        create table public.rt_feed (id bigint generated always as identity primary key, body text not null, public boolean not null);
+        alter table public.rt_feed enable row level security;
+        create policy "members read everything" on public.rt_feed for select to authenticated using (true);
+        create policy "guests read what is public" on public.rt_feed for select to anon using (public);
+        grant select on public.rt_feed to anon, authenticated;
+        alter publication supabase_realtime add table public.rt_feed;
+      `),
+    );
+    try {
+      const alice = await userClient('feed-alice');
+      const bob = await userClient('feed-bob');
+      const guest = newClient();
+      const seen = { alice: [] as string[], bob: [] as string[], guest: [] as string[] };
+      for (const [name, client] of [['alice', alice.client], ['bob', bob.client], ['guest', guest]] as const) {
+        await subscribed(
+          client.channel(`feed-${name}`).on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'rt_feed' }, (p) => seen[name].push((p.new as { body: string }).body)),
+        );
+      }
+      await withDatabase((db) => db.query(`insert into public.rt_feed (body, public) values ('voor iedereen', true), ('voor leden', false), ('ook voor iedereen', true)`));
+      await waitFor(async () => seen.alice.length >= 3 && seen.bob.length >= 3 && seen.guest.length >= 2);
+      expect(seen.alice).toEqual(['voor iedereen', 'voor leden', 'ook voor iedereen']);
+      expect(seen.bob).toEqual(seen.alice);
+      // The members' row came between the two public ones: had it reached the guest, it would be here.
+      expect(seen.guest).toEqual(['voor iedereen', 'ook voor iedereen']);
+    } finally {
+      await withDatabase((db) => db.query('drop table if exists public.rt_feed'));
+    }
+  });
+
   it('applies eq, neq, lt, lte, gt, gte and in filters', async () => {
     const carol = await userClient('carol');
     const seen: Record<string, number[]> = {};
