@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { encodeChecks, type CheckArgs } from './changes.ts';
+import { encodeChecks, mergeLanes, splitIntoLanes, type CheckArgs } from './changes.ts';
 
 const group = (sub: string, role = 'authenticated') => {
   const claims = { sub, role };
@@ -31,5 +31,39 @@ describe('encodeChecks', () => {
     const after = { role: 'authenticated', claims: { sub: 'alice', exp: 2 }, claimsKey: 'authenticated\u0000{"sub":"alice","exp":2}' };
     const encoded = JSON.parse(encodeChecks([['"public"."feed"', 'INSERT', { id: '1' }, null, [before, after], 1]])) as { groups: unknown[] };
     expect(encoded.groups).toHaveLength(2);
+  });
+});
+
+describe('splitIntoLanes and mergeLanes', () => {
+  const users = Array.from({ length: 100 }, (_, i) => group(`user-${i}`));
+  const change = (groups: ReturnType<typeof group>[], xid: number): CheckArgs => ['"public"."feed"', 'INSERT', { id: String(xid) }, null, groups, xid];
+  /** What the database would answer for a lane's share: here, only even-numbered users may read. */
+  const answer = (args: CheckArgs) => ({
+    roles: { authenticated: { columns: [], record: { id: args[2]!.id } } },
+    visible: args[4].map((g) => Number(String(g.claims.sub).split('-')[1]) % 2 === 0),
+  });
+
+  it('gives every subscriber of a change split over two connections exactly their own answer', () => {
+    const batch = [change(users, 1), change(users.slice(0, 3), 2), change(users.slice(50), 3)];
+    const lanes = splitIntoLanes(batch, 2);
+    // The change for 100 groups is split; smaller ones go whole to the lane with less to do.
+    expect(lanes.map((parts) => parts.map((part) => [part.index, part.args[4].length]))).toEqual([
+      [[0, 50], [1, 3]],
+      [[0, 50], [2, 50]],
+    ]);
+    const merged = mergeLanes(batch.length, lanes, lanes.map((parts) => parts.map((part) => answer(part.args))));
+    batch.forEach((args, i) => {
+      expect(merged[i]!.visible).toEqual(args[4].map((g) => Number(String(g.claims.sub).split('-')[1]) % 2 === 0));
+      expect(merged[i]!.roles).toEqual({ authenticated: { columns: [], record: { id: String(i + 1) } } });
+    });
+  });
+
+  it('leaves a change without an answer when one of its lanes has none', () => {
+    const batch = [change(users, 1), change(users.slice(0, 2), 2)];
+    const lanes = splitIntoLanes(batch, 2);
+    const answers = lanes.map((parts, lane) => parts.map((part) => (lane === 1 && part.index === 0 ? undefined : answer(part.args))));
+    const merged = mergeLanes(batch.length, lanes, answers);
+    expect(merged[0]).toBeUndefined();
+    expect(merged[1]!.visible).toEqual([true, false]);
   });
 });

@@ -38,7 +38,7 @@ interface RoleView {
   errors?: string[] | null;
 }
 
-interface RlsResult {
+export interface RlsResult {
   roles: Record<string, RoleView>;
   visible: boolean[];
 }
@@ -52,6 +52,64 @@ interface CheckGroup {
 
 /** entity, action, new values, old values, groups, xid: podium_apply_rls's arguments. */
 export type CheckArgs = [string, string, Record<string, string | null> | null, Record<string, string | null> | null, CheckGroup[], number];
+
+/** Parallel RLS connections; a change is split over them from this many groups on. */
+const RLS_LANES = 2;
+const SPLIT_FROM_GROUPS = 64;
+
+/** A change's share of a lane: its position in the batch, and its groups from `offset` on. */
+export interface LanePart {
+  index: number;
+  offset: number;
+  args: CheckArgs;
+}
+
+/**
+ * Splits a batch over the lanes: a change for many groups gets a contiguous slice of them on each
+ * lane, a change for few goes whole to the lane with the fewest groups so far.
+ */
+export function splitIntoLanes(batch: CheckArgs[], lanes: number): LanePart[][] {
+  const parts: LanePart[][] = Array.from({ length: lanes }, () => []);
+  const load = new Array<number>(lanes).fill(0);
+  batch.forEach((args, index) => {
+    const groups = args[4];
+    if (groups.length < SPLIT_FROM_GROUPS || lanes === 1) {
+      const lane = load.indexOf(Math.min(...load));
+      parts[lane]!.push({ index, offset: 0, args });
+      load[lane]! += groups.length;
+      return;
+    }
+    const size = Math.ceil(groups.length / lanes);
+    for (let lane = 0; lane < lanes; lane++) {
+      const slice = groups.slice(lane * size, (lane + 1) * size);
+      if (slice.length === 0) continue;
+      parts[lane]!.push({ index, offset: lane * size, args: [args[0], args[1], args[2], args[3], slice, args[5]] });
+      load[lane]! += slice.length;
+    }
+  });
+  return parts;
+}
+
+/** Puts each change's lane answers back together: roles merged, `visible` in the change's group order. */
+export function mergeLanes(count: number, lanes: LanePart[][], answers: (RlsResult | undefined)[][]): (RlsResult | undefined)[] {
+  const merged: (RlsResult | undefined | null)[] = new Array(count).fill(null);
+  lanes.forEach((parts, lane) =>
+    parts.forEach((part, position) => {
+      const answer = answers[lane]?.[position];
+      const sofar = merged[part.index];
+      if (sofar === undefined) return; // a part already failed: the change has no answer
+      if (!answer) {
+        merged[part.index] = undefined;
+        return;
+      }
+      const result = sofar ?? { roles: {}, visible: [] };
+      Object.assign(result.roles, answer.roles);
+      answer.visible.forEach((seen, i) => (result.visible[part.offset + i] = seen));
+      merged[part.index] = result;
+    }),
+  );
+  return merged.map((result) => result ?? undefined);
+}
 
 /**
  * A batch of RLS questions as one JSON parameter. The changes of a burst mostly go to the same
@@ -108,8 +166,12 @@ export class ChangeFeed {
   private idleTimer: NodeJS.Timeout | undefined;
   private statusTimer: NodeJS.Timeout | undefined;
   private retryTimer: NodeJS.Timeout | undefined;
-  /** Serialised RLS queries on one connection: changes are delivered in commit order. */
-  private checkerClient: pg.Client | undefined;
+  /**
+   * RLS connections, one per lane: a change for many subscriber groups has its groups checked
+   * half on each, in parallel (a check per claims is a query of its own). One batch at a time:
+   * changes are delivered in commit order.
+   */
+  private readonly checkerClients: (pg.Client | undefined)[] = [];
   private delivery: Promise<void> = Promise.resolve();
   private confirmedLsn = 0n;
   private commitTime = new Date();
@@ -123,18 +185,19 @@ export class ChangeFeed {
 
   constructor(private readonly dbUrl: string) {}
 
-  /** The RLS connection, opened again after the database went away (queries wait for the connect). */
-  private get checker(): pg.Client {
-    if (this.checkerClient) return this.checkerClient;
+  /** A lane's RLS connection, opened again after the database went away (queries wait for the connect). */
+  private checker(lane: number): pg.Client {
+    const existing = this.checkerClients[lane];
+    if (existing) return existing;
     const client = new pg.Client({ connectionString: this.dbUrl, application_name: 'podium_realtime_rls' });
     const forget = (error?: Error) => {
       if (error) log('realtime', `rls connection: ${error.message}`);
-      if (this.checkerClient === client) this.checkerClient = undefined;
+      if (this.checkerClients[lane] === client) this.checkerClients[lane] = undefined;
     };
     client.on('error', forget);
     client.on('end', () => forget());
     client.connect().catch(forget);
-    this.checkerClient = client;
+    this.checkerClients[lane] = client;
     return client;
   }
 
@@ -184,7 +247,7 @@ export class ChangeFeed {
     clearTimeout(this.idleTimer);
     clearTimeout(this.retryTimer);
     await this.stopStream();
-    await this.checkerClient?.end().catch(() => {});
+    await Promise.all(this.checkerClients.map((client) => client?.end().catch(() => {})));
   }
 
   private ensureStream(): Promise<void> {
@@ -314,7 +377,13 @@ export class ChangeFeed {
   }
 
   private async runChecks(batch: CheckArgs[]): Promise<(RlsResult | undefined)[]> {
-    const { rows } = await this.checker.query<{ result: RlsResult }>(
+    const lanes = splitIntoLanes(batch, RLS_LANES);
+    const answers = await Promise.all(lanes.map((lane, index) => (lane.length ? this.runLane(index, lane.map((part) => part.args)) : [])));
+    return mergeLanes(batch.length, lanes, answers);
+  }
+
+  private async runLane(lane: number, batch: CheckArgs[]): Promise<(RlsResult | undefined)[]> {
+    const { rows } = await this.checker(lane).query<{ result: RlsResult }>(
       `select realtime.podium_apply_rls((c ->> 0)::regclass, c ->> 1, nullif(c -> 2, 'null'), nullif(c -> 3, 'null'),
                 (select coalesce(jsonb_agg(b.groups -> g.i::int order by g.n), '[]') from jsonb_array_elements_text(c -> 4) with ordinality as g(i, n)),
                 (c ->> 5)::bigint) as result
