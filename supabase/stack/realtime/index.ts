@@ -50,8 +50,8 @@ export function realtimeUpgrade(child: ManagedChild): NonNullable<Mount['upgrade
     // answers the 101 at once) would be lost. A proxied socket reads again once piped.
     (socket as unknown as { _handle?: { readStop?(): number } })._handle?.readStop?.();
     const sent = child.handOver(message, socket, (error) => {
-      // Not handed over (the child went away meanwhile): the socket is still ours.
-      if (error && !socket.destroyed) proxy(req, socket, head);
+      // The child went away meanwhile; realtime-js reconnects, to the restarted child.
+      if (error) socket.destroy();
     });
     if (!sent) proxy(req, socket, head);
   };
