@@ -1,7 +1,8 @@
 // A supervised child process: started, health-checked, restarted when it dies unexpectedly,
 // and stopped on request. Every restart is reported, so a crash never goes unnoticed.
-import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process';
+import { spawn, type ChildProcess, type Serializable, type SpawnOptions } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import type { Socket } from 'node:net';
 import { log } from './log.ts';
 
 /**
@@ -54,6 +55,17 @@ export class ManagedChild {
   /** Called after each automatic restart, once the new process is healthy. */
   onRestarted(listener: () => void) {
     this.restartListeners.push(listener);
+  }
+
+  /**
+   * Sends a message with a socket over the IPC channel (a child spawned with 'ipc' in its stdio).
+   * False when there is no channel; `done` reports whether the socket arrived.
+   */
+  handOver(message: Serializable, socket: Socket, done: (error: Error | null) => void): boolean {
+    const child = this.process;
+    if (!child?.connected) return false;
+    child.send(message, socket, {}, done);
+    return true;
   }
 
   async start(): Promise<void> {

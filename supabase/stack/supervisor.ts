@@ -8,14 +8,14 @@ import type { Server } from 'node:http';
 import pg from 'pg';
 import type { ManagedChild } from './child.ts';
 import { db, mollie, paths, ports, urls } from './config.ts';
-import { createGateway, upgradeProxy, type Mount } from './gateway.ts';
+import { createGateway, type Mount } from './gateway.ts';
 import { log } from './log.ts';
 import { setupDatabase } from './migrate.ts';
 import { canConnect, initialise, isInitialised, postgresChild, stopSignal } from './postgres.ts';
 import { postgrestChild } from './postgrest.ts';
 import { startScheduler } from './scheduler.ts';
 import { uploadSeedMediaInBackground } from './seed-media.ts';
-import { realtimeChild } from './realtime/index.ts';
+import { realtimeChild, realtimeUpgrade } from './realtime/index.ts';
 import type { MountedService } from './services.ts';
 import { createAuthService } from './auth/index.ts';
 import { localFunctionsOptions } from './functions/local.ts';
@@ -99,7 +99,7 @@ export async function runStack(mode: StackMode) {
 
     children.rest = postgrestChild();
     children.realtime = realtimeChild();
-    const [services] = await Promise.all([startServices(pool, mode), children.rest.start(), children.realtime.start()]);
+    const [services] = await Promise.all([startServices(pool, mode, children.realtime), children.rest.start(), children.realtime.start()]);
     closables.push(...services.closables);
     Object.assign(children, services.children);
 
@@ -135,7 +135,7 @@ export async function runStack(mode: StackMode) {
   }
 }
 
-async function startServices(pool: pg.Pool, mode: StackMode) {
+async function startServices(pool: pg.Pool, mode: StackMode, realtime: ManagedChild) {
   const auth: MountedService = createAuthService({ pool });
   const payments: MountedService = createPaymentsService({ pool }, { prefix: '/mollie', ...mollie });
   const storage: MountedService = createStorageService({ pool });
@@ -147,7 +147,7 @@ async function startServices(pool: pg.Pool, mode: StackMode) {
   ]);
   const mounts: Mount[] = [
     { prefix: '/rest/v1', target: { port: ports.postgrest } },
-    { prefix: '/realtime/v1', target: { port: ports.realtime }, upgrade: upgradeProxy(ports.realtime) },
+    { prefix: '/realtime/v1', target: { port: ports.realtime }, upgrade: realtimeUpgrade(realtime) },
     {
       prefix: '/auth/v1',
       target: auth.handle,

@@ -30,9 +30,12 @@ const fmt = (ms: number) => `${ms.toFixed(ms < 10 ? 1 : 0)} ms`;
 /** The server's own share: WAL message received → last frame handed to the sockets (see /api/health). */
 async function serverFanout(options: RealtimeBenchOptions, reset = false) {
   const response = await fetch(`${options.api}/realtime/v1/api/health${reset ? '?reset' : ''}`, { headers: { apikey: options.anonKey } });
-  const body = (await response.json()) as { replication?: { fanoutMs?: { p50: number; p95: number; p99: number; samples: number } } };
+  type Figures = { p50: number; p95: number; p99: number; samples: number };
+  const body = (await response.json()) as { replication?: { fanoutMs?: Figures; rlsMs?: Figures } };
   const f = body.replication?.fanoutMs;
+  const rls = body.replication?.rlsMs;
   if (!reset && f) console.log(`      server side (WAL received → frames written, incl. the RLS query): p50 ${fmt(f.p50)}  p95 ${fmt(f.p95)}  p99 ${fmt(f.p99)} over ${f.samples} changes`);
+  if (!reset && rls) console.log(`        of which WAL received → RLS answer: p50 ${fmt(rls.p50)}  p95 ${fmt(rls.p95)}  p99 ${fmt(rls.p99)}`);
 }
 
 function report(label: string, latencies: number[], expected: number) {

@@ -100,6 +100,39 @@ describe('postgres_changes', () => {
     expect(bodies(seenByBob)).toEqual(['van bob']);
   });
 
+  it('answers one change per group: a role its policy lets read everything, and one checked per subscriber', async () => {
+    await withDatabase((db) =>
+      db.query(`
+        drop table if exists public.rt_feed;
+        create table public.rt_feed (id bigint generated always as identity primary key, body text not null, public boolean not null);
+        alter table public.rt_feed enable row level security;
+        create policy "members read everything" on public.rt_feed for select to authenticated using (true);
+        create policy "guests read what is public" on public.rt_feed for select to anon using (public);
+        grant select on public.rt_feed to anon, authenticated;
+        alter publication supabase_realtime add table public.rt_feed;
+      `),
+    );
+    try {
+      const alice = await userClient('feed-alice');
+      const bob = await userClient('feed-bob');
+      const guest = newClient();
+      const seen = { alice: [] as string[], bob: [] as string[], guest: [] as string[] };
+      for (const [name, client] of [['alice', alice.client], ['bob', bob.client], ['guest', guest]] as const) {
+        await subscribed(
+          client.channel(`feed-${name}`).on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'rt_feed' }, (p) => seen[name].push((p.new as { body: string }).body)),
+        );
+      }
+      await withDatabase((db) => db.query(`insert into public.rt_feed (body, public) values ('voor iedereen', true), ('voor leden', false), ('ook voor iedereen', true)`));
+      await waitFor(async () => seen.alice.length >= 3 && seen.bob.length >= 3 && seen.guest.length >= 2);
+      expect(seen.alice).toEqual(['voor iedereen', 'voor leden', 'ook voor iedereen']);
+      expect(seen.bob).toEqual(seen.alice);
+      // The members' row came between the two public ones: had it reached the guest, it would be here.
+      expect(seen.guest).toEqual(['voor iedereen', 'ook voor iedereen']);
+    } finally {
+      await withDatabase((db) => db.query('drop table if exists public.rt_feed'));
+    }
+  });
+
   it('applies eq, neq, lt, lte, gt, gte and in filters', async () => {
     const carol = await userClient('carol');
     const seen: Record<string, number[]> = {};
@@ -322,6 +355,46 @@ describe('gateway', () => {
     expect(await statusOf('')).toEqual({ status: 401, body: JSON.stringify({ message: 'No API key found in request' }) });
     expect(await statusOf('&apikey=nope')).toEqual({ status: 401, body: JSON.stringify({ message: 'Invalid authentication credentials' }) });
     expect((await statusOf(`&apikey=${keys.anon}`)).status).toBe(101);
+  });
+});
+
+describe('serializers', () => {
+  /** A raw socket with one postgres_changes channel on rt_notes, as a user; resolves once joined. */
+  const rawListener = async (vsn: '1.0.0' | '2.0.0', userId: string) => {
+    const token = signJWT({ sub: userId, role: 'authenticated', aud: 'authenticated', exp: Math.floor(Date.now() / 1000) + 600 }, keys.jwtSecret);
+    const socket = new ws(`${urls.api.replace(/^http/, 'ws')}/realtime/v1/websocket?vsn=${vsn}&apikey=${keys.anon}`);
+    const frames: unknown[] = [];
+    socket.on('message', (data: Buffer) => frames.push(JSON.parse(data.toString())));
+    await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
+    const payload = { config: { postgres_changes: [{ event: 'INSERT', schema: 'public', table: 'rt_notes' }] }, access_token: token };
+    const topic = `realtime:raw-${vsn}`;
+    socket.send(JSON.stringify(vsn === '2.0.0' ? ['1', '1', topic, 'phx_join', payload] : { join_ref: '1', ref: '1', topic, event: 'phx_join', payload }));
+    await waitFor(async () => frames.some((frame) => JSON.stringify(frame).includes('Subscribed to PostgreSQL')));
+    const changes = () => frames.filter((frame) => JSON.stringify(frame).includes('"postgres_changes"') && JSON.stringify(frame).includes('"ids"'));
+    return { socket, topic, changes };
+  };
+
+  it('sends each change of one transaction as a frame of its own, in vsn 1.0.0 and 2.0.0 shapes', async () => {
+    const userId = crypto.randomUUID();
+    const v1 = await rawListener('1.0.0', userId);
+    const v2 = await rawListener('2.0.0', userId);
+    try {
+      // Three changes whose frames leave in one write to each socket.
+      await withDatabase((db) => db.query(`insert into public.rt_notes (owner_id, body) values ($1, 'een'), ($1, 'twee'), ($1, 'drie')`, [userId]));
+      await waitFor(async () => v1.changes().length >= 3 && v2.changes().length >= 3);
+      const data = (frame: { payload: { ids: number[]; data: { record: { body: string } } } }) => frame.payload.data;
+      const v1Frames = v1.changes() as { join_ref: string; ref: null; topic: string; event: string; payload: { ids: number[]; data: { record: { body: string } } } }[];
+      expect(v1Frames.map((frame) => data(frame).record.body)).toEqual(['een', 'twee', 'drie']);
+      expect(v1Frames[0]).toMatchObject({ join_ref: '1', ref: null, topic: v1.topic, event: 'postgres_changes' });
+      expect(v1Frames[0]!.payload.ids).toHaveLength(1);
+      expect(data(v1Frames[0]!)).toMatchObject({ schema: 'public', table: 'rt_notes', type: 'INSERT', errors: null, record: { owner_id: userId, body: 'een' } });
+      const v2Frames = v2.changes() as [string, null, string, string, { ids: number[]; data: { record: { body: string } } }][];
+      expect(v2Frames.map(([joinRef, ref, topic, event]) => [joinRef, ref, topic, event])).toEqual(Array(3).fill(['1', null, v2.topic, 'postgres_changes']));
+      expect(v2Frames.map(([, , , , payload]) => payload.data)).toEqual(v1Frames.map((frame) => data(frame)));
+    } finally {
+      v1.socket.close();
+      v2.socket.close();
+    }
   });
 });
 

@@ -5,14 +5,19 @@
 // Behaviour and messages follow supabase/realtime's RealtimeChannel.
 import { randomUUID } from 'node:crypto';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import type { Duplex, Writable } from 'node:stream';
 import type pg from 'pg';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import { log } from '../log.ts';
 import { channelPolicies, type ChannelPolicies } from './authorize.ts';
 import { ChangeFeed, type ChangeEvent, type ChangeListener, type PgSubscription } from './changes.ts';
+import { WriteCoalescer } from './coalesce.ts';
 import { FilterError, parseFilter } from './filters.ts';
 import { decodeBinary, decodeText, encodeText, encodeUserBroadcast, isObject, reply, type Frame, type UserBroadcast, type Vsn } from './protocol.ts';
 import { checkToken } from './tokens.ts';
+
+/** What an upgrade needs of its HTTP request: the gateway sends just these with a handed-over socket. */
+export type UpgradeRequest = Pick<IncomingMessage, 'method' | 'url' | 'headers'>;
 
 export interface RealtimeOptions {
   pool: pg.Pool;
@@ -38,6 +43,9 @@ class Connection {
   readonly channels = new Map<string, Channel>();
   constructor(
     readonly ws: WebSocket,
+    /** The socket under ws: its writes are held back to coalesce the frames of a burst. */
+    readonly socket: Writable,
+    readonly coalescer: WriteCoalescer,
     readonly vsn: Vsn,
     /** The apikey the socket connected with: the token of channels that bring none. */
     readonly apiKey: string,
@@ -49,6 +57,13 @@ class Connection {
 
   sendRaw(data: string | Buffer) {
     if (this.ws.readyState === this.ws.OPEN) this.ws.send(data);
+  }
+
+  /** A postgres_changes frame: those of one turn of the event loop leave together. */
+  sendChange(data: string) {
+    if (this.ws.readyState !== this.ws.OPEN) return;
+    this.coalescer.hold(this.socket);
+    this.ws.send(data);
   }
 }
 
@@ -99,7 +114,7 @@ class Channel implements ChangeListener {
       this.connection.vsn === '2.0.0'
         ? JSON.stringify([this.joinRef, null, this.topic, 'postgres_changes']).slice(0, -1) + ','
         : `{"join_ref":${JSON.stringify(this.joinRef)},"ref":null,"topic":${JSON.stringify(this.topic)},"event":"postgres_changes","payload":`;
-    this.connection.sendRaw(`${this.changeHead}${payload}${this.connection.vsn === '2.0.0' ? ']' : '}'}`);
+    this.connection.sendChange(`${this.changeHead}${payload}${this.connection.vsn === '2.0.0' ? ']' : '}'}`);
   }
 
   private changeHead: string | undefined;
@@ -115,6 +130,7 @@ export function createRealtimeServer(options: RealtimeOptions) {
   /** Presence per room: key → the metas tracked under it, each owned by one channel. */
   const presences = new Map<string, Map<string, Map<string, { channel: Channel; meta: Meta }>>>();
   const connections = new Set<Connection>();
+  const coalescer = new WriteCoalescer();
   let presenceCounter = 0;
 
   const roomOf = (name: string) => {
@@ -360,8 +376,8 @@ export function createRealtimeServer(options: RealtimeOptions) {
 
   const wss = new WebSocketServer({ noServer: true, perMessageDeflate: false });
 
-  function onConnection(ws: WebSocket, vsn: Vsn, apiKey: string) {
-    const connection = new Connection(ws, vsn, apiKey);
+  function onConnection(ws: WebSocket, socket: Writable, vsn: Vsn, apiKey: string) {
+    const connection = new Connection(ws, socket, coalescer, vsn, apiKey);
     connections.add(connection);
     ws.on('message', (data: RawData, isBinary: boolean) => {
       let frame: Frame;
@@ -471,7 +487,8 @@ export function createRealtimeServer(options: RealtimeOptions) {
     sendJson(res, 404, { message: 'Not found' });
   }
 
-  server.on('upgrade', (req, socket, head) => {
+  /** A WebSocket upgrade: from this server's own port, or a socket the gateway handed over (main.ts). */
+  function upgrade(req: UpgradeRequest, socket: Duplex, head: Buffer) {
     const url = new URL(req.url ?? '/', 'http://realtime');
     if (url.pathname !== '/websocket' && url.pathname !== '/socket/websocket') {
       socket.end('HTTP/1.1 404 Not Found\r\ncontent-length: 0\r\n\r\n');
@@ -485,11 +502,14 @@ export function createRealtimeServer(options: RealtimeOptions) {
       return;
     }
     const vsn: Vsn = url.searchParams.get('vsn') === '2.0.0' ? '2.0.0' : '1.0.0';
-    wss.handleUpgrade(req, socket, head, (ws) => onConnection(ws, vsn, apiKey));
-  });
+    // ws reads only method, url and headers of the request (no verifyClient here).
+    wss.handleUpgrade(req as IncomingMessage, socket, head, (ws) => onConnection(ws, socket, vsn, apiKey));
+  }
+  server.on('upgrade', upgrade);
 
   return {
     server,
+    upgrade,
     feed,
     async close() {
       for (const connection of connections) connection.ws.terminate();

@@ -51,17 +51,30 @@ declare
   typed_old jsonb;
   role_name text;
   roles jsonb := '{}';
-  visible jsonb := '[]';
   allowed_columns text[];
   pk_readable boolean;
   role_errors jsonb;
-  seen boolean;
-  g jsonb;
+  group_roles text[];
+  group_claims text[];
+  group_count integer;
+  visible boolean[];
+  -- Roles whose groups all get the same answer without a lookup, and that answer.
+  settled_roles text[] := '{}';
+  settled_seen boolean[] := '{}';
+  settled_at integer;
   open_roles text[] := '{}';
   current_xid bigint;
   switched_to text;
   full_xid bigint;
+  seen boolean;
 begin
+  -- Unpacked once: indexing the groups document (TOASTed when large) per group would detoast it
+  -- for every group.
+  select coalesce(pg_catalog.array_agg(x ->> 'role' order by n), '{}'), coalesce(pg_catalog.array_agg((x -> 'claims')::text order by n), '{}')
+    into group_roles, group_claims
+    from pg_catalog.jsonb_array_elements(groups) with ordinality as t(x, n);
+  group_count := coalesce(pg_catalog.array_length(group_roles, 1), 0);
+
   if change_values is not null then
     execute format('select to_jsonb(pg_catalog.jsonb_populate_record(null::%s, $1))', entity) into typed_new using change_values;
     select coalesce(pg_catalog.jsonb_object_agg(key, value), '{}') into typed_new from pg_catalog.jsonb_each(typed_new) where change_values ? key;
@@ -71,10 +84,28 @@ begin
     select coalesce(pg_catalog.jsonb_object_agg(key, value), '{}') into typed_old from pg_catalog.jsonb_each(typed_old) where old_values ? key;
   end if;
 
+  -- Roles a permissive SELECT policy lets read every row (`using (true)`), with no restrictive
+  -- policy: their claims cannot change the answer, so their groups skip the per-claims check.
+  if rls then
+    open_roles := array(
+      select r.rolname::text from pg_catalog.pg_roles r
+       where r.rolname::text = any(group_roles)
+         and (r.rolbypassrls or (
+           exists (select 1 from pg_catalog.pg_policy p
+                    where p.polrelid = entity and p.polpermissive and p.polcmd in ('r', '*')
+                      and (p.polroles = '{0}' or r.oid = any(p.polroles))
+                      and pg_catalog.pg_get_expr(p.polqual, p.polrelid) = 'true')
+           and not exists (select 1 from pg_catalog.pg_policy p
+                    where p.polrelid = entity and not p.polpermissive and p.polcmd in ('r', '*')
+                      and (p.polroles = '{0}' or r.oid = any(p.polroles))))));
+  end if;
+
   -- What each role may read: its selectable columns, in table order.
-  for role_name in select distinct x ->> 'role' from pg_catalog.jsonb_array_elements(groups) x loop
+  for role_name in select distinct r from pg_catalog.unnest(group_roles) r loop
     if pg_catalog.to_regrole(role_name) is null then
       roles := roles || pg_catalog.jsonb_build_object(role_name, pg_catalog.jsonb_build_object('errors', pg_catalog.jsonb_build_array('Error 401: Unauthorized')));
+      settled_roles := settled_roles || role_name;
+      settled_seen := settled_seen || false;
       continue;
     end if;
     allowed_columns := array(
@@ -88,6 +119,11 @@ begin
       when action <> 'DELETE' and not pk_readable then pg_catalog.jsonb_build_array('Error 401: Unauthorized')
       else null
     end;
+    -- Supabase still tells a valid role about the change when it has an error, with no record.
+    if role_errors is not null or not rls or action = 'DELETE' or role_name = any(open_roles) then
+      settled_roles := settled_roles || role_name;
+      settled_seen := settled_seen || true;
+    end if;
     roles := roles || pg_catalog.jsonb_build_object(role_name, pg_catalog.jsonb_build_object(
       'columns', (
         select coalesce(pg_catalog.jsonb_agg(pg_catalog.jsonb_build_object('name', a.attname, 'type', t.typname) order by a.attnum), '[]')
@@ -102,23 +138,9 @@ begin
       'errors', role_errors));
   end loop;
 
-  -- Roles a permissive SELECT policy lets read every row (`using (true)`), with no restrictive
-  -- policy: their claims cannot change the answer, so their groups skip the per-claims check.
-  if rls then
-    open_roles := array(
-      select r.rolname::text from pg_catalog.pg_roles r
-       where r.rolname::text in (select x ->> 'role' from pg_catalog.jsonb_array_elements(groups) x)
-         and (r.rolbypassrls or (
-           exists (select 1 from pg_catalog.pg_policy p
-                    where p.polrelid = entity and p.polpermissive and p.polcmd in ('r', '*')
-                      and (p.polroles = '{0}' or r.oid = any(p.polroles))
-                      and pg_catalog.pg_get_expr(p.polqual, p.polrelid) = 'true')
-           and not exists (select 1 from pg_catalog.pg_policy p
-                    where p.polrelid = entity and not p.polpermissive and p.polcmd in ('r', '*')
-                      and (p.polroles = '{0}' or r.oid = any(p.polroles))))));
-  end if;
-
-  if rls and action <> 'DELETE' and coalesce(pg_catalog.array_length(pk_columns, 1), 0) > 0 then
+  visible := pg_catalog.array_fill(false, array[group_count]);
+  -- Only groups of a role that is not settled are looked up, each with its own claims.
+  if not group_roles <@ settled_roles then
     execute format(
       'prepare podium_rls_check as select exists (select 1 from %s t where (%s) = (select %s from pg_catalog.jsonb_populate_record(null::%s, %L::jsonb) r))',
       entity,
@@ -126,12 +148,9 @@ begin
       (select pg_catalog.string_agg(format('r.%I', c), ', ') from pg_catalog.unnest(pk_columns) c),
       entity,
       change_values);
-  end if;
 
-  -- By index, not by a query: a query's cursor would fetch its next rows as the switched role.
-  -- The WAL sender can stream a commit a moment before the committing backend makes it visible
-  -- to new snapshots: wait for the transaction to end, or the row lookup would not find the row.
-  if rls and action <> 'DELETE' then
+    -- The WAL sender can stream a commit a moment before the committing backend makes it visible
+    -- to new snapshots: wait for the transaction to end, or the row lookup would not find the row.
     current_xid := pg_catalog.pg_snapshot_xmax(pg_catalog.pg_current_snapshot())::text::bigint;
     full_xid := ((current_xid >> 32) << 32) | xid;
     if full_xid > current_xid then full_xid := full_xid - 4294967296; end if;
@@ -141,30 +160,28 @@ begin
     end loop;
   end if;
 
-  for i in 0 .. pg_catalog.jsonb_array_length(groups) - 1 loop
-    g := groups -> i;
-    role_name := g ->> 'role';
-    if roles -> role_name ->> 'errors' is not null then
-      -- Supabase still tells a valid role about the change, with the error and no record.
-      seen := pg_catalog.to_regrole(role_name) is not null;
-    elsif not rls or action = 'DELETE' or role_name = any(open_roles) then
-      seen := true;
-    else
-      if role_name is distinct from switched_to then
-        perform pg_catalog.set_config('role', role_name, true);
-        switched_to := role_name;
-      end if;
-      perform pg_catalog.set_config('request.jwt.claims', (g -> 'claims')::text, true);
-      execute 'execute podium_rls_check' into seen;
+  -- By index, not by a query: a query's cursor would fetch its next rows as the switched role.
+  for i in 1 .. group_count loop
+    role_name := group_roles[i];
+    settled_at := pg_catalog.array_position(settled_roles, role_name);
+    if settled_at is not null then
+      visible[i] := settled_seen[settled_at];
+      continue;
     end if;
-    visible := visible || pg_catalog.to_jsonb(coalesce(seen, false));
+    if role_name is distinct from switched_to then
+      perform pg_catalog.set_config('role', role_name, true);
+      switched_to := role_name;
+    end if;
+    perform pg_catalog.set_config('request.jwt.claims', group_claims[i], true);
+    execute 'execute podium_rls_check' into seen;
+    visible[i] := coalesce(seen, false);
   end loop;
-  perform pg_catalog.set_config('role', null, true);
 
-  if rls and action <> 'DELETE' and coalesce(pg_catalog.array_length(pk_columns, 1), 0) > 0 then
+  if switched_to is not null then
+    perform pg_catalog.set_config('role', null, true);
     deallocate podium_rls_check;
   end if;
-  return pg_catalog.jsonb_build_object('rls', rls, 'roles', roles, 'visible', visible);
+  return pg_catalog.jsonb_build_object('rls', rls, 'roles', roles, 'visible', pg_catalog.to_jsonb(visible));
 end
 $$;
 
