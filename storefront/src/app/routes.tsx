@@ -6,6 +6,7 @@ import { Navigate, useLocation } from 'react-router';
 import { lazy, Suspense, useEffect } from 'react';
 import { lazyPage } from '../errors/lazy-page.ts';
 import { MainLayout, RootLayout, StandaloneLayout } from '../layout/Layouts.tsx';
+import ArtistLayout from '../artist-page/ArtistLayout.tsx';
 import HomePage from '../pages/HomePage.tsx';
 import { landingPaths } from '../pages/landing-pages.ts';
 import { AppProvider, useApp } from './app-context.tsx';
@@ -14,6 +15,7 @@ const errorScreens = () => import('../errors/ErrorScreens.tsx');
 const NotFoundPage = lazyPage(() => errorScreens().then((m) => ({ default: m.NotFoundPage })));
 const AuthGuard = lazy(() => import('../auth/AuthGuard.tsx').then((m) => ({ default: m.AuthGuard })));
 
+const ArtistPage = lazyPage(() => import('../pages/ArtistPage.tsx'));
 const LandingPage = lazyPage(() => import('../pages/LandingPage.tsx'));
 const authPages = () => import('../auth/AuthPages.tsx');
 const AuthCallbackPage = lazyPage(() => authPages().then((m) => ({ default: m.AuthCallbackPage })));
@@ -86,9 +88,13 @@ export function createRoutes(options: { development: boolean }): RouteObject[] {
                 guardedPage('/review'),
                 guardedPage('/review/artist/:slug'),
                 guardedPage('/reviews/customer'),
-                page('/artists/:slug'),
                 ...(options.development ? [{ path: '/safari-debug-test', element: <SafariDebugPage /> }] : []),
               ],
+            },
+            // The public artist profile, in its own layout.
+            {
+              element: <ArtistLayout />,
+              children: [{ path: '/artists/:slug', element: <ArtistPage /> }],
             },
             // Under the main layout.
             {
