@@ -120,7 +120,7 @@ function DayCell({
   const common = { h: { base: '10', md: '11' }, w: 'full', rounded: 'lg', fontSize: 'sm', display: 'flex', alignItems: 'center', justifyContent: 'center', mx: 'auto' } as const;
   if (day.status === 'past') {
     return (
-      <Box {...common} color="ink.400" fontWeight={day.isToday ? '800' : undefined} aria-label={`${label}, ${day.isToday ? 'vandaag' : 'voorbij'}`}>
+      <Box {...common} color="ink.600" fontWeight={day.isToday ? '800' : undefined} aria-label={`${label}, ${day.isToday ? 'vandaag' : 'voorbij'}`}>
         {day.day}
       </Box>
     );
