@@ -136,7 +136,8 @@ function ArtistProfileView({ artist }: { artist: ArtistProfile }) {
           <Stack gap={{ base: '8', md: '10' }} minW="0">
             <Gallery images={images} artistName={artist.name} />
 
-            <Stack gap="3" px={{ base: '4', md: '0' }}>
+            {/* Phones: the photo first, edge to edge; wider screens: the name above the gallery. */}
+            <Stack gap="3" px={{ base: '4', md: '0' }} order={{ base: 0, md: -1 }}>
               {category && (
                 <Text fontSize="xs" fontWeight="700" textTransform="uppercase" letterSpacing="0.08em" color="brand.700">
                   {categoryLabel(category)}
