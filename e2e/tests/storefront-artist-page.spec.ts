@@ -51,7 +51,9 @@ test.describe('the artist page for a guest', () => {
     expect(jsonLd).toContain('"BreadcrumbList"');
 
     // view_item with SPEC 3's fields (analytics consent given above).
-    const viewItem = await page.waitForFunction(() => (window.dataLayer ?? []).find((event) => event.event === 'view_item'));
+    const viewItem = await page.waitForFunction(() =>
+      ((window as unknown as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? []).find((event) => event.event === 'view_item'),
+    );
     expect(await viewItem.jsonValue()).toMatchObject({ artist_id: artist.id, artist_name: artist.name, artist_category: 'bands' });
 
     // Gallery: the first photo is the page's priority image; the lightbox pages through all photos.
