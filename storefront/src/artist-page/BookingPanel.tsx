@@ -96,7 +96,7 @@ export function BookingPanel({
           {chosen ? formatPrice(chosen.price_cents) : priceLine(packages, artist.base_price_cents)}
         </Text>
         <Text fontSize="xs" color="fg.muted">
-          Inclusief btw, exclusief servicekosten. Je betaalt pas als {artist.name} je aanvraag heeft geaccepteerd.
+          Exclusief servicekosten. Je betaalt pas als {artist.name} je aanvraag heeft geaccepteerd.
         </Text>
       </Box>
 
@@ -198,7 +198,7 @@ export function BookingPanel({
 
       <Stack as="ul" gap="2" fontSize="xs" color="fg.muted" listStyleType="none">
         <Flex as="li" gap="2" align="center">
-          <ShieldIcon size={16} /> Veilig betalen via Podium: je geld is beschermd tot na het optreden.
+          <ShieldIcon size={16} /> Veilig betalen via Podium; annuleert de artiest, dan krijg je je geld terug.
         </Flex>
         <Flex as="li" gap="2" align="center">
           <CheckIcon size={16} /> Gratis aanvragen; de artiest reageert binnen 7 dagen.
