@@ -7,7 +7,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { createNodeClient } from '@podium/shared/supabase-node';
 import { expect, test, type Page } from '@playwright/test';
-import { stack } from '../fixtures/stack.ts';
+import { demoAccounts, loggedInState, stack } from '../fixtures/stack.ts';
 
 const slug = 'de-dijkbrekers';
 const anon = () => createNodeClient(stack.apiUrl, stack.anonKey);
@@ -173,4 +173,21 @@ test.describe('the artist page for a guest', () => {
       await expectNoSeriousViolations(page);
     });
   }
+});
+
+test.describe('the artist page for a signed-in customer', () => {
+  test('“Stuur een bericht” opens the chat with this artist', async ({ page, context, baseURL }) => {
+    const { data, error } = await anon().auth.signInWithPassword(demoAccounts.customer);
+    if (error || !data.session) throw new Error(error?.message ?? 'no session');
+    const state = loggedInState(baseURL ?? '', data.session);
+    const [entry] = state.origins[0]!.localStorage;
+    await context.addInitScript(([key, value]) => localStorage.setItem(key, value), [entry!.name, entry!.value] as const);
+    await acceptCookies(page);
+    const artist = await seededArtist();
+    await page.goto(`/artists/${slug}`);
+    await page.waitForLoadState('networkidle'); // the session is restored from the device
+    await page.getByRole('button', { name: 'Stuur een bericht' }).locator('visible=true').click();
+    await expect(page).toHaveURL(new RegExp(`/messages\\?artist=${artist.id}$`));
+    await expect(page.getByRole('dialog', { name: 'Inloggen' })).toHaveCount(0);
+  });
 });

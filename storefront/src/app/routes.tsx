@@ -6,7 +6,6 @@ import { Navigate, useLocation } from 'react-router';
 import { lazy, Suspense, useEffect } from 'react';
 import { lazyPage } from '../errors/lazy-page.ts';
 import { MainLayout, RootLayout, StandaloneLayout } from '../layout/Layouts.tsx';
-import ArtistLayout from '../artist-page/ArtistLayout.tsx';
 import HomePage from '../pages/HomePage.tsx';
 import { landingPaths } from '../pages/landing-pages.ts';
 import { AppProvider, useApp } from './app-context.tsx';
@@ -15,7 +14,13 @@ const errorScreens = () => import('../errors/ErrorScreens.tsx');
 const NotFoundPage = lazyPage(() => errorScreens().then((m) => ({ default: m.NotFoundPage })));
 const AuthGuard = lazy(() => import('../auth/AuthGuard.tsx').then((m) => ({ default: m.AuthGuard })));
 
-const ArtistPage = lazyPage(() => import('../pages/ArtistPage.tsx'));
+// The artist profile's layout and page load together (no waterfall), and cost the other pages nothing.
+const loadArtistPage = () => import('../pages/ArtistPage.tsx');
+const ArtistPage = lazyPage(loadArtistPage);
+const ArtistLayout = lazyPage(() => {
+  void loadArtistPage().catch(() => undefined);
+  return import('../artist-page/ArtistLayout.tsx');
+});
 const LandingPage = lazyPage(() => import('../pages/LandingPage.tsx'));
 const authPages = () => import('../auth/AuthPages.tsx');
 const AuthCallbackPage = lazyPage(() => authPages().then((m) => ({ default: m.AuthCallbackPage })));
@@ -93,7 +98,11 @@ export function createRoutes(options: { development: boolean }): RouteObject[] {
             },
             // The public artist profile, in its own layout.
             {
-              element: <ArtistLayout />,
+              element: (
+                <Suspense fallback={null}>
+                  <ArtistLayout />
+                </Suspense>
+              ),
               children: [{ path: '/artists/:slug', element: <ArtistPage /> }],
             },
             // Under the main layout.
