@@ -4,7 +4,7 @@
 // number from this page. On phones a bar with the price and the button stays at the bottom.
 import { Box, Button, chakra, Flex, Input, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useApp, useSessionState } from '../app/app-context.tsx';
 import { artistBusyDatesQuery, type ArtistPackage, type ArtistProfile } from '../data/artist-page.ts';
@@ -27,6 +27,21 @@ export function useBookingActions(artist: ArtistProfile) {
   const session = useSessionState();
   const navigate = useNavigate();
   const loggedIn = session.status === 'ready' || session.status === 'no-profile';
+  // A press while the session is still being restored waits for it (at most 2 s, SPEC 4.1),
+  // so a signed-in visitor is not shown the login dialog by mistake.
+  const queued = useRef<string | null>(null);
+  const go = (path: string) => {
+    if (session.status === 'loading') queued.current = path;
+    else if (loggedIn) void navigate(path);
+    else app.openLogin();
+  };
+  useEffect(() => {
+    const path = queued.current;
+    if (!path || session.status === 'loading') return;
+    queued.current = null;
+    if (loggedIn) void navigate(path);
+    else app.openLogin();
+  }, [session.status, loggedIn, navigate, app]);
   return {
     loggedIn,
     book(selection: BookingSelection, packages: readonly ArtistPackage[]) {
@@ -38,18 +53,10 @@ export function useBookingActions(artist: ArtistProfile) {
         ...(category ? { artist_category: category } : {}),
         order_value: (pkg?.price_cents ?? artist.base_price_cents) / 100,
       });
-      if (!loggedIn) {
-        app.openLogin();
-        return;
-      }
-      void navigate(bookingFlowPath({ slug: artist.slug, date: selection.date, packageId: selection.packageId }));
+      go(bookingFlowPath({ slug: artist.slug, date: selection.date, packageId: selection.packageId }));
     },
     message() {
-      if (!loggedIn) {
-        app.openLogin();
-        return;
-      }
-      void navigate(messageArtistPath(artist.id));
+      go(messageArtistPath(artist.id));
     },
   };
 }
