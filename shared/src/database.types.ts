@@ -577,6 +577,14 @@ isOneToOne: false
       referencedColumns: ["id"]
     }
                   ]
+                },"artist_rating_distribution": {
+                  Row: {
+                    "artist_slug": string,"rating": number,"review_count": number | null
+                  }
+                  ComputedFields: never
+                  Relationships: [
+                    
+                  ]
                 }
           }
           Functions: {
@@ -688,6 +696,9 @@ isOneToOne: false
       } },
 "apply_referral_code":
 { Args: { "code": string }; Returns: string
+                           },
+"artist_busy_dates":
+{ Args: { "artist_slug": string,"from_date": string,"to_date": string }; Returns: string[]
                            },
 "claim_booking_notifications":
 { Args: { "batch_size"?: number }; Returns: {

@@ -14,6 +14,13 @@ const errorScreens = () => import('../errors/ErrorScreens.tsx');
 const NotFoundPage = lazyPage(() => errorScreens().then((m) => ({ default: m.NotFoundPage })));
 const AuthGuard = lazy(() => import('../auth/AuthGuard.tsx').then((m) => ({ default: m.AuthGuard })));
 
+// The artist profile's layout and page load together (no waterfall), and cost the other pages nothing.
+const loadArtistPage = () => import('../pages/ArtistPage.tsx');
+const ArtistPage = lazyPage(loadArtistPage);
+const ArtistLayout = lazyPage(() => {
+  void loadArtistPage().catch(() => undefined);
+  return import('../artist-page/ArtistLayout.tsx');
+});
 const LandingPage = lazyPage(() => import('../pages/LandingPage.tsx'));
 const NewsListPage = lazyPage(() => import('../pages/news/NewsListPage.tsx'));
 const NewsArticlePage = lazyPage(() => import('../pages/news/NewsArticlePage.tsx'));
@@ -93,9 +100,17 @@ export function createRoutes(options: { development: boolean }): RouteObject[] {
                 guardedPage('/review'),
                 guardedPage('/review/artist/:slug'),
                 guardedPage('/reviews/customer'),
-                page('/artists/:slug'),
                 ...(options.development ? [{ path: '/safari-debug-test', element: <SafariDebugPage /> }] : []),
               ],
+            },
+            // The public artist profile, in its own layout.
+            {
+              element: (
+                <Suspense fallback={null}>
+                  <ArtistLayout />
+                </Suspense>
+              ),
+              children: [{ path: '/artists/:slug', element: <ArtistPage /> }],
             },
             // Under the main layout.
             {

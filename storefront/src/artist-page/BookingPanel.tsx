@@ -1,0 +1,253 @@
+// The booking entry point: pick a package and a date, then 'Boek nu' hands over to the booking
+// flow (guests log in first); 'Stuur een bericht' opens the chat with the artist. The price
+// shown is the database's; the booking flow charges what request_booking computes, never a
+// number from this page. On phones a bar with the price and the button stays at the bottom.
+import { Box, Button, chakra, Flex, Input, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useApp, useSessionState } from '../app/app-context.tsx';
+import { artistBusyDatesQuery, type ArtistPackage, type ArtistProfile } from '../data/artist-page.ts';
+import { publicQueryOptions } from '../data/public-query.ts';
+import { CalendarIcon, CheckIcon, ClockIcon, MessageIcon, ShieldIcon } from '../layout/icons.tsx';
+import { formatPrice } from '../marketplace/artist-cards.ts';
+import { track } from '../platform/analytics.ts';
+import { primaryCategory } from '../marketplace/artist-cards.ts';
+import { bookingFlowPath, messageArtistPath } from './booking-entry.ts';
+import { longDateLabel, monthOf, monthRange } from './calendar.ts';
+import { formatDuration, priceLine } from './pricing.ts';
+
+export interface BookingSelection {
+  date: string | null;
+  packageId: string | null;
+}
+
+export function useBookingActions(artist: ArtistProfile) {
+  const app = useApp();
+  const session = useSessionState();
+  const navigate = useNavigate();
+  const loggedIn = session.status === 'ready' || session.status === 'no-profile';
+  // A press while the session is still being restored waits for it (at most 2 s, SPEC 4.1),
+  // so a signed-in visitor is not shown the login dialog by mistake.
+  const queued = useRef<string | null>(null);
+  const go = (path: string) => {
+    if (session.status === 'loading') queued.current = path;
+    else if (loggedIn) void navigate(path);
+    else app.openLogin();
+  };
+  useEffect(() => {
+    const path = queued.current;
+    if (!path || session.status === 'loading') return;
+    queued.current = null;
+    if (loggedIn) void navigate(path);
+    else app.openLogin();
+  }, [session.status, loggedIn, navigate, app]);
+  return {
+    loggedIn,
+    book(selection: BookingSelection, packages: readonly ArtistPackage[]) {
+      const category = primaryCategory(artist);
+      const pkg = packages.find((item) => item.id === selection.packageId);
+      track('begin_booking', {
+        artist_id: artist.id,
+        artist_name: artist.name,
+        ...(category ? { artist_category: category } : {}),
+        order_value: (pkg?.price_cents ?? artist.base_price_cents) / 100,
+      });
+      go(bookingFlowPath({ slug: artist.slug, date: selection.date, packageId: selection.packageId }));
+    },
+    message() {
+      go(messageArtistPath(artist.id));
+    },
+  };
+}
+
+/** Why the selection cannot be booked yet, in Dutch, or null when it can. */
+export function selectionProblem(selection: BookingSelection, packages: readonly ArtistPackage[], busy: ReadonlySet<string>, today: string, artistName: string): string | null {
+  if (packages.length > 0 && !packages.some((pkg) => pkg.id === selection.packageId)) return 'Kies een pakket.';
+  if (!selection.date) return 'Kies een datum voor je feest.';
+  if (selection.date <= today) return 'Kies een datum in de toekomst.';
+  if (busy.has(selection.date)) return `${artistName} is op ${longDateLabel(selection.date)} niet beschikbaar. Kies een andere datum.`;
+  return null;
+}
+
+export function BookingPanel({
+  artist,
+  packages,
+  selection,
+  onChange,
+  today,
+}: {
+  artist: ArtistProfile;
+  packages: readonly ArtistPackage[];
+  selection: BookingSelection;
+  onChange: (selection: BookingSelection) => void;
+  today: string;
+}) {
+  const ids = useId();
+  const actions = useBookingActions(artist);
+  const [tried, setTried] = useState(false);
+  const range = selection.date ? monthRange(monthOf(selection.date)) : null;
+  const busy = useQuery({ ...publicQueryOptions(artistBusyDatesQuery(artist.slug, range?.from ?? today, range?.to ?? today)), enabled: range !== null });
+  const busySet = new Set(busy.data ?? []);
+  const problem = selectionProblem(selection, packages, busySet, today, artist.name);
+  const chosen = packages.find((pkg) => pkg.id === selection.packageId) ?? null;
+  const dateBusy = selection.date !== null && busySet.has(selection.date);
+
+  return (
+    <Stack as="section" aria-labelledby={`${ids}-title`} gap="4" bg="white" borderWidth="1px" rounded="2xl" p={{ base: '4', md: '5' }} shadow={{ lg: 'lg' }}>
+      <Box>
+        <Text id={`${ids}-title`} fontSize="sm" color="fg.muted">
+          {chosen ? chosen.name : 'Prijs'}
+        </Text>
+        <Text fontSize="2xl" fontWeight="800" data-testid="booking-price">
+          {chosen ? formatPrice(chosen.price_cents) : priceLine(packages, artist.base_price_cents)}
+        </Text>
+        <Text fontSize="xs" color="fg.muted">
+          Exclusief servicekosten. Je betaalt pas als {artist.name} je aanvraag heeft geaccepteerd.
+        </Text>
+      </Box>
+
+      {packages.length > 0 && (
+        <Box as="fieldset">
+          <Text as="legend" fontSize="sm" fontWeight="700" mb="2">
+            Pakket
+          </Text>
+          <Stack gap="2">
+            {packages.map((pkg) => {
+              const checked = pkg.id === selection.packageId;
+              return (
+                <Flex
+                  as="label"
+                  key={pkg.id}
+                  gap="3"
+                  align="center"
+                  p="3"
+                  rounded="xl"
+                  borderWidth="1px"
+                  borderColor={checked ? 'brand.500' : 'border'}
+                  bg={checked ? 'brand.50' : 'white'}
+                  cursor="pointer"
+                  _focusWithin={{ outline: '2px solid', outlineColor: 'brand.500', outlineOffset: '1px' }}
+                >
+                  <input
+                    type="radio"
+                    name={`${ids}-package`}
+                    value={pkg.id}
+                    checked={checked}
+                    onChange={() => onChange({ ...selection, packageId: pkg.id })}
+                    style={{ accentColor: 'var(--chakra-colors-brand-600)', width: 18, height: 18 }}
+                  />
+                  <Box flex="1" minW="0">
+                    <Text fontWeight="600" fontSize="sm" lineClamp={1}>
+                      {pkg.name}
+                    </Text>
+                    <Text fontSize="xs" color="fg.muted">
+                      {formatDuration(pkg.duration_minutes)}
+                    </Text>
+                  </Box>
+                  <Text fontWeight="700" fontSize="sm">
+                    {formatPrice(pkg.price_cents)}
+                  </Text>
+                </Flex>
+              );
+            })}
+          </Stack>
+        </Box>
+      )}
+
+      <Box>
+        <chakra.label htmlFor={`${ids}-date`} fontSize="sm" fontWeight="700" display="block" mb="2">
+          Datum van je feest
+        </chakra.label>
+        <Input
+          id={`${ids}-date`}
+          type="date"
+          min={today}
+          value={selection.date ?? ''}
+          onChange={(event) => onChange({ ...selection, date: event.target.value || null })}
+          aria-invalid={(tried && !selection.date) || dateBusy || undefined}
+          aria-describedby={`${ids}-date-hint`}
+          rounded="xl"
+        />
+        <Text id={`${ids}-date-hint`} fontSize="xs" mt="1.5" color={dateBusy ? 'red.700' : 'fg.muted'} role={dateBusy ? 'alert' : undefined}>
+          {dateBusy
+            ? `${artist.name} is op deze datum niet beschikbaar.`
+            : selection.date && busy.isSuccess
+              ? `${artist.name} is beschikbaar op ${longDateLabel(selection.date)}.`
+              : 'Of kies een vrije dag in de kalender.'}
+        </Text>
+      </Box>
+
+      {tried && problem && !dateBusy && (
+        <Text fontSize="sm" color="red.700" role="alert">
+          {problem}
+        </Text>
+      )}
+
+      <Stack gap="2">
+        <Button
+          colorPalette="brand"
+          size="lg"
+          rounded="full"
+          onClick={() => {
+            setTried(true);
+            if (!actions.loggedIn || !problem) actions.book(selection, packages);
+          }}
+        >
+          <CalendarIcon size={18} />
+          Boek nu
+        </Button>
+        <Button variant="outline" size="lg" rounded="full" onClick={actions.message}>
+          <MessageIcon size={18} />
+          Stuur een bericht
+        </Button>
+      </Stack>
+
+      <Stack as="ul" gap="2" fontSize="xs" color="fg.muted" listStyleType="none">
+        <Flex as="li" gap="2" align="center">
+          <ShieldIcon size={16} /> Veilig betalen via Podium; annuleert de artiest, dan krijg je je geld terug.
+        </Flex>
+        <Flex as="li" gap="2" align="center">
+          <CheckIcon size={16} /> Gratis aanvragen; de artiest reageert binnen 7 dagen.
+        </Flex>
+        <Flex as="li" gap="2" align="center">
+          <ClockIcon size={16} /> Geen reactie of afgewezen? Dan betaal je niets.
+        </Flex>
+      </Stack>
+    </Stack>
+  );
+}
+
+/** Phones and tablets: the price and the booking button, always in reach. */
+export function MobileBookingBar({ artist, packages, onBook }: { artist: ArtistProfile; packages: readonly ArtistPackage[]; onBook: () => void }) {
+  return (
+    <Box
+      display={{ base: 'block', lg: 'none' }}
+      position="fixed"
+      insetX="0"
+      bottom="0"
+      zIndex="docked"
+      bg="white"
+      borderTopWidth="1px"
+      shadow="0 -8px 24px -12px rgba(0,0,0,0.2)"
+      px="4"
+      pt="3"
+      pb="calc(0.75rem + env(safe-area-inset-bottom))"
+      data-testid="mobile-booking-bar"
+    >
+      <Flex maxW="3xl" mx="auto" align="center" justify="space-between" gap="4">
+        <Box minW="0">
+          <Text fontWeight="800" fontSize="lg" lineHeight="1.2">
+            {priceLine(packages, artist.base_price_cents)}
+          </Text>
+          <Text fontSize="xs" color="fg.muted" lineClamp={1}>
+            {artist.name}
+          </Text>
+        </Box>
+        <Button colorPalette="brand" rounded="full" size="lg" onClick={onBook} flexShrink={0}>
+          Boek nu
+        </Button>
+      </Flex>
+    </Box>
+  );
+}

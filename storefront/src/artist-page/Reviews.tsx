@@ -1,0 +1,148 @@
+// Ratings and reviews: the average, the count and how the stars are spread, then the reviews
+// newest first, a page at a time. Every review comes from a completed booking (the database
+// allows no other), which the page says: it is why these reviews can be trusted.
+import { Box, Button, Flex, Grid, HStack, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { artistRatingCountsQuery, artistReviewsQuery, reviewsPageSize, type ArtistReview } from '../data/artist-page.ts';
+import { publicQueryOptions } from '../data/public-query.ts';
+import { ShieldIcon, StarIcon } from '../layout/icons.tsx';
+import { formatRating, reviewCountText } from '../marketplace/artist-cards.ts';
+import { ratingDistribution, reviewDate } from './rating-summary.ts';
+
+export const starColor = '#f59e0b';
+
+export function Stars({ rating, size = 16 }: { rating: number; size?: number }) {
+  return (
+    <HStack gap="0.5" aria-hidden="true">
+      {[1, 2, 3, 4, 5].map((star) => (
+        <Box key={star} color={rating >= star - 0.25 ? starColor : 'ink.200'} lineHeight="0">
+          <StarIcon size={size} fill="currentColor" strokeWidth={0} />
+        </Box>
+      ))}
+    </HStack>
+  );
+}
+
+export function RatingSummary({ slug, ratingAvg, reviewCount }: { slug: string; ratingAvg: number; reviewCount: number }) {
+  const counts = useQuery(publicQueryOptions(artistRatingCountsQuery(slug)));
+  const bars = ratingDistribution(counts.data ?? []);
+  return (
+    <Grid templateColumns={{ base: '1fr', sm: 'auto 1fr' }} gap={{ base: '4', sm: '8' }} alignItems="center" bg="white" borderWidth="1px" rounded="2xl" p={{ base: '4', md: '6' }}>
+      <Stack gap="1" align={{ base: 'start', sm: 'center' }} minW="32">
+        <Text fontSize="5xl" fontWeight="800" lineHeight="1" data-testid="rating-average">
+          {formatRating(ratingAvg)}
+        </Text>
+        <Stars rating={ratingAvg} size={18} />
+        <Text fontSize="sm" color="fg.muted">
+          {reviewCountText(reviewCount)}
+        </Text>
+      </Stack>
+      <Stack as="dl" gap="1.5" aria-label="Verdeling van de beoordelingen">
+        {bars.map((bar) => (
+          <Flex key={bar.stars} align="center" gap="3" fontSize="sm">
+            <Text as="dt" w="16" flexShrink={0} color="fg.muted">
+              {bar.stars} {bar.stars === 1 ? 'ster' : 'sterren'}
+            </Text>
+            <Box flex="1" h="2" bg="ink.100" rounded="full" overflow="hidden" aria-hidden="true">
+              <Box h="full" w={`${bar.percent}%`} bg={starColor} rounded="full" />
+            </Box>
+            <Text as="dd" w="8" textAlign="end" fontWeight="600" aria-label={`${bar.count} ${bar.count === 1 ? 'review' : 'reviews'}`}>
+              {counts.isPending ? '–' : bar.count}
+            </Text>
+          </Flex>
+        ))}
+      </Stack>
+    </Grid>
+  );
+}
+
+/** The reviews, a page at a time ('Meer reviews tonen'). */
+export function ReviewList({ slug, reviewCount }: { slug: string; reviewCount: number }) {
+  const [pages, setPages] = useState(1);
+  return (
+    <Stack gap="4">
+      <HStack gap="2" fontSize="sm" color="fg.muted">
+        <ShieldIcon size={16} />
+        <Text>Alleen klanten die via Podium boekten en het optreden meemaakten, kunnen een review schrijven.</Text>
+      </HStack>
+      <Stack as="ol" gap="4" listStyleType="none" aria-label="Reviews, nieuwste eerst">
+        {Array.from({ length: pages }, (_, page) => (
+          <ReviewPage key={page} slug={slug} page={page} />
+        ))}
+      </Stack>
+      {pages * reviewsPageSize < reviewCount && (
+        <Button variant="outline" rounded="full" alignSelf="center" onClick={() => setPages((count) => count + 1)}>
+          Meer reviews tonen
+        </Button>
+      )}
+    </Stack>
+  );
+}
+
+function ReviewPage({ slug, page }: { slug: string; page: number }) {
+  const reviews = useQuery(publicQueryOptions(artistReviewsQuery(slug, page)));
+  if (reviews.isPending) {
+    return (
+      <>
+        {Array.from({ length: page === 0 ? 3 : 2 }, (_, index) => (
+          <Box as="li" key={index} h="36" bg="white" borderWidth="1px" rounded="2xl" aria-hidden="true" />
+        ))}
+      </>
+    );
+  }
+  if (reviews.isError) {
+    return (
+      <Box as="li" p="4" bg="red.50" rounded="xl">
+        <Text fontSize="sm">Deze reviews konden niet worden geladen.</Text>
+        <Button mt="2" size="sm" variant="outline" rounded="full" onClick={() => void reviews.refetch()}>
+          Opnieuw proberen
+        </Button>
+      </Box>
+    );
+  }
+  return (
+    <>
+      {reviews.data.map((review) => (
+        <ReviewItem key={review.id} review={review} />
+      ))}
+    </>
+  );
+}
+
+function ReviewItem({ review }: { review: ArtistReview }) {
+  const initial = review.reviewer.trim().charAt(0).toUpperCase() || 'P';
+  return (
+    <Box as="li" bg="white" borderWidth="1px" rounded="2xl" p={{ base: '4', md: '5' }} data-testid="review">
+      <Flex gap="3" align="center">
+        <Flex w="10" h="10" rounded="full" bg="brand.100" color="brand.800" fontWeight="800" align="center" justify="center" flexShrink={0} aria-hidden="true">
+          {initial}
+        </Flex>
+        <Box flex="1" minW="0">
+          <Text fontWeight="700">{review.reviewer}</Text>
+          <Text fontSize="xs" color="fg.muted">
+            <time dateTime={review.created_at}>{reviewDate(review.created_at)}</time>
+          </Text>
+        </Box>
+        <Box role="img" aria-label={`${review.rating} van 5 sterren`}>
+          <Stars rating={review.rating} size={14} />
+        </Box>
+      </Flex>
+      {review.body && (
+        <Text mt="3" whiteSpace="pre-line" color="ink.800">
+          {review.body}
+        </Text>
+      )}
+      {review.artist_reply && (
+        <Box mt="3" ml={{ base: '2', md: '6' }} pl="4" borderLeftWidth="3px" borderColor="brand.200">
+          <Text fontSize="sm" fontWeight="700">
+            Reactie van de artiest
+          </Text>
+          <Text fontSize="sm" color="ink.800" whiteSpace="pre-line">
+            {review.artist_reply}
+          </Text>
+        </Box>
+      )}
+    </Box>
+  );
+}
