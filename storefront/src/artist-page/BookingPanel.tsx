@@ -13,7 +13,8 @@ import { CalendarIcon, CheckIcon, ClockIcon, MessageIcon, ShieldIcon } from '../
 import { formatPrice } from '../marketplace/artist-cards.ts';
 import { track } from '../platform/analytics.ts';
 import { primaryCategory } from '../marketplace/artist-cards.ts';
-import { bookingFlowPath, messageArtistPath } from './booking-entry.ts';
+import { bookingFlowAvailable, bookingFlowPath, messageArtistPath } from './booking-entry.ts';
+import { toast } from '@podium/shared/toast';
 import { longDateLabel, monthOf, monthRange } from './calendar.ts';
 import { formatDuration, priceLine } from './pricing.ts';
 
@@ -53,7 +54,14 @@ export function useBookingActions(artist: ArtistProfile) {
         ...(category ? { artist_category: category } : {}),
         order_value: (pkg?.price_cents ?? artist.base_price_cents) / 100,
       });
-      go(bookingFlowPath({ slug: artist.slug, date: selection.date, packageId: selection.packageId }));
+      if (bookingFlowAvailable) {
+        go(bookingFlowPath({ slug: artist.slug, date: selection.date, packageId: selection.packageId }));
+        return;
+      }
+      if (loggedIn) {
+        toast({ title: 'Online boeken opent binnenkort', description: `Stuur ${artist.name} alvast een bericht met je datum en pakket.` });
+      }
+      go(messageArtistPath(artist.id));
     },
     message() {
       go(messageArtistPath(artist.id));
