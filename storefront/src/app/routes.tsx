@@ -15,6 +15,8 @@ const NotFoundPage = lazyPage(() => errorScreens().then((m) => ({ default: m.Not
 const AuthGuard = lazy(() => import('../auth/AuthGuard.tsx').then((m) => ({ default: m.AuthGuard })));
 
 const LandingPage = lazyPage(() => import('../pages/LandingPage.tsx'));
+const ArtistListPage = lazyPage(() => import('../pages/ArtistListPage.tsx'));
+const FavoritesPage = lazyPage(() => import('../pages/FavoritesPage.tsx'));
 const authPages = () => import('../auth/AuthPages.tsx');
 const AuthCallbackPage = lazyPage(() => authPages().then((m) => ({ default: m.AuthCallbackPage })));
 const ConfirmAccountPage = lazyPage(() => authPages().then((m) => ({ default: m.ConfirmAccountPage })));
@@ -95,8 +97,8 @@ export function createRoutes(options: { development: boolean }): RouteObject[] {
               element: <MainLayout />,
               children: [
                 { index: true, element: <HomePage /> },
-                page('/artiesten'),
-                page('/artists'),
+                { path: '/artiesten', element: <ArtistListPage /> },
+                { path: '/artists', element: <ArtistListPage /> },
                 page('/news'),
                 page('/news/:slug'),
                 page('/sound-light'),
@@ -110,7 +112,7 @@ export function createRoutes(options: { development: boolean }): RouteObject[] {
                 guardedPage('/profile'),
                 guardedPage('/profile/edit'),
                 guardedPage('/bookings'),
-                page('/favorites'),
+                { path: '/favorites', element: <FavoritesPage /> },
                 guardedPage('/messages'),
                 guardedPage('/complete-profile'),
                 guardedPage('/referral-bands/dashboard'),

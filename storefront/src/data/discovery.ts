@@ -148,8 +148,9 @@ export function marketplaceFiguresQuery(): PublicQuery<MarketplaceFigures> {
     queryKey: [...queryKeys.artistLists, 'figures'],
     fetch: async (client) => {
       const [artists, reviews] = await Promise.all([
-        client.from('artists').select('id', { count: 'exact', head: true }).eq('approval_status', 'approved').is('deleted_at', null),
-        client.from('reviews').select('id', { count: 'exact', head: true }),
+        // GET with one row rather than HEAD: the browser aborted HEAD requests through the local gateway.
+        client.from('artists').select('id', { count: 'exact' }).eq('approval_status', 'approved').is('deleted_at', null).limit(1),
+        client.from('reviews').select('id', { count: 'exact' }).limit(1),
       ]);
       if (artists.error) throw artists.error;
       if (reviews.error) throw reviews.error;
