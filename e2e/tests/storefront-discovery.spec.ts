@@ -35,7 +35,7 @@ async function consentToAnalytics(page: Page) {
 }
 
 const events = (page: Page, name: string) =>
-  page.evaluate((event) => (window.dataLayer ?? []).filter((entry) => entry.event === event), name) as Promise<Record<string, unknown>[]>;
+  page.evaluate((event) => ((window as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? []).filter((entry) => entry.event === event), name);
 
 test.describe('a guest finding an artist', () => {
   const favourite = { name: 'Polderkoorts', slug: 'polderkoorts' };

@@ -2,7 +2,7 @@
 // genres and places. Picking an artist opens their page; a genre or place becomes that filter;
 // Enter searches for the text itself.
 import { useQuery, keepPreviousData } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { searchSuggestionsQuery, type SearchSuggestion } from '../data/discovery.ts';
 import { publicQueryOptions } from '../data/public-query.ts';
 import { SearchIcon } from '../layout/icons.tsx';
@@ -22,7 +22,11 @@ export interface ArtistSearchBoxProps {
 export function ArtistSearchBox({ query, onSearch, onPick }: ArtistSearchBoxProps) {
   const [text, setText] = useState(query ?? '');
   // The address changed (back button, a removed chip): show its search.
-  useEffect(() => setText(query ?? ''), [query]);
+  const [shownQuery, setShownQuery] = useState(query);
+  if (shownQuery !== query) {
+    setShownQuery(query);
+    setText(query ?? '');
+  }
   const debounced = useDebouncedValue(text.trim(), 250);
   const active = debounced.length >= 2;
   const suggestions = useQuery({ ...publicQueryOptions(searchSuggestionsQuery(debounced)), enabled: active, placeholderData: keepPreviousData });

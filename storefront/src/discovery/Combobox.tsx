@@ -47,7 +47,13 @@ export function Combobox<T extends ComboboxOption>(props: ComboboxProps<T>) {
   const listId = `${id}-list`;
   const [open, setOpen] = useState(false);
   const [highlight, setHighlight] = useState(-1);
-  useEffect(() => setHighlight(-1), [options]);
+  // New suggestions: nothing highlighted until the arrow keys say so.
+  const optionKeys = options.map((option) => option.key).join('\n');
+  const [seenKeys, setSeenKeys] = useState(optionKeys);
+  if (seenKeys !== optionKeys) {
+    setSeenKeys(optionKeys);
+    setHighlight(-1);
+  }
   const showList = open && active && (options.length > 0 || (!loading && !!emptyText));
   const optionId = (index: number) => `${id}-option-${index}`;
 

@@ -3,7 +3,7 @@
 // in the phone sheet the same panel edits a draft that "Toon … artiesten" applies.
 import { Box, Input, Stack, Text } from '@chakra-ui/react';
 import { artistCategories, categoryLabels } from '@podium/shared/categories';
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { radiusOptionsKm, ratingOptions, todayInAmsterdam, type ArtistFilters } from './artist-filters.ts';
 import { PlacePicker } from './PlacePicker.tsx';
 
@@ -45,7 +45,11 @@ export function NativeSelect({ id, value, onChange, children, disabled, label }:
 /** A text field that reports its value when the user is done with it (Enter or leaving it). */
 function CommitInput({ id, value, onCommit, ...rest }: { id: string; value: string; onCommit: (value: string) => void; placeholder?: string; inputMode?: 'numeric' | 'text'; type?: string; min?: number }) {
   const [text, setText] = useState(value);
-  useEffect(() => setText(value), [value]);
+  const [shownValue, setShownValue] = useState(value);
+  if (shownValue !== value) {
+    setShownValue(value);
+    setText(value);
+  }
   return (
     <Input
       id={id}

@@ -3,7 +3,7 @@
 import { Button, CloseButton, Drawer, Portal } from '@chakra-ui/react';
 import { drawerRecipe } from '@podium/shared/theme-recipes';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { artistSearchQuery } from '../data/discovery.ts';
 import { publicQueryOptions } from '../data/public-query.ts';
 import { activeNarrowingFilters, withFilters, withoutFilter, type ArtistFilters } from './artist-filters.ts';
@@ -11,10 +11,8 @@ import { artistCountText } from './artist-list-texts.ts';
 import { FilterPanel } from './FilterPanel.tsx';
 
 export default function FilterSheet({ open, filters, onClose, onApply }: { open: boolean; filters: ArtistFilters; onClose: () => void; onApply: (filters: ArtistFilters) => void }) {
+  // Mounted on opening: the draft starts from the filters in the address.
   const [draft, setDraft] = useState(filters);
-  useEffect(() => {
-    if (open) setDraft(filters);
-  }, [open, filters]);
   const count = useQuery({ ...publicQueryOptions(artistSearchQuery({ ...draft, page: 1 })), enabled: open, placeholderData: keepPreviousData });
   const label = count.data && !count.isPlaceholderData ? `Toon ${artistCountText(count.data.total, count.data.capped)}` : 'Resultaten tellen…';
   return (

@@ -4,7 +4,7 @@
 // get them in a sheet whose button shows the count before applying.
 import { Box, Button, Container, Grid, Heading, HStack, IconButton, Stack, Text, Wrap } from '@chakra-ui/react';
 import { categoryLabels } from '@podium/shared/categories';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { artistSearchQuery, prefetchedArtistCardsQuery, type ArtistSearchResult, type SearchSuggestion } from '../data/discovery.ts';

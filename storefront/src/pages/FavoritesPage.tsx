@@ -3,7 +3,7 @@
 // card removes it. Not for search engines (noindex).
 import { Box, Button, Container, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { useQuery, keepPreviousData } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import { useApp, useSessionState } from '../app/app-context.tsx';
 import { favoriteArtistsQuery } from '../data/discovery.ts';
@@ -17,6 +17,7 @@ import { PageMeta } from '../seo/PageMeta.tsx';
 /** Favourites are personal: nothing to prerender. */
 export const prerenderQueries = () => [];
 
+const noSubscription = () => () => {};
 const gridColumns = { base: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)', xl: 'repeat(4, 1fr)' };
 
 export default function FavoritesPage() {
@@ -24,8 +25,7 @@ export default function FavoritesPage() {
   const session = useSessionState();
   const app = useApp();
   // The device's list is known only in the browser; until mounted, show the skeleton (the server has none).
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
+  const mounted = useSyncExternalStore(noSubscription, () => true, () => false);
   const favorites = useQuery({ ...publicQueryOptions(favoriteArtistsQuery(ids)), enabled: mounted && ids.length > 0, placeholderData: keepPreviousData });
   // A removed heart disappears at once, before the refetch.
   const shown = (favorites.data ?? []).filter((artist) => ids.includes(artist.id));
