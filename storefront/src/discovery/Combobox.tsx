@@ -137,7 +137,7 @@ export function Combobox<T extends ComboboxOption>(props: ComboboxProps<T>) {
         position="absolute"
         top="calc(100% + 6px)"
         insetX="0"
-        zIndex="dropdown"
+        zIndex="20"
         bg="white"
         rounded="xl"
         borderWidth="1px"

@@ -40,7 +40,7 @@ export default function FavoritesPage() {
             Mijn favorieten
           </Heading>
           <Text color="fg.muted" minH="1lh">
-            {mounted && ids.length > 0 ? (ids.length === 1 ? '1 bewaarde artiest' : `${ids.length} bewaarde artiesten`) : 'Bewaar artiesten met het hartje en vergelijk ze hier.'}
+            {mounted && ids.length > 0 ? (ids.length === 1 ? '1 bewaarde artiest.' : `${ids.length} bewaarde artiesten.`) : 'Bewaar artiesten met het hartje en vergelijk ze hier.'}
             {mounted && session.status === 'no-user' && ids.length > 0 && (
               <>
                 {' '}
