@@ -167,7 +167,7 @@ export default function ArtistListPage() {
           <Box as="section" aria-labelledby="results-heading" ref={resultsRef} scrollMarginTop="24" minW="0">
             <HStack justify="space-between" gap="3" mb="3" flexWrap="wrap">
               <Heading as="h2" id="results-heading" fontSize="lg" fontWeight="700" aria-live="polite" data-testid="result-count" minW="32">
-                {data && data.total >= 0 ? capitalise(artistCountText(data.total, data.capped)) : <Box as="span" display="inline-block" w="32" h="5" bg="ink.100" rounded="md" aria-label="Aantal laden" />}
+                {data && data.total >= 0 ? capitalise(artistCountText(data.total, data.capped)) : <Box as="span" display="inline-block" w="32" h="5" bg="ink.100" rounded="md" role="status" aria-label="Aantal laden" />}
               </Heading>
               <HStack gap="2">
                 <Button display={{ base: 'inline-flex', lg: 'none' }} variant="outline" rounded="full" size="sm" onClick={() => setSheetOpen(true)} data-testid="open-filters">
@@ -271,7 +271,7 @@ export function ArtistResults({ filters, data, loading, stale, error, onRetry, o
   }
   if (loading || !data) {
     return (
-      <Grid templateColumns={list ? '1fr' : gridColumns} gap={{ base: '3', md: '5' }} aria-busy="true" aria-label="Artiesten laden">
+      <Grid templateColumns={list ? '1fr' : gridColumns} gap={{ base: '3', md: '5' }} role="status" aria-busy="true" aria-label="Artiesten laden">
         {Array.from({ length: list ? 6 : 8 }, (_, index) => (
           <ArtistCardSkeleton key={index} layout={list ? 'list' : 'grid'} />
         ))}

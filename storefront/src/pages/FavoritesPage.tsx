@@ -55,7 +55,7 @@ export default function FavoritesPage() {
         </Stack>
 
         {loading ? (
-          <Grid templateColumns={gridColumns} gap={{ base: '3', md: '5' }} aria-busy="true" aria-label="Favorieten laden">
+          <Grid templateColumns={gridColumns} gap={{ base: '3', md: '5' }} role="status" aria-busy="true" aria-label="Favorieten laden">
             {Array.from({ length: Math.min(Math.max(ids.length, 4), 8) }, (_, index) => (
               <ArtistCardSkeleton key={index} />
             ))}
