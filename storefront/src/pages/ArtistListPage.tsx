@@ -169,11 +169,11 @@ export default function ArtistListPage() {
               <Heading as="h2" id="results-heading" fontSize="lg" fontWeight="700" aria-live="polite" data-testid="result-count" minW="32">
                 {data && data.total >= 0 ? capitalise(artistCountText(data.total, data.capped)) : <Box as="span" display="inline-block" w="32" h="5" bg="ink.100" rounded="md" role="status" aria-label="Aantal laden" />}
               </Heading>
-              <HStack gap="2">
-                <Button display={{ base: 'inline-flex', lg: 'none' }} variant="outline" rounded="full" size="sm" onClick={() => setSheetOpen(true)} data-testid="open-filters">
+              <HStack gap="2" w={{ base: 'full', sm: 'auto' }}>
+                <Button display={{ base: 'inline-flex', lg: 'none' }} flexShrink={0} variant="outline" rounded="full" size="sm" onClick={() => setSheetOpen(true)} data-testid="open-filters">
                   <FilterIcon size={16} /> Filters{active.length > 0 ? ` (${active.length})` : ''}
                 </Button>
-                <Box w={{ base: '40', md: '52' }}>
+                <Box flex={{ base: '1', sm: 'none' }} minW="0" w={{ sm: '52' }}>
                   <NativeSelect label="Sorteren" value={filters.sort} onChange={(value) => apply({ sort: value as ArtistFilters['sort'] })}>
                     {artistSorts
                       .filter((sort) => sort !== 'distance' || filters.placeId !== null)
@@ -184,7 +184,7 @@ export default function ArtistListPage() {
                       ))}
                   </NativeSelect>
                 </Box>
-                <HStack gap="0" borderWidth="1px" rounded="lg" bg="white" role="group" aria-label="Weergave">
+                <HStack gap="0" borderWidth="1px" rounded="lg" bg="white" role="group" aria-label="Weergave" flexShrink={0}>
                   <IconButton aria-label="Als raster" aria-pressed={filters.view === 'grid'} size="sm" variant={filters.view === 'grid' ? 'subtle' : 'ghost'} onClick={() => setFilters({ ...filters, view: 'grid' }, { replace: true })}>
                     <GridIcon size={18} />
                   </IconButton>
