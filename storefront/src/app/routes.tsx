@@ -29,6 +29,8 @@ const AboutPage = lazyPage(() => import('../pages/info/AboutPage.tsx'));
 const ContactPage = lazyPage(() => import('../pages/info/ContactPage.tsx'));
 const PrivacyPage = lazyPage(() => import('../pages/info/PrivacyPage.tsx'));
 const TermsPage = lazyPage(() => import('../pages/info/TermsPage.tsx'));
+const ArtistListPage = lazyPage(() => import('../pages/ArtistListPage.tsx'));
+const FavoritesPage = lazyPage(() => import('../pages/FavoritesPage.tsx'));
 const authPages = () => import('../auth/AuthPages.tsx');
 const AuthCallbackPage = lazyPage(() => authPages().then((m) => ({ default: m.AuthCallbackPage })));
 const ConfirmAccountPage = lazyPage(() => authPages().then((m) => ({ default: m.ConfirmAccountPage })));
@@ -117,8 +119,8 @@ export function createRoutes(options: { development: boolean }): RouteObject[] {
               element: <MainLayout />,
               children: [
                 { index: true, element: <HomePage /> },
-                page('/artiesten'),
-                page('/artists'),
+                { path: '/artiesten', element: <ArtistListPage /> },
+                { path: '/artists', element: <ArtistListPage /> },
                 { path: '/news', element: <NewsListPage /> },
                 { path: '/news/:slug', element: <NewsArticlePage /> },
                 { path: '/sound-light', element: <SoundLightPage /> },
@@ -132,7 +134,7 @@ export function createRoutes(options: { development: boolean }): RouteObject[] {
                 guardedPage('/profile'),
                 guardedPage('/profile/edit'),
                 guardedPage('/bookings'),
-                page('/favorites'),
+                { path: '/favorites', element: <FavoritesPage /> },
                 guardedPage('/messages'),
                 guardedPage('/complete-profile'),
                 guardedPage('/referral-bands/dashboard'),

@@ -57,7 +57,8 @@ export function ArtistCard({ artist, layout = 'grid', priority = false, listName
             h="full"
           />
         )}
-        <Box position="absolute" top="2" right="2">
+        {/* Above the card link's overlay, or a click on the heart would open the artist instead. */}
+        <Box position="absolute" top="2" right="2" zIndex="1">
           <FavoriteButton artist={{ id: artist.id, name: artist.name, category }} />
         </Box>
       </Box>

@@ -1,0 +1,227 @@
+// Discovery as a visitor lives it (issue 7): home -> a category -> filters, each changing the
+// results exactly as search_artists says for the same filters -> an artist page -> a favourite
+// that survives logging in; search suggestions; the phone's filter sheet; axe on the pages.
+import AxeBuilder from '@axe-core/playwright';
+import { createNodeClient } from '@podium/shared/supabase-node';
+import { expect, test, type Page } from '@playwright/test';
+import { demoAccounts, stack } from '../fixtures/stack.ts';
+
+const anon = () => createNodeClient(stack.apiUrl, stack.anonKey);
+const service = () => createNodeClient(stack.apiUrl, stack.serviceRoleKey);
+
+type SearchArgs = { category?: string; min_rating?: number; max_price_cents?: number; genre?: string; place_id?: number; radius_km?: number; available_on?: string; query?: string };
+
+/** The artist names search_artists gives for these filters, in the recommended order. */
+async function expectedNames(args: SearchArgs): Promise<string[]> {
+  const { data, error } = await anon().rpc('search_artists', { ...args, page_size: 100 });
+  if (error) throw new Error(`search_artists: ${error.message}`);
+  return data.map((row) => row.name);
+}
+
+const countText = (count: number) => (count === 1 ? '1 artiest' : `${count} artiesten`);
+
+async function expectResults(page: Page, names: string[]) {
+  await expect(page.getByTestId('result-count')).toHaveText(countText(names.length));
+  if (names.length === 0) {
+    await expect(page.getByTestId('results-empty')).toBeVisible();
+  } else {
+    await expect(page.getByTestId('artist-results').getByRole('heading', { level: 3 })).toHaveText(names.slice(0, 24));
+  }
+}
+
+/** Analytics events need consent: the visitor accepted analytics earlier. */
+async function consentToAnalytics(page: Page) {
+  await page.addInitScript(() => window.localStorage.setItem('podium-cookie-consent', JSON.stringify({ necessary: true, analytics: true, marketing: false })));
+}
+
+const events = (page: Page, name: string) =>
+  page.evaluate((event) => ((window as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? []).filter((entry) => entry.event === event), name);
+
+test.describe('a guest finding an artist', () => {
+  const favourite = { name: 'Polderkoorts', slug: 'polderkoorts' };
+  let customerId = '';
+  let artistId = '';
+  let hadFavourite = false;
+
+  test.beforeAll(async () => {
+    const db = service();
+    const { data: signedIn } = await anon().auth.signInWithPassword(demoAccounts.customer);
+    customerId = signedIn.user!.id;
+    artistId = (await db.from('artists').select('id').eq('slug', favourite.slug).single()).data!.id;
+    // The account starts without this favourite, so only the guest's heart can bring it there.
+    hadFavourite = ((await db.from('favorites').select('artist_id').eq('profile_id', customerId).eq('artist_id', artistId)).data ?? []).length > 0;
+    await db.from('favorites').delete().eq('profile_id', customerId).eq('artist_id', artistId);
+  });
+
+  test.afterAll(async () => {
+    const db = service();
+    await db.from('favorites').delete().eq('profile_id', customerId).eq('artist_id', artistId);
+    if (hadFavourite) await db.from('favorites').insert({ profile_id: customerId, artist_id: artistId });
+  });
+
+  test('home -> category -> each filter -> artist -> favourite -> login keeps it', async ({ page }) => {
+    await consentToAnalytics(page);
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Boek de perfecte live artiest voor jouw feest');
+    // The category rows come from public-artist-cards, 10 per hero category.
+    await expect(page.getByTestId('home-row-bands').getByRole('listitem')).toHaveCount(Math.min(10, (await expectedNames({ category: 'bands' })).length));
+
+    await page.getByRole('navigation', { name: 'Categorieën' }).getByRole('link', { name: 'Bands' }).click();
+    await expect(page).toHaveURL(/\/artists\?category=bands$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bands');
+    let names = await expectedNames({ category: 'bands' });
+    await expectResults(page, names);
+    await expect.poll(async () => (await events(page, 'view_item_list')).at(-1)).toMatchObject({ category_name: 'bands', results_count: names.length });
+
+    const filters = page.getByRole('complementary', { name: 'Filters' });
+    const narrowed = async (args: SearchArgs, urlPart: RegExp) => {
+      const next = await expectedNames(args);
+      expect(next.length, `the filter ${urlPart} narrows the list`).toBeLessThan(names.length);
+      await expect(page).toHaveURL(urlPart);
+      await expectResults(page, next);
+      names = next;
+    };
+
+    await filters.getByLabel('Minimale beoordeling').selectOption('4.5');
+    await narrowed({ category: 'bands', min_rating: 4.5 }, /rating=4\.5/);
+
+    await filters.getByLabel('Maximale prijs in euro').fill('3000');
+    await filters.getByLabel('Maximale prijs in euro').press('Enter');
+    await narrowed({ category: 'bands', min_rating: 4.5, max_price_cents: 300_000 }, /max_price=3000/);
+
+    await filters.getByLabel('Genre').fill('rock');
+    await filters.getByLabel('Genre').press('Enter');
+    await narrowed({ category: 'bands', min_rating: 4.5, max_price_cents: 300_000, genre: 'rock' }, /genre=rock/);
+
+    await filters.getByRole('combobox', { name: 'Plaats', exact: true }).fill('hertogenbosch');
+    await filters.getByRole('option', { name: /'s-Hertogenbosch/ }).first().click();
+    const { data: place } = await anon().from('places').select('id').eq('name', "'s-Hertogenbosch").single();
+    await narrowed({ category: 'bands', min_rating: 4.5, max_price_cents: 300_000, genre: 'rock', place_id: place!.id, radius_km: 25 }, new RegExp(`place=${place!.id}`));
+    expect(names).toContain(favourite.name);
+    await expect(page.getByTestId('active-filters')).toContainText("Binnen 25 km van 's-Hertogenbosch");
+
+    // A day the artist has blocked: nobody is left, and one click loosens the date again.
+    const { data: blocked } = await service()
+      .from('artist_blocked_dates')
+      .select('starts_on')
+      .eq('artist_id', artistId)
+      .gte('starts_on', new Date(Date.now() + 86_400_000).toISOString().slice(0, 10))
+      .order('starts_on')
+      .limit(1)
+      .single();
+    const day = blocked!.starts_on;
+    await filters.getByLabel('Beschikbaar op').fill(day);
+    const dayNames = await expectedNames({ category: 'bands', min_rating: 4.5, max_price_cents: 300_000, genre: 'rock', place_id: place!.id, radius_km: 25, available_on: day });
+    expect(dayNames).not.toContain(favourite.name);
+    await expect(page).toHaveURL(new RegExp(`date=${day}`));
+    await expectResults(page, dayNames);
+    await page.getByTestId('results-empty').getByRole('button', { name: 'Elke datum' }).click();
+    await expect(page).not.toHaveURL(/date=/);
+    await expectResults(page, names);
+
+    // The back button walks back through the searches.
+    await page.goBack();
+    await expect(page).toHaveURL(new RegExp(`date=${day}`));
+    await expectResults(page, dayNames);
+    await page.goForward();
+    await expectResults(page, names);
+
+    await page.getByTestId('artist-results').getByRole('link', { name: favourite.name }).click();
+    await expect(page).toHaveURL(new RegExp(`/artists/${favourite.slug}$`));
+    await page.goBack();
+
+    const heart = page.getByRole('button', { name: `${favourite.name} bewaren als favoriet` });
+    await heart.click();
+    await expect(page.getByRole('button', { name: `${favourite.name} verwijderen uit favorieten` })).toHaveAttribute('aria-pressed', 'true');
+
+    await page.goto('/favorites');
+    await expect(page.getByTestId('favorite-artists').getByRole('link', { name: favourite.name })).toBeVisible();
+
+    await page.getByTestId('site-header').getByRole('button', { name: 'Inloggen' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Inloggen' });
+    await dialog.getByLabel('E-mailadres').fill(demoAccounts.customer.email);
+    await dialog.getByLabel('Wachtwoord', { exact: true }).fill(demoAccounts.customer.password);
+    await dialog.getByRole('button', { name: 'Inloggen', exact: true }).click();
+    await expect(dialog).toBeHidden();
+    await expect.poll(async () => ((await service().from('favorites').select('artist_id').eq('profile_id', customerId).eq('artist_id', artistId)).data ?? []).length).toBe(1);
+
+    await page.goto('/favorites');
+    await expect(page.getByTestId('favorite-artists').getByRole('link', { name: favourite.name })).toBeVisible();
+    // Removing works from here too.
+    await page.getByRole('button', { name: `${favourite.name} verwijderen uit favorieten` }).click();
+    await expect(page.getByTestId('favorite-artists').getByRole('link', { name: favourite.name })).toHaveCount(0);
+    await expect.poll(async () => ((await service().from('favorites').select('artist_id').eq('profile_id', customerId).eq('artist_id', artistId)).data ?? []).length).toBe(0);
+  });
+});
+
+test.describe('search suggestions', () => {
+  test('suggest artists while typing; choosing one opens the artist', async ({ page }) => {
+    await page.goto('/artiesten');
+    const search = page.getByRole('combobox', { name: 'Zoek een artiest, genre of plaats' });
+    await search.pressSequentially('dijkbrek', { delay: 30 });
+    const option = page.getByRole('option', { name: /De Dijkbrekers/ });
+    await expect(option).toBeVisible();
+    await expect(search).toHaveAttribute('aria-expanded', 'true');
+    await search.press('ArrowDown');
+    await expect(search).toHaveAttribute('aria-activedescendant', (await option.getAttribute('id'))!);
+    await search.press('Enter');
+    await expect(page).toHaveURL(/\/artists\/de-dijkbrekers$/);
+  });
+
+  test('a place suggestion becomes the distance filter; Enter searches the text and reports it', async ({ page }) => {
+    await consentToAnalytics(page);
+    await page.goto('/artiesten');
+    const search = page.getByRole('combobox', { name: 'Zoek een artiest, genre of plaats' });
+    await search.pressSequentially('utrec', { delay: 30 });
+    await page.getByRole('option', { name: /^Utrecht/ }).first().click();
+    await expect(page).toHaveURL(/place=\d+/);
+    await expect(page.getByTestId('active-filters')).toContainText('Binnen 25 km van Utrecht');
+    const placeId = Number(new URL(page.url()).searchParams.get('place'));
+    await expectResults(page, await expectedNames({ place_id: placeId, radius_km: 25 }));
+
+    await page.goto('/artiesten');
+    await search.fill('soul');
+    await search.press('Enter');
+    await expect(page).toHaveURL(/q=soul/);
+    const names = await expectedNames({ query: 'soul' });
+    await expectResults(page, names);
+    await expect.poll(async () => (await events(page, 'search')).at(-1)).toMatchObject({ search_term: 'soul', results_count: names.length });
+  });
+
+  test('nonsense in the address falls back to the defaults', async ({ page }) => {
+    await page.goto('/artiesten?category=opera&rating=11&page=-3&sort=random&max_price=veel&date=2020-01-01&view=tabel');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Alle artiesten');
+    await expectResults(page, await expectedNames({}));
+    await expect(page.getByTestId('active-filters')).toHaveCount(0);
+  });
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the filters sit in a sheet whose button shows the count before applying', async ({ page }) => {
+    await page.goto('/artiesten?category=bands');
+    await expectResults(page, await expectedNames({ category: 'bands' }));
+    await page.getByTestId('open-filters').click();
+    const sheet = page.getByTestId('filter-sheet');
+    await sheet.getByLabel('Minimale beoordeling').selectOption('4.5');
+    const names = await expectedNames({ category: 'bands', min_rating: 4.5 });
+    await expect(sheet.getByTestId('apply-filters')).toHaveText(`Toon ${countText(names.length)}`);
+    await expect(page).not.toHaveURL(/rating=/);
+    await sheet.getByTestId('apply-filters').click();
+    await expect(page).toHaveURL(/rating=4\.5/);
+    await expectResults(page, names);
+  });
+});
+
+test.describe('accessibility', () => {
+  for (const path of ['/', '/artiesten', '/favorites']) {
+    test(`axe on ${path}`, async ({ page }) => {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      const results = await new AxeBuilder({ page }).analyze();
+      const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+      expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+    });
+  }
+});

@@ -1,0 +1,159 @@
+// The artist list's filters as a form (issue 7): category, genre, place with a radius, a date the
+// artist is free, a price range and a minimum rating. On wide screens each change applies at once;
+// in the phone sheet the same panel edits a draft that "Toon … artiesten" applies.
+import { Box, Input, Stack, Text } from '@chakra-ui/react';
+import { artistCategories, categoryLabels } from '@podium/shared/categories';
+import { useId, useState, type ReactNode } from 'react';
+import { radiusOptionsKm, ratingOptions, todayInAmsterdam, type ArtistFilters } from './artist-filters.ts';
+import { PlacePicker } from './PlacePicker.tsx';
+
+export type FilterChange = Partial<ArtistFilters>;
+
+function Field({ label, htmlFor, children }: { label: string; htmlFor?: string; children: ReactNode }) {
+  return (
+    <Stack gap="1.5">
+      <Text asChild fontSize="sm" fontWeight="700">
+        <label htmlFor={htmlFor}>{label}</label>
+      </Text>
+      {children}
+    </Stack>
+  );
+}
+
+export function NativeSelect({ id, value, onChange, children, disabled, label }: { id?: string; value: string; onChange: (value: string) => void; children: ReactNode; disabled?: boolean; label?: string }) {
+  return (
+    <Box
+      asChild
+      w="full"
+      h="10"
+      px="3"
+      rounded="lg"
+      borderWidth="1px"
+      bg="white"
+      fontSize="md"
+      cursor="pointer"
+      _disabled={{ opacity: 0.5, cursor: 'not-allowed' }}
+      _focusVisible={{ outline: '2px solid', outlineColor: 'brand.600', outlineOffset: '1px' }}
+    >
+      <select id={id} value={value} disabled={disabled} aria-label={label} onChange={(event) => onChange(event.target.value)}>
+        {children}
+      </select>
+    </Box>
+  );
+}
+
+/** A text field that reports its value when the user is done with it (Enter or leaving it). */
+function CommitInput({ id, value, onCommit, ...rest }: { id: string; value: string; onCommit: (value: string) => void; placeholder?: string; inputMode?: 'numeric' | 'text'; type?: string; min?: number }) {
+  const [text, setText] = useState(value);
+  const [shownValue, setShownValue] = useState(value);
+  if (shownValue !== value) {
+    setShownValue(value);
+    setText(value);
+  }
+  return (
+    <Input
+      id={id}
+      value={text}
+      bg="white"
+      onChange={(event) => setText(event.target.value)}
+      onBlur={() => text !== value && onCommit(text)}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') {
+          event.preventDefault();
+          onCommit(text);
+        }
+      }}
+      {...rest}
+    />
+  );
+}
+
+const euros = (text: string) => {
+  const number = Number(text.replace(/[^\d]/g, ''));
+  return text.trim() && Number.isFinite(number) && number > 0 ? Math.min(number, 100_000) : null;
+};
+
+const ratingLabel = (rating: number) => `${rating.toLocaleString('nl-NL')} sterren of meer`;
+
+export function FilterPanel({ filters, onChange }: { filters: ArtistFilters; onChange: (change: FilterChange) => void }) {
+  const id = useId();
+  const today = todayInAmsterdam();
+  return (
+    <Stack gap="5" as="fieldset" border="0" p="0" m="0" minW="0">
+      <Box as="legend" srOnly>
+        Filters
+      </Box>
+      <Field label="Categorie" htmlFor={`${id}-category`}>
+        <NativeSelect id={`${id}-category`} value={filters.category ?? ''} onChange={(value) => onChange({ category: (value || null) as ArtistFilters['category'] })}>
+          <option value="">Alle categorieën</option>
+          {artistCategories.map((category) => (
+            <option key={category} value={category}>
+              {categoryLabels[category]}
+            </option>
+          ))}
+        </NativeSelect>
+      </Field>
+      <Field label="Genre" htmlFor={`${id}-genre`}>
+        <CommitInput id={`${id}-genre`} value={filters.genre ?? ''} placeholder="Bijvoorbeeld soul of top 40" onCommit={(value) => onChange({ genre: value.trim() || null })} />
+      </Field>
+      <Stack gap="2">
+        <Text fontSize="sm" fontWeight="700" id={`${id}-place-label`}>
+          Plaats en afstand
+        </Text>
+        <PlacePicker placeId={filters.placeId} onChange={(placeId) => onChange({ placeId })} />
+        <NativeSelect
+          label="Afstand"
+          value={String(filters.radiusKm)}
+          disabled={filters.placeId === null}
+          onChange={(value) => onChange({ radiusKm: Number(value) })}
+        >
+          {radiusOptionsKm.map((km) => (
+            <option key={km} value={km}>
+              Binnen {km} km
+            </option>
+          ))}
+        </NativeSelect>
+      </Stack>
+      <Field label="Beschikbaar op" htmlFor={`${id}-date`}>
+        <Input
+          id={`${id}-date`}
+          type="date"
+          bg="white"
+          min={today}
+          value={filters.availableOn ?? ''}
+          onChange={(event) => {
+            const value = event.target.value;
+            if (!value) onChange({ availableOn: null });
+            else if (/^\d{4}-\d{2}-\d{2}$/.test(value) && value >= today) onChange({ availableOn: value });
+          }}
+        />
+      </Field>
+      <Stack gap="1.5">
+        <Text fontSize="sm" fontWeight="700">
+          Prijs (vanafprijs in euro)
+        </Text>
+        <Box display="grid" gridTemplateColumns="1fr auto 1fr" alignItems="center" gap="2">
+          <CommitInput id={`${id}-min`} inputMode="numeric" placeholder="Min" value={filters.minPriceEuros?.toString() ?? ''} onCommit={(value) => onChange({ minPriceEuros: euros(value) })} />
+          <Text color="fg.muted" aria-hidden="true">
+            –
+          </Text>
+          <CommitInput id={`${id}-max`} inputMode="numeric" placeholder="Max" value={filters.maxPriceEuros?.toString() ?? ''} onCommit={(value) => onChange({ maxPriceEuros: euros(value) })} />
+        </Box>
+        <Box srOnly>
+          <label htmlFor={`${id}-min`}>Minimale prijs in euro</label>
+          <label htmlFor={`${id}-max`}>Maximale prijs in euro</label>
+        </Box>
+      </Stack>
+      <Field label="Minimale beoordeling" htmlFor={`${id}-rating`}>
+        <NativeSelect id={`${id}-rating`} value={filters.minRating?.toString() ?? ''} onChange={(value) => onChange({ minRating: value ? Number(value) : null })}>
+          <option value="">Alle beoordelingen</option>
+          {ratingOptions.map((rating) => (
+            <option key={rating} value={rating}>
+              {ratingLabel(rating)}
+            </option>
+          ))}
+        </NativeSelect>
+      </Field>
+    </Stack>
+  );
+}

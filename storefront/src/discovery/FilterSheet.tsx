@@ -1,0 +1,50 @@
+// The filters on a phone (issue 7): a bottom sheet that edits a draft; its button shows how many
+// artists the draft finds and applies it. Loaded when first opened.
+import { Button, CloseButton, Drawer, Portal } from '@chakra-ui/react';
+import { drawerRecipe } from '@podium/shared/theme-recipes';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { artistSearchQuery } from '../data/discovery.ts';
+import { publicQueryOptions } from '../data/public-query.ts';
+import { activeNarrowingFilters, withFilters, withoutFilter, type ArtistFilters } from './artist-filters.ts';
+import { artistCountText } from './artist-list-texts.ts';
+import { FilterPanel } from './FilterPanel.tsx';
+
+export default function FilterSheet({ open, filters, onClose, onApply }: { open: boolean; filters: ArtistFilters; onClose: () => void; onApply: (filters: ArtistFilters) => void }) {
+  // Mounted on opening: the draft starts from the filters in the address.
+  const [draft, setDraft] = useState(filters);
+  const count = useQuery({ ...publicQueryOptions(artistSearchQuery({ ...draft, page: 1 })), enabled: open, placeholderData: keepPreviousData });
+  const label = count.data && !count.isPlaceholderData ? `Toon ${artistCountText(count.data.total, count.data.capped)}` : 'Resultaten tellen…';
+  return (
+    <Drawer.Root recipe={drawerRecipe} open={open} onOpenChange={(event) => !event.open && onClose()} placement="bottom">
+      <Portal>
+        <Drawer.Backdrop />
+        <Drawer.Positioner>
+          <Drawer.Content roundedTop="2xl" maxH="90dvh" data-testid="filter-sheet">
+            <Drawer.Header borderBottomWidth="1px" pb="3" display="flex" justifyContent="space-between" alignItems="center">
+              <Drawer.Title>Filters</Drawer.Title>
+              <Drawer.CloseTrigger asChild position="static">
+                <CloseButton size="sm" aria-label="Filters sluiten" />
+              </Drawer.CloseTrigger>
+            </Drawer.Header>
+            <Drawer.Body py="4" overflowY="auto">
+              <FilterPanel filters={draft} onChange={(change) => setDraft((current) => withFilters(current, change))} />
+            </Drawer.Body>
+            <Drawer.Footer borderTopWidth="1px" gap="3" pb="calc(env(safe-area-inset-bottom) + 12px)">
+              <Button
+                variant="ghost"
+                disabled={activeNarrowingFilters(draft).length === 0}
+                onClick={() => setDraft(activeNarrowingFilters(draft).reduce(withoutFilter, draft))}
+              >
+                Wissen
+              </Button>
+              <Button colorPalette="brand" flex="1" rounded="full" onClick={() => onApply(draft)} data-testid="apply-filters">
+                {label}
+              </Button>
+            </Drawer.Footer>
+          </Drawer.Content>
+        </Drawer.Positioner>
+      </Portal>
+    </Drawer.Root>
+  );
+}

@@ -1,0 +1,374 @@
+// The artist list (/artiesten and /artists, issue 7), backed by search_artists. Every filter, the
+// sort, the view and the page live in the address (artist-filters.ts): a search can be shared and
+// the back button walks back through it. Wide screens keep the filters beside the results; phones
+// get them in a sheet whose button shows the count before applying.
+import { Box, Button, Container, Grid, Heading, HStack, IconButton, Stack, Text, Wrap } from '@chakra-ui/react';
+import { categoryLabels } from '@podium/shared/categories';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { artistSearchQuery, prefetchedArtistCardsQuery, type ArtistSearchResult, type SearchSuggestion } from '../data/discovery.ts';
+import type { PublicQuery } from '../data/public-query.ts';
+import { publicQueryOptions } from '../data/public-query.ts';
+import {
+  activeNarrowingFilters,
+  artistFiltersToParams,
+  artistSorts,
+  defaultFilters,
+  pageSize,
+  parseArtistFilters,
+  sortLabels,
+  withFilters,
+  withoutFilter,
+  type ArtistFilters,
+} from '../discovery/artist-filters.ts';
+import { artistCountText, filterChipText, loosenText } from '../discovery/artist-list-texts.ts';
+import { ArtistSearchBox } from '../discovery/ArtistSearchBox.tsx';
+import { FilterPanel, NativeSelect } from '../discovery/FilterPanel.tsx';
+import { usePlaceName } from '../discovery/PlacePicker.tsx';
+import { ArtistCardSkeleton } from '../discovery/skeletons.tsx';
+import { ChevronRightIcon, CloseIcon, FilterIcon, GridIcon, ListIcon } from '../layout/icons.tsx';
+import { ArtistCard } from '../marketplace/ArtistCard.tsx';
+import { artistPath, type ArtistCardData } from '../marketplace/artist-cards.ts';
+import { track } from '../platform/analytics.ts';
+import { breadcrumbJsonLd, PageMeta } from '../seo/PageMeta.tsx';
+
+const FilterSheet = lazy(() => import('../discovery/FilterSheet.tsx'));
+
+/** What the build's prerender fetches: the first page for the address's filters. */
+export function prerenderQueries(_params: Record<string, string | undefined> = {}, searchParams: URLSearchParams = new URLSearchParams()): PublicQuery<unknown>[] {
+  return [artistSearchQuery(parseArtistFilters(searchParams))];
+}
+
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+const isPlainList = (filters: ArtistFilters) => activeNarrowingFilters(filters).length === 0 && filters.sort === 'recommended' && filters.page === 1;
+
+function useArtistFilters() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const filters = useMemo(() => parseArtistFilters(params), [params]);
+  const setFilters = useCallback(
+    (next: ArtistFilters, options: { replace?: boolean } = {}) => {
+      const search = artistFiltersToParams(next).toString();
+      void navigate({ pathname, search: search ? `?${search}` : '' }, { replace: options.replace ?? false, preventScrollReset: true });
+    },
+    [navigate, pathname],
+  );
+  return { filters, setFilters };
+}
+
+export default function ArtistListPage() {
+  const { filters, setFilters } = useArtistFilters();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const resultsRef = useRef<HTMLDivElement>(null);
+  const placeName = usePlaceName(filters.placeId);
+
+  const results = useQuery({
+    ...publicQueryOptions(artistSearchQuery(filters)),
+    // Between searches the previous results stay (dimmed); the plain list starts from the 24 cards home prefetched.
+    placeholderData: (previous: ArtistSearchResult | undefined) => {
+      if (previous) return previous;
+      const prefetched = isPlainList(filters) ? queryClient.getQueryData<ArtistCardData[]>(prefetchedArtistCardsQuery().queryKey) : undefined;
+      return prefetched ? { artists: prefetched, total: -1, capped: false } : undefined;
+    },
+  });
+  const data = results.data;
+  const settled = results.isSuccess && !results.isPlaceholderData;
+
+  const apply = (change: Partial<ArtistFilters>) => setFilters(withFilters(filters, change));
+
+  // A page past the last one (an old link): back to the first page of the same search.
+  useEffect(() => {
+    if (settled && data && data.artists.length === 0 && filters.page > 1) setFilters({ ...filters, page: 1 }, { replace: true });
+  }, [settled, data, filters, setFilters]);
+
+  // Analytics: the list seen, and a text search with what it found.
+  const trackedKey = useRef('');
+  useEffect(() => {
+    if (!settled || !data) return;
+    const key = JSON.stringify(artistFiltersToParams({ ...filters, view: 'grid' }).toString());
+    if (trackedKey.current === key) return;
+    trackedKey.current = key;
+    track('view_item_list', { category_name: filters.category ?? 'alle', results_count: data.total });
+    if (filters.query) track('search', { search_term: filters.query, results_count: data.total });
+  }, [settled, data, filters]);
+
+  const goToPage = (page: number) => {
+    setFilters({ ...filters, page });
+    resultsRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  };
+
+  const pick = (suggestion: SearchSuggestion) => {
+    if (suggestion.kind === 'artist') {
+      track('search', { search_term: suggestion.label, results_count: 1 });
+      void navigate(artistPath(suggestion.slug));
+    } else if (suggestion.kind === 'genre') apply({ genre: suggestion.label, query: null });
+    else apply({ placeId: suggestion.placeId, query: null });
+  };
+
+  const categoryLabel = filters.category ? categoryLabels[filters.category] : null;
+  const title = categoryLabel ? `${categoryLabel} boeken` : 'Artiesten boeken';
+  const active = activeNarrowingFilters(filters);
+  const trail = [
+    { name: 'Home', path: '/' },
+    { name: 'Artiesten', path: pathname },
+    ...(filters.category && categoryLabel ? [{ name: categoryLabel, path: `${pathname}?category=${filters.category}` }] : []),
+  ];
+  const totalPages = data && data.total > 0 ? Math.ceil(data.total / pageSize) : 0;
+
+  return (
+    <>
+      <PageMeta
+        title={title}
+        description={`${categoryLabel ? `${categoryLabel} voor je feest` : 'Bands, DJ’s, duo’s en acts voor je feest'}: vergelijk prijzen en echte reviews, filter op datum, plaats en budget en boek veilig via Podium.`}
+        path={filters.category ? `/artists?category=${filters.category}` : '/artists'}
+        jsonLd={[breadcrumbJsonLd(trail)]}
+        noindex={active.some((filter) => filter !== 'category') || filters.page > 1}
+      />
+      <Container maxW="7xl" px={{ base: '4', md: '6' }} pt={{ base: '5', md: '8' }} pb={{ base: '10', md: '16' }}>
+        <Box as="nav" aria-label="Kruimelpad" mb="3">
+          <HStack as="ol" listStyleType="none" m="0" p="0" gap="1" fontSize="sm" color="fg.muted" flexWrap="wrap">
+            {trail.map((crumb, index) => (
+              <HStack as="li" key={crumb.name} gap="1">
+                {index > 0 && <ChevronRightIcon size={14} />}
+                {index === trail.length - 1 ? (
+                  <Text as="span" aria-current="page" color="fg" fontWeight="600">
+                    {crumb.name}
+                  </Text>
+                ) : (
+                  <Link to={index === 1 ? pathname : crumb.path}>{crumb.name}</Link>
+                )}
+              </HStack>
+            ))}
+          </HStack>
+        </Box>
+        <Stack gap="4" mb={{ base: '5', md: '8' }}>
+          <Heading as="h1" fontSize={{ base: '3xl', md: '4xl' }} fontWeight="800" letterSpacing="-0.02em">
+            {categoryLabel ?? 'Alle artiesten'}
+          </Heading>
+          <Box maxW="2xl">
+            <ArtistSearchBox query={filters.query} onSearch={(text) => apply({ query: text || null })} onPick={pick} />
+          </Box>
+        </Stack>
+
+        <Grid templateColumns={{ base: '1fr', lg: '280px 1fr' }} gap={{ base: '4', lg: '8' }} alignItems="start">
+          <Box as="aside" aria-label="Filters" display={{ base: 'none', lg: 'block' }} position="sticky" top="24" bg="white" rounded="2xl" borderWidth="1px" p="5">
+            <Heading as="h2" fontSize="lg" fontWeight="800" mb="4">
+              Filters
+            </Heading>
+            <FilterPanel filters={filters} onChange={apply} />
+          </Box>
+
+          <Box as="section" aria-labelledby="results-heading" ref={resultsRef} scrollMarginTop="24" minW="0">
+            <HStack justify="space-between" gap="3" mb="3" flexWrap="wrap">
+              <Heading as="h2" id="results-heading" fontSize="lg" fontWeight="700" aria-live="polite" data-testid="result-count" minW="32">
+                {data && data.total >= 0 ? capitalise(artistCountText(data.total, data.capped)) : <Box as="span" display="inline-block" w="32" h="5" bg="ink.100" rounded="md" role="status" aria-label="Aantal laden" />}
+              </Heading>
+              <HStack gap="2" w={{ base: 'full', sm: 'auto' }}>
+                <Button display={{ base: 'inline-flex', lg: 'none' }} flexShrink={0} variant="outline" rounded="full" size="sm" onClick={() => setSheetOpen(true)} data-testid="open-filters">
+                  <FilterIcon size={16} /> Filters{active.length > 0 ? ` (${active.length})` : ''}
+                </Button>
+                <Box flex={{ base: '1', sm: 'none' }} minW="0" w={{ sm: '52' }}>
+                  <NativeSelect label="Sorteren" value={filters.sort} onChange={(value) => apply({ sort: value as ArtistFilters['sort'] })}>
+                    {artistSorts
+                      .filter((sort) => sort !== 'distance' || filters.placeId !== null)
+                      .map((sort) => (
+                        <option key={sort} value={sort}>
+                          {sortLabels[sort]}
+                        </option>
+                      ))}
+                  </NativeSelect>
+                </Box>
+                <HStack gap="0" borderWidth="1px" rounded="lg" bg="white" role="group" aria-label="Weergave" flexShrink={0}>
+                  <IconButton aria-label="Als raster" aria-pressed={filters.view === 'grid'} size="sm" variant={filters.view === 'grid' ? 'subtle' : 'ghost'} onClick={() => setFilters({ ...filters, view: 'grid' }, { replace: true })}>
+                    <GridIcon size={18} />
+                  </IconButton>
+                  <IconButton aria-label="Als lijst" aria-pressed={filters.view === 'list'} size="sm" variant={filters.view === 'list' ? 'subtle' : 'ghost'} onClick={() => setFilters({ ...filters, view: 'list' }, { replace: true })}>
+                    <ListIcon size={18} />
+                  </IconButton>
+                </HStack>
+              </HStack>
+            </HStack>
+
+            {active.length > 0 && (
+              <Wrap gap="2" mb="4" data-testid="active-filters">
+                {active.map((filter) => (
+                  <Button key={filter} size="xs" rounded="full" variant="subtle" colorPalette="brand" onClick={() => setFilters(withoutFilter(filters, filter))} aria-label={`Filter verwijderen: ${filterChipText(filter, filters, placeName)}`}>
+                    {filterChipText(filter, filters, placeName)} <CloseIcon size={12} />
+                  </Button>
+                ))}
+                <Button size="xs" rounded="full" variant="ghost" onClick={() => setFilters({ ...defaultFilters, sort: filters.sort, view: filters.view })}>
+                  Alles wissen
+                </Button>
+              </Wrap>
+            )}
+
+            <ArtistResults
+              filters={filters}
+              data={data}
+              loading={results.isPending}
+              stale={results.isFetching && results.isPlaceholderData}
+              error={results.isError && !data}
+              onRetry={() => void results.refetch()}
+              onLoosen={(filter) => setFilters(withoutFilter(filters, filter))}
+              onClear={() => setFilters({ ...defaultFilters, view: filters.view })}
+            />
+
+            {totalPages > 1 && <Pager page={filters.page} totalPages={totalPages} capped={data?.capped ?? false} onPage={goToPage} filters={filters} pathname={pathname} />}
+          </Box>
+        </Grid>
+      </Container>
+      {sheetOpen && (
+        <Suspense fallback={null}>
+          <FilterSheet
+            open={sheetOpen}
+            filters={filters}
+            onClose={() => setSheetOpen(false)}
+            onApply={(next) => {
+              setSheetOpen(false);
+              setFilters(next);
+            }}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
+interface ArtistResultsProps {
+  filters: ArtistFilters;
+  data: ArtistSearchResult | undefined;
+  loading: boolean;
+  stale: boolean;
+  error: boolean;
+  onRetry: () => void;
+  onLoosen: (filter: ReturnType<typeof activeNarrowingFilters>[number]) => void;
+  onClear: () => void;
+}
+
+const gridColumns = { base: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)', xl: 'repeat(4, 1fr)' };
+
+/** The results: cards, a skeleton while loading, the empty state (with a way to loosen) or the error with a retry. */
+export function ArtistResults({ filters, data, loading, stale, error, onRetry, onLoosen, onClear }: ArtistResultsProps) {
+  const list = filters.view === 'list';
+  if (error) {
+    return (
+      <Stack align="center" gap="3" py="12" px="6" textAlign="center" bg="white" rounded="2xl" borderWidth="1px" role="alert" data-testid="results-error">
+        <Heading as="h3" fontSize="lg">
+          De artiesten konden niet worden geladen
+        </Heading>
+        <Text color="fg.muted">Controleer je internetverbinding en probeer het opnieuw.</Text>
+        <Button colorPalette="brand" rounded="full" onClick={onRetry}>
+          Opnieuw proberen
+        </Button>
+      </Stack>
+    );
+  }
+  if (loading || !data) {
+    return (
+      <Grid templateColumns={list ? '1fr' : gridColumns} gap={{ base: '3', md: '5' }} role="status" aria-busy="true" aria-label="Artiesten laden">
+        {Array.from({ length: list ? 6 : 8 }, (_, index) => (
+          <ArtistCardSkeleton key={index} layout={list ? 'list' : 'grid'} />
+        ))}
+      </Grid>
+    );
+  }
+  if (data.artists.length === 0) {
+    const active = activeNarrowingFilters(filters);
+    return (
+      <Stack align="center" gap="4" py="12" px="6" textAlign="center" bg="white" rounded="2xl" borderWidth="1px" data-testid="results-empty">
+        <Heading as="h3" fontSize="lg">
+          Geen artiesten gevonden
+        </Heading>
+        <Text color="fg.muted" maxW="md">
+          {active.length > 0 ? 'Met deze filters vinden we niemand. Laat er één los en zie wie er wel kan.' : 'Er staan nog geen artiesten op Podium. Kijk binnenkort nog eens.'}
+        </Text>
+        {active.length > 0 && (
+          <Wrap justify="center" gap="2">
+            {active.map((filter) => (
+              <Button key={filter} size="sm" variant="outline" rounded="full" onClick={() => onLoosen(filter)}>
+                {loosenText[filter]}
+              </Button>
+            ))}
+            <Button size="sm" colorPalette="brand" rounded="full" onClick={onClear}>
+              Alle filters wissen
+            </Button>
+          </Wrap>
+        )}
+      </Stack>
+    );
+  }
+  return (
+    <Grid
+      as="ul"
+      listStyleType="none"
+      m="0"
+      p="0"
+      templateColumns={list ? '1fr' : gridColumns}
+      gap={{ base: '3', md: '5' }}
+      opacity={stale ? 0.6 : 1}
+      transition="opacity 0.2s"
+      data-testid="artist-results"
+    >
+      {data.artists.map((artist, index) => (
+        <Box as="li" key={artist.id} display="grid">
+          <ArtistCard artist={artist} layout={list ? 'list' : 'grid'} priority={index < 4} listName="search" />
+        </Box>
+      ))}
+    </Grid>
+  );
+}
+
+function Pager({ page, totalPages, capped, onPage, filters, pathname }: { page: number; totalPages: number; capped: boolean; onPage: (page: number) => void; filters: ArtistFilters; pathname: string }) {
+  const href = (target: number) => {
+    const search = artistFiltersToParams({ ...filters, page: target }).toString();
+    return `${pathname}${search ? `?${search}` : ''}`;
+  };
+  const pages = [...new Set([1, page - 1, page, page + 1, totalPages])].filter((candidate) => candidate >= 1 && candidate <= totalPages).sort((a, b) => a - b);
+  const link = (target: number, label: string, current = false) => (
+    <Button
+      asChild
+      key={`${label}-${target}`}
+      size="sm"
+      minW="10"
+      rounded="full"
+      variant={current ? 'solid' : 'outline'}
+      colorPalette={current ? 'brand' : undefined}
+    >
+      <Link
+        to={href(target)}
+        aria-current={current ? 'page' : undefined}
+        aria-label={label === String(target) ? `Pagina ${target}` : label}
+        onClick={(event) => {
+          event.preventDefault();
+          onPage(target);
+        }}
+      >
+        {label}
+      </Link>
+    </Button>
+  );
+  return (
+    <Box as="nav" aria-label="Paginering" mt="8">
+      <HStack justify="center" gap="2" flexWrap="wrap">
+        {page > 1 && link(page - 1, 'Vorige')}
+        {pages.map((target, index) => (
+          <HStack key={target} gap="2">
+            {index > 0 && target - pages[index - 1]! > 1 && <Text color="fg.muted">…</Text>}
+            {link(target, String(target), target === page)}
+          </HStack>
+        ))}
+        {page < totalPages && link(page + 1, 'Volgende')}
+      </HStack>
+      <Text textAlign="center" fontSize="sm" color="fg.muted" mt="2">
+        Pagina {page} van {totalPages}
+        {capped ? '+' : ''}
+      </Text>
+    </Box>
+  );
+}
