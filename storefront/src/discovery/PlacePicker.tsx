@@ -4,7 +4,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { placeQuery, placeSearchQuery, type Place } from '../data/discovery.ts';
 import { publicQueryOptions } from '../data/public-query.ts';
-import { PinIcon } from '../layout/icons.tsx';
+import { MapPinIcon } from '../layout/icons.tsx';
 import { Combobox, useDebouncedValue, type ComboboxOption } from './Combobox.tsx';
 
 export const countryName = (country: string) => (country === 'BE' ? 'België' : 'Nederland');
@@ -26,7 +26,7 @@ export function PlacePicker({ placeId, onChange }: { placeId: number | null; onC
       <HStack justify="space-between" borderWidth="1px" rounded="full" bg="white" ps="3" pe="1" h="10" data-testid="chosen-place">
         <HStack gap="2" minW="0">
           <Box color="brand.600">
-            <PinIcon size={16} />
+            <MapPinIcon size={16} />
           </Box>
           <Text fontWeight="600" lineClamp={1}>
             {chosen ?? 'Plaats laden…'}
@@ -56,7 +56,7 @@ export function PlacePicker({ placeId, onChange }: { placeId: number | null; onC
         setText('');
         onChange(option.place.id);
       }}
-      startElement={<PinIcon size={16} />}
+      startElement={<MapPinIcon size={16} />}
       testId="place-picker"
     />
   );

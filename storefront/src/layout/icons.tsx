@@ -70,7 +70,6 @@ export const EyeOffIcon = icon(
   </>,
 );
 export const ChevronDownIcon = icon(<path d="m6 9 6 6 6-6" />);
-export const ChevronRightIcon = icon(<path d="m9 6 6 6-6 6" />);
 export const SearchIcon = icon(
   <>
     <circle cx="11" cy="11" r="7" />
@@ -87,12 +86,6 @@ export const GridIcon = icon(
   </>,
 );
 export const ListIcon = icon(<path d="M9 6h11M9 12h11M9 18h11M4.5 6h.01M4.5 12h.01M4.5 18h.01" />);
-export const PinIcon = icon(
-  <>
-    <path d="M12 21s-7-6.2-7-11.5a7 7 0 0 1 14 0C19 14.8 12 21 12 21z" />
-    <circle cx="12" cy="9.5" r="2.5" />
-  </>,
-);
 export const ArrowLeftIcon = icon(<path d="M19 12H5m7-7-7 7 7 7" />);
 export const ChevronLeftIcon = icon(<path d="m15 18-6-6 6-6" />);
 export const ChevronRightIcon = icon(<path d="m9 18 6-6-6-6" />);
