@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { ArtistKind } from './catalog.ts';
 import { generateSeed } from './content.ts';
-import { escapeXml, mediaSvg, wrapText } from './images.ts';
+import { escapeXml, mediaSvg } from './images.ts';
 import { renderSeedMedia } from './media.ts';
 import type { SeedMedia } from './model.ts';
 
@@ -72,9 +72,7 @@ describe('seed images', () => {
     expect(sizes).toEqual(new Set(['artist-cover 1600x1000', 'artist-photo 1000x1000', 'avatar 512x512', 'news-cover 1600x900']));
   });
 
-  it('escapes text and wraps titles', () => {
+  it('escapes text', () => {
     expect(escapeXml(`Rock 'n Roll & <co>`)).toBe('Rock &apos;n Roll &amp; &lt;co&gt;');
-    expect(wrapText('Een DJ of een band op je bruiloft?', 20, 3)).toEqual(['Een DJ of een band', 'op je bruiloft?']);
-    expect(wrapText('een twee drie vier vijf zes', 9, 2)).toEqual(['een twee', 'drie vier…']);
   });
 });

@@ -1,7 +1,7 @@
 // Demo images drawn locally: SVG scenes rendered to JPEG by sharp, no network, no stock photos.
 // Artists get a stage with spotlights, haze, a crowd and silhouettes that fit their kind (drum
 // kit and guitars for bands, decks for DJs, a magician's hat for acts, ...); profiles get
-// initials on colour; news articles get a themed cover with their title.
+// initials on colour; news articles get a themed cover (no text: the page shows the title, and the square presets crop).
 import sharp from 'sharp';
 import type { ArtistKind } from './catalog.ts';
 import type { MediaSpec, SeedMedia } from './model.ts';
@@ -215,16 +215,14 @@ export interface StageOptions {
   genre: string;
   members: number;
   seed: string;
-  /** Name and caption written on the image; omitted for square photos. */
-  title?: { name: string; caption: string };
 }
 
 export function stageSvg(options: StageOptions): string {
   const { width: w, height: h, kind, genre, members, seed } = options;
   const rng = new Random(`stage/${seed}`);
   const palette = paletteFor(seed);
-  const floor = h * (options.title ? 0.8 : 0.84);
-  const figureHeight = options.title ? Math.min(h * 0.42, w * 0.24) : Math.min(h * 0.5, w * 0.3);
+  const floor = h * 0.84;
+  const figureHeight = Math.min(h * 0.5, w * 0.3);
   const lamps = rng.int(4, 6);
   const beams = Array.from({ length: lamps }, (_, i) => {
     const x0 = ((i + 0.5) / lamps) * w + (rng.next() - 0.5) * w * 0.05;
@@ -237,11 +235,6 @@ export function stageSvg(options: StageOptions): string {
       <circle cx="${n(x0)}" cy="${n(h * 0.07)}" r="${n(h * 0.04)}" fill="url(#lamp)"/>`;
   }).join('');
   const beamGradient = (color: string) => `<linearGradient id="beam-${color.slice(1)}" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${color}" stop-opacity="0.6"/><stop offset="1" stop-color="${color}" stop-opacity="0.04"/></linearGradient>`;
-  const title = options.title
-    ? `<rect x="0" y="${n(h * 0.72)}" width="${w}" height="${n(h * 0.28)}" fill="url(#fade)"/>
-       <text x="${n(w * 0.05)}" y="${n(h - h * 0.11)}" font-family="DejaVu Sans" font-weight="bold" font-size="${n(h * 0.085)}" fill="#ffffff">${escapeXml(options.title.name)}</text>
-       <text x="${n(w * 0.05)}" y="${n(h - h * 0.05)}" font-family="DejaVu Sans" font-size="${n(h * 0.036)}" fill="${palette.accent}" letter-spacing="2">${escapeXml(options.title.caption.toUpperCase())}</text>`
-    : '';
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">
   <defs>
     <linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${palette.top}"/><stop offset="0.8" stop-color="${palette.bottom}"/><stop offset="1" stop-color="${palette.top}"/></linearGradient>
@@ -250,7 +243,6 @@ export function stageSvg(options: StageOptions): string {
     <radialGradient id="lamp"><stop offset="0" stop-color="#ffffff" stop-opacity="0.8"/><stop offset="1" stop-color="${palette.beam}" stop-opacity="0"/></radialGradient>
     <radialGradient id="flame"><stop offset="0" stop-color="#fff3b0"/><stop offset="0.5" stop-color="#ff9f1c" stop-opacity="0.9"/><stop offset="1" stop-color="#ff3d00" stop-opacity="0"/></radialGradient>
     <linearGradient id="floor" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#000" stop-opacity="0.35"/><stop offset="1" stop-color="#000" stop-opacity="0.85"/></linearGradient>
-    <linearGradient id="fade" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity="0.75"/></linearGradient>
   </defs>
   <rect width="${w}" height="${h}" fill="url(#sky)"/>
   <ellipse cx="${n(w / 2)}" cy="${n(floor - figureHeight * 0.6)}" rx="${n(w * 0.45)}" ry="${n(h * 0.45)}" fill="url(#haze)"/>
@@ -258,8 +250,7 @@ export function stageSvg(options: StageOptions): string {
   ${beams}
   <rect x="0" y="${n(floor)}" width="${w}" height="${n(h - floor)}" fill="url(#floor)"/>
   ${performers(kind, genre, members, w / 2, floor, figureHeight, palette, rng)}
-  ${crowd(rng, w, h, options.title ? 0.9 : 0.7)}
-  ${title}
+  ${crowd(rng, w, h, 0.7)}
 </svg>`;
 }
 
@@ -273,27 +264,10 @@ export function avatarSvg(initials: string, size: number): string {
 </svg>`;
 }
 
-/** Greedy word wrap by an estimated glyph width (DejaVu Sans Bold averages ~0.62 em). */
-export function wrapText(text: string, maxChars: number, maxLines: number): string[] {
-  const lines: string[] = [];
-  for (const word of text.split(/\s+/)) {
-    const current = lines[lines.length - 1];
-    if (current !== undefined && (current + ' ' + word).length <= maxChars) lines[lines.length - 1] = `${current} ${word}`;
-    else lines.push(word);
-  }
-  if (lines.length > maxLines) {
-    const kept = lines.slice(0, maxLines);
-    kept[maxLines - 1] = `${kept[maxLines - 1]!.replace(/[\s,.:;!?]+$/, '')}…`;
-    return kept;
-  }
-  return lines;
-}
 
 export function newsCoverSvg(title: string, theme: string, width: number, height: number): string {
   const rng = new Random(`news/${title}`);
   const palette = paletteFor(`news/${theme}/${title}`);
-  const fontSize = height * 0.085;
-  const lines = wrapText(title, Math.floor((width * 0.8) / (fontSize * 0.62)), 3);
   const motif = (() => {
     switch (theme) {
       case 'bruiloft':
@@ -322,9 +296,6 @@ export function newsCoverSvg(title: string, theme: string, width: number, height
       }
     }
   })();
-  const text = lines
-    .map((line, i) => `<text x="${n(width * 0.06)}" y="${n(height * 0.8 + (i - lines.length + 1) * fontSize * 1.2)}" font-family="DejaVu Sans" font-weight="bold" font-size="${n(fontSize)}" fill="#ffffff">${escapeXml(line)}</text>`)
-    .join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
   <defs>
     <linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${palette.top}"/><stop offset="1" stop-color="${palette.bottom}"/></linearGradient>
@@ -333,10 +304,6 @@ export function newsCoverSvg(title: string, theme: string, width: number, height
   <rect width="${width}" height="${height}" fill="url(#bg)"/>
   <circle cx="${n(width * 0.78)}" cy="${n(height * 0.4)}" r="${n(height * 0.6)}" fill="url(#glow)"/>
   ${motif}
-  <rect x="${n(width * 0.06)}" y="${n(height * 0.1)}" width="${n(height * 0.25)}" height="${n(height * 0.07)}" rx="${n(height * 0.035)}" fill="${palette.accent}"/>
-  <text x="${n(width * 0.06 + height * 0.125)}" y="${n(height * 0.1 + height * 0.048)}" text-anchor="middle" font-family="DejaVu Sans" font-weight="bold" font-size="${n(height * 0.036)}" fill="${palette.top}" letter-spacing="3">NIEUWS</text>
-  ${text}
-  <text x="${n(width * 0.06)}" y="${n(height * 0.92)}" font-family="DejaVu Sans" font-size="${n(height * 0.032)}" fill="#ffffff" opacity="0.7" letter-spacing="4">PODIUM</text>
 </svg>`;
 }
 
@@ -345,7 +312,7 @@ export function mediaSvg(media: Pick<SeedMedia, 'width' | 'height'> & { spec: Me
   const { spec, width, height } = media;
   switch (spec.kind) {
     case 'artist-cover':
-      return stageSvg({ width, height, kind: spec.artistKind, genre: spec.genre, members: spec.members, seed: spec.artistName, title: { name: spec.artistName, caption: `${spec.genre} · ${spec.city}` } });
+      return stageSvg({ width, height, kind: spec.artistKind, genre: spec.genre, members: spec.members, seed: spec.artistName });
     case 'artist-photo':
       return stageSvg({ width, height, kind: spec.artistKind, genre: spec.genre, members: spec.members, seed: spec.artistName });
     case 'avatar':

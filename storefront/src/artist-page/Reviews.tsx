@@ -7,10 +7,8 @@ import { useState } from 'react';
 import { artistRatingCountsQuery, artistReviewsQuery, reviewsPageSize, type ArtistReview } from '../data/artist-page.ts';
 import { publicQueryOptions } from '../data/public-query.ts';
 import { ShieldIcon, StarIcon } from '../layout/icons.tsx';
-import { formatRating, reviewCountText } from '../marketplace/artist-cards.ts';
+import { formatRating, reviewCountText, starColor } from '../marketplace/artist-cards.ts';
 import { ratingDistribution, reviewDate } from './rating-summary.ts';
-
-export const starColor = '#f59e0b';
 
 export function Stars({ rating, size = 16 }: { rating: number; size?: number }) {
   return (

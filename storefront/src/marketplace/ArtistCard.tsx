@@ -9,7 +9,7 @@ import { env } from '../env.ts';
 import { FavoriteButton } from '../favorites/FavoriteButton.tsx';
 import { StarIcon } from '../layout/icons.tsx';
 import { track } from '../platform/analytics.ts';
-import { artistPath, formatDistance, formatRating, fromPrice, primaryCategory, reviewCountText, type ArtistCardData } from './artist-cards.ts';
+import { artistPath, formatDistance, starColor, formatRating, fromPrice, primaryCategory, reviewCountText, type ArtistCardData } from './artist-cards.ts';
 
 export interface ArtistCardProps {
   artist: ArtistCardData;
@@ -46,8 +46,8 @@ export function ArtistCard({ artist, layout = 'grid', priority = false, listName
             src={image.src}
             srcSet={image.srcSet}
             sizes={list ? '176px' : image.sizes}
-            width={size}
-            height={size}
+            htmlWidth={size}
+            htmlHeight={size}
             alt={`${artist.name}${category ? `, ${categoryLabel(category).toLowerCase()}` : ''} uit ${artist.city}`}
             loading={priority ? 'eager' : 'lazy'}
             fetchPriority={priority ? 'high' : 'auto'}
@@ -87,7 +87,7 @@ export function ArtistCard({ artist, layout = 'grid', priority = false, listName
           <HStack gap="1" fontSize="sm" aria-label={artist.review_count > 0 ? `Beoordeling ${formatRating(artist.rating_avg)} van 5, ${reviewCountText(artist.review_count)}` : reviewCountText(0)}>
             {artist.review_count > 0 ? (
               <>
-                <Box color="orange.400">
+                <Box color={starColor}>
                   <StarIcon size={15} fill="currentColor" />
                 </Box>
                 <Text fontWeight="700">{formatRating(artist.rating_avg)}</Text>

@@ -19,6 +19,9 @@ export interface ArtistCardData {
   distance_km?: number | null;
 }
 
+/** The gold of rating stars (cards, the artist page's reviews). */
+export const starColor = '#f59e0b';
+
 const euro = new Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
 const euroCents = new Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2 });
 
