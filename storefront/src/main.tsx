@@ -1,10 +1,18 @@
 // Start-up: render the app, then (after first paint) load the backend client, register the
 // background worker and start consented tracking. A failure before the app can render shows the
 // fatal startup screen (SPEC 8.7).
-import { createRoot } from 'react-dom/client';
-import { App } from './app/App.tsx';
+//
+// A page the build prerendered (scripts/prerender.ts) arrives with its HTML in #root: the app
+// hydrates it once the route's page module (and, for pages with data, react-query with the
+// page's dehydrated data) is loaded, so the first render matches the HTML. Any other page, or
+// one whose address asks for something the HTML does not show (search parameters), renders anew.
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { matchRoutes } from 'react-router';
+import { App, routes } from './app/App.tsx';
+import { loadQueryRuntime } from './app/query.tsx';
 import { arrivesWithSession, hasStoredSession, loadBackend } from './app/services.ts';
 import { env } from './env.ts';
+import { pageLoaderOf } from './errors/lazy-page.ts';
 
 const root = document.getElementById('root');
 
@@ -12,9 +20,45 @@ function afterFirstPaint(work: () => void) {
   requestAnimationFrame(() => setTimeout(work, 0));
 }
 
-try {
-  if (!root) throw new Error('index.html has no #root element');
-  createRoot(root).render(<App />);
+/** Parameters no page reads (tracking, referral codes): the prerendered HTML still holds. */
+const harmlessParameter = /^(utm_\w+|ref|fbclid|gclid|msclkid)$/;
+
+function matchesPrerenderedHtml(container: HTMLElement): boolean {
+  const prerendered = container.dataset.prerendered;
+  if (prerendered === undefined || !container.firstChild) return false;
+  if (prerendered !== window.location.pathname.replace(/(.)\/$/, '$1')) return false;
+  return [...new URLSearchParams(window.location.search).keys()].every((key) => harmlessParameter.test(key));
+}
+
+/** What hydration needs before its first render: the page modules of the route, the page's data. */
+async function prepareHydration() {
+  const { pathname } = window.location;
+  const work: Promise<unknown>[] = [];
+  for (const match of matchRoutes(routes, pathname) ?? []) {
+    const element = match.route.element as { type?: unknown } | null | undefined;
+    const load = pageLoaderOf(match.route.Component) ?? pageLoaderOf(element?.type);
+    if (load) work.push(load());
+  }
+  const state = document.getElementById('podium-query-state');
+  // Every page but the home page renders inside react-query's provider (Layouts.tsx).
+  if (state || pathname !== '/') {
+    work.push(
+      loadQueryRuntime().then((runtime) => {
+        if (state?.textContent) runtime.hydrate(runtime.queryClient, JSON.parse(state.textContent));
+      }),
+    );
+  }
+  await Promise.all(work);
+}
+
+async function start(container: HTMLElement) {
+  if (matchesPrerenderedHtml(container)) {
+    // Should a module fail to load, hydration suspends on it and its retries take over.
+    await prepareHydration().catch(() => undefined);
+    hydrateRoot(container, <App />);
+  } else {
+    createRoot(container).render(<App />);
+  }
   afterFirstPaint(() => {
     // A returning user (or one arriving from an e-mail or OAuth link) needs the session at once; a
     // guest's page asks the backend nothing, so for them it loads when first needed (a dialog, a
@@ -28,14 +72,25 @@ try {
     void import('./platform/analytics.ts').then((module) => module.startAnalytics());
     if (env.isProduction) void import('./platform/service-worker.ts').then((module) => module.registerServiceWorker());
   });
+}
+
+function showFatal(error: unknown) {
+  if (!root) return;
+  const fallback = root;
+  void import('./errors/fatal-startup.ts')
+    .then((module) => module.showFatalStartupScreen(fallback, error))
+    .catch(() => {
+      fallback.textContent = 'Technical Error';
+    });
+}
+
+try {
+  if (!root) throw new Error('index.html has no #root element');
+  start(root).catch((error: unknown) => {
+    showFatal(error);
+    throw error;
+  });
 } catch (error) {
-  if (root) {
-    const fallback = root;
-    void import('./errors/fatal-startup.ts')
-      .then((module) => module.showFatalStartupScreen(fallback, error))
-      .catch(() => {
-        fallback.textContent = 'Technical Error';
-      });
-  }
+  showFatal(error);
   throw error;
 }

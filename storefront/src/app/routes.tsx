@@ -58,7 +58,8 @@ const guarded = (Screen: () => React.ReactNode) => (
 const PlaceholderScreen = lazyPage(() => import('../pages/placeholder-screens.tsx'));
 const placeholderFor = (path: string) => () => <PlaceholderScreen key={path} />;
 const page = (path: string): RouteObject => ({ path, Component: placeholderFor(path) });
-const guardedPage = (path: string): RouteObject => ({ path, element: guarded(placeholderFor(path)) });
+/** Private screens: `handle.private` keeps them out of the build's prerender (entry-server.tsx). */
+const guardedPage = (path: string): RouteObject => ({ path, element: guarded(placeholderFor(path)), handle: { private: true } });
 
 export function createRoutes(options: { development: boolean }): RouteObject[] {
   return [
