@@ -13,11 +13,10 @@
 //
 // dist/index.html becomes the prerendered home page; the empty shell every other path falls back
 // to (the single-page app) is kept as dist/spa.html.
-import { createClient } from '@supabase/supabase-js';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import type { Database } from '@podium/shared/database.types';
+import { createNodeClient } from '@podium/shared/supabase-node';
 import { keys, urls } from '../../supabase/stack/config.ts';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
@@ -85,7 +84,7 @@ export async function prerender(): Promise<{ written: string[]; skipped: string[
   const entry = (await import(pathToFileURL(path.join(serverOut, 'entry-server.js')).href)) as EntryServer;
 
   const client = (await reachable(api, anonKey))
-    ? createClient<Database>(api, anonKey, { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } })
+    ? createNodeClient(api, anonKey)
     : null;
   if (!client) log(`the API at ${api} is unreachable: static pages only, without data (news articles and artist profiles are served by the app)`);
 

@@ -3,10 +3,10 @@
 import { Box, Button, Container, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { categoryLabels } from '@podium/shared/categories';
 import { heroCategories } from '@podium/shared/constants';
-import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { useApp, useSessionState } from '../app/app-context.tsx';
 import { AfterFirstPaint } from '../layout/AfterFirstPaint.tsx';
+import { organizationJsonLd, PageMeta } from '../seo/PageMeta.tsx';
 import { CalendarIcon, MessageIcon, ShieldIcon, StarIcon } from '../layout/icons.tsx';
 
 
@@ -20,11 +20,14 @@ const promises = [
 export default function HomePage() {
   const session = useSessionState();
   const app = useApp();
-  useEffect(() => {
-    document.title = 'Podium · Live artiesten boeken voor je bruiloft of bedrijfsfeest';
-  }, []);
   return (
     <>
+      <PageMeta
+        title="Podium · Live artiesten boeken voor je bruiloft of bedrijfsfeest"
+        description="Boek live artiesten, bands en DJ's voor je bruiloft of bedrijfsfeest. Veilig betalen, echte reviews, direct contact."
+        path="/"
+        jsonLd={[organizationJsonLd()]}
+      />
       <Box
         as="section"
         position="relative"
