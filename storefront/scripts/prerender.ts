@@ -45,9 +45,8 @@ export function composePage(template: string, pagePath: string, page: Awaited<Re
   let html = template;
   if (page.hasTitle) html = html.replace(/\s*<title>[\s\S]*?<\/title>/, '');
   if (page.hasDescription) html = html.replace(/\s*<meta name="description"[^>]*>/, '');
-  const scriptAt = html.indexOf('<script type="module"');
-  const headAt = scriptAt >= 0 ? scriptAt : html.indexOf('</head>');
-  html = `${html.slice(0, headAt)}${page.head}\n    ${html.slice(headAt)}`;
+  const headAt = html.indexOf('</head>');
+  html = `${html.slice(0, headAt)}  ${page.head}\n  ${html.slice(headAt)}`;
   const state = page.state === null ? '' : `<script type="application/json" id="podium-query-state">${scriptJson(page.state)}</script>`;
   return html.replace('<div id="root"></div>', () => `<div id="root" data-prerendered="${escapeAttribute(pagePath)}">${page.html}</div>${state}`);
 }
