@@ -11,7 +11,7 @@ import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { matchRoutes, StaticRouter } from 'react-router';
+import { matchRoutes, StaticRouter, type RouteObject } from 'react-router';
 import { AppFrame, routes } from './app/App.tsx';
 import { loadQueryRuntime } from './app/query.tsx';
 import type { PublicClient, PublicQuery } from './data/public-query.ts';
@@ -64,8 +64,8 @@ export function prerenderable(url: string): PrerenderVerdict {
 }
 
 /** The queries the matched pages declare for their first render (page modules' `prerenderQueries`). */
-async function pageQueries(url: URL): Promise<PublicQuery<unknown>[]> {
-  const matches = matchRoutes(routes, url.pathname) ?? [];
+async function pageQueries(table: RouteObject[], url: URL): Promise<PublicQuery<unknown>[]> {
+  const matches = matchRoutes(table, url.pathname) ?? [];
   const queries: PublicQuery<unknown>[] = [];
   for (const match of matches) {
     const element = match.route.element as { type?: unknown } | null | undefined;
@@ -99,12 +99,13 @@ const streamToString = async (stream: NodeJS.ReadableStream) => {
 /**
  * Renders one path. `client` is the anon Supabase client for the page's data; null when the API
  * is unreachable, and then a page that needs data is refused (an error): the SPA fallback serves it.
+ * `table` is the app's route table (tests render fixture routes through the same machinery).
  */
-export async function renderPage(path: string, client: PublicClient | null): Promise<RenderedPage> {
+export async function renderPage(path: string, client: PublicClient | null, table: RouteObject[] = routes): Promise<RenderedPage> {
   const url = new URL(path, 'http://prerender.invalid');
   const { queryClient, dehydrate } = await loadQueryRuntime();
   queryClient.clear();
-  const queries = await pageQueries(url);
+  const queries = await pageQueries(table, url);
   if (queries.length > 0) {
     if (!client) throw new Error(`${path} needs data and the API is unreachable`);
     const db = client;
@@ -123,7 +124,7 @@ export async function renderPage(path: string, client: PublicClient | null): Pro
       <body>
         <div id="root">
           <CacheProvider value={cache}>
-            <AppFrame router={Router} />
+            <AppFrame router={Router} routes={table} />
           </CacheProvider>
         </div>
       </body>

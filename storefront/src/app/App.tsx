@@ -14,13 +14,13 @@ function AppRoutes({ routes }: { routes: RouteObject[] }) {
 }
 
 /** Everything around the router: the browser's and the prerender's app are the same tree. */
-export function AppFrame({ router: Router }: { router: (props: { children: ReactNode }) => ReactNode }) {
+export function AppFrame({ router: Router, routes: table = routes }: { router: (props: { children: ReactNode }) => ReactNode; routes?: RouteObject[] }) {
   return (
     <StrictMode>
       <ChakraProvider value={podiumSystem}>
         <AppErrorBoundary>
           <Router>
-            <AppRoutes routes={routes} />
+            <AppRoutes routes={table} />
           </Router>
         </AppErrorBoundary>
       </ChakraProvider>
