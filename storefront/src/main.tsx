@@ -6,6 +6,7 @@
 // hydrates it once the route's page module (and, for pages with data, react-query with the
 // page's dehydrated data) is loaded, so the first render matches the HTML. Any other page, or
 // one whose address asks for something the HTML does not show (search parameters), renders anew.
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes } from 'react-router';
 import { App, routes } from './app/App.tsx';
@@ -55,7 +56,12 @@ async function start(container: HTMLElement) {
   if (matchesPrerenderedHtml(container)) {
     // Should a module fail to load, hydration suspends on it and its retries take over.
     await prepareHydration().catch(() => undefined);
-    hydrateRoot(container, <App />);
+    // A task of its own, after the modules' evaluation; and a transition, so React hydrates in
+    // short slices (a default-priority hydration is one long task a phone cannot answer input in).
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    startTransition(() => {
+      hydrateRoot(container, <App />);
+    });
   } else {
     createRoot(container).render(<App />);
   }
