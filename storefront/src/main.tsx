@@ -6,14 +6,19 @@
 // hydrates it once the route's page module (and, for pages with data, react-query with the
 // page's dehydrated data) is loaded, so the first render matches the HTML. Any other page, or
 // one whose address asks for something the HTML does not show (search parameters), renders anew.
+//
+// The app's modules load in steps, each evaluated in a task of its own: Chakra with the theme
+// (building the style system is the biggest piece of start-up work), then the app, then the
+// render. One long start-up task would keep a phone from answering a tap for as long.
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes } from 'react-router';
-import { App, routes } from './app/App.tsx';
 import { loadQueryRuntime } from './app/query.tsx';
 import { arrivesWithSession, hasStoredSession, loadBackend } from './app/services.ts';
 import { env } from './env.ts';
 import { pageLoaderOf } from './errors/lazy-page.ts';
+
+type AppModule = typeof import('./app/App.tsx');
 
 const root = document.getElementById('root');
 
@@ -31,8 +36,11 @@ function matchesPrerenderedHtml(container: HTMLElement): boolean {
   return [...new URLSearchParams(window.location.search).keys()].every((key) => harmlessParameter.test(key));
 }
 
+/** Lets the browser paint and handle input before the next piece of start-up work. */
+const yieldToBrowser = () => new Promise((resolve) => setTimeout(resolve, 0));
+
 /** What hydration needs before its first render: the page modules of the route, the page's data. */
-async function prepareHydration() {
+async function prepareHydration({ routes }: AppModule) {
   const { pathname } = window.location;
   const work: Promise<unknown>[] = [];
   for (const match of matchRoutes(routes, pathname) ?? []) {
@@ -53,16 +61,21 @@ async function prepareHydration() {
 }
 
 async function start(container: HTMLElement) {
+  await import('@podium/shared/theme');
+  await yieldToBrowser();
+  const app = await import('./app/App.tsx');
+  const { App } = app;
   if (matchesPrerenderedHtml(container)) {
     // Should a module fail to load, hydration suspends on it and its retries take over.
-    await prepareHydration().catch(() => undefined);
+    await prepareHydration(app).catch(() => undefined);
     // A task of its own, after the modules' evaluation; and a transition, so React hydrates in
     // short slices (a default-priority hydration is one long task a phone cannot answer input in).
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await yieldToBrowser();
     startTransition(() => {
       hydrateRoot(container, <App />);
     });
   } else {
+    await yieldToBrowser();
     createRoot(container).render(<App />);
   }
   afterFirstPaint(() => {
