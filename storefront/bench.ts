@@ -51,7 +51,7 @@ export async function initialJavaScriptKb(): Promise<{ totalKb: number; files: {
   const home = Object.keys(manifest).find((key) => key.endsWith('src/pages/HomePage.tsx'));
   if (home) visit(home);
   // main.tsx imports the app (and with it the theme) dynamically, to evaluate it in a task of its
-  // own, but on every start: it counts (the HTML preloads it).
+  // own, but on every start: it counts.
   visit('src/app/App.tsx');
   const files = await Promise.all([...needed].filter((file) => file.endsWith('.js')).map(async (file) => ({ file, kb: await gzipKb(file) })));
   return { totalKb: files.reduce((sum, { kb }) => sum + kb, 0), files: files.sort((a, b) => b.kb - a.kb) };
@@ -135,7 +135,8 @@ export async function runStorefrontBench(options: { runs?: number } = {}) {
   const stack = benchStack();
   stack.start();
   try {
-    const build = spawnSync('npx', ['--yes', 'pnpm@10.34.8', 'run', 'build'], { cwd: root, env: stack.env, encoding: 'utf8' });
+    // The browser's build talks to the bench stack too (unset, it would use the default stack's port).
+    const build = spawnSync('npx', ['--yes', 'pnpm@10.34.8', 'run', 'build'], { cwd: root, env: { ...stack.env, VITE_SUPABASE_URL: stack.api }, encoding: 'utf8' });
     if (build.status !== 0) throw new Error(`the storefront build failed:\n${build.stdout}\n${build.stderr}`);
     const prerenderLine = build.stdout.split('\n').filter((line) => line.startsWith('prerender:')).pop();
     if (prerenderLine) console.log(`storefront: ${prerenderLine}`);

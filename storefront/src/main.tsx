@@ -105,10 +105,15 @@ function showFatal(error: unknown) {
 
 try {
   if (!root) throw new Error('index.html has no #root element');
-  start(root).catch((error: unknown) => {
-    showFatal(error);
-    throw error;
-  });
+  const container = root;
+  const run = () =>
+    start(container).catch((error: unknown) => {
+      showFatal(error);
+      throw error;
+    });
+  // Prerendered HTML paints first, before any start-up work; an empty shell has nothing to paint.
+  if (container.dataset.prerendered !== undefined) afterFirstPaint(() => void run());
+  else void run();
 } catch (error) {
   showFatal(error);
   throw error;
