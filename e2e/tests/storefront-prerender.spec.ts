@@ -31,7 +31,9 @@ test.describe('a prerendered page', () => {
       await expect(page.locator('head link[rel="canonical"]')).toHaveCount(1);
       await expect(page.locator('head meta[property="og:title"]')).toHaveCount(1);
       await expect(page.locator('title')).toHaveCount(1);
-      // Hydrated: React handles the header's buttons (the login dialog opens).
+      // Hydrated (the cookie banner is rendered by the browser only, right after hydration):
+      // React handles the header's buttons (the login dialog opens).
+      await expect(page.getByText(/Noodzakelijke cookies houden de site werkend/)).toBeVisible();
       await page.getByTestId('site-header').getByRole('button', { name: 'Inloggen' }).click();
       await expect(page.getByRole('dialog')).toBeVisible();
       await page.keyboard.press('Escape');
