@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // The two quick-start commands, for a machine with only Node >= 20 and npm:
-//   npm start  installs, builds the three apps and starts the whole product (stack, seed, web);
+//   npm start  installs, starts the whole product (stack, seed, web) and builds the three apps
+//              (the storefront prerenders its public pages with data from the running stack);
 //   npm test   installs, then runs lint, typecheck, unit and integration tests and the
 //              Playwright journeys against a running stack.
 // pnpm comes through npx, pinned to the version in package.json; nothing is installed globally.
@@ -60,17 +61,20 @@ function printSummary() {
 const command = process.argv[2];
 if (!installed()) pnpm('install', '--frozen-lockfile');
 
+// The stack starts before the build: the storefront's build prerenders its public pages with
+// data read from the API (storefront/scripts/prerender.ts). The web server serves whatever dist/
+// holds on each request, so building after it started is fine.
 if (command === 'start') {
-  pnpm('run', 'build');
   pnpm('run', 'stack', 'start');
+  pnpm('run', 'build');
 } else if (command === 'test') {
   ensureChromium();
   pnpm('run', 'lint');
   pnpm('run', 'typecheck');
-  pnpm('run', 'build');
   const wasRunning = run('npx', ['--yes', packageManager, 'run', '--silent', 'stack', 'status'], { allowFailure: true, stdio: 'ignore' });
   // A stack left from `npm start` keeps running; one started here is stopped afterwards.
   if (!wasRunning) pnpm('run', 'stack', 'start');
+  pnpm('run', 'build');
   rmSync(results, { recursive: true, force: true });
   const unit = run('npx', ['--yes', packageManager, 'exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${results}/vitest.json`], { allowFailure: true });
   const e2e = run('npx', ['--yes', packageManager, '--filter', '@podium/e2e', 'run', 'test'], { allowFailure: true });

@@ -135,6 +135,36 @@ describe('startWeb in start mode', () => {
     expect(reply.headers['cache-control']).toBe('no-cache');
   });
 
+  it('serves a prerendered page its own HTML, uncached, and other paths the SPA shell', async () => {
+    const pages = mkdtempSync(path.join(tmpdir(), 'podium-web-prerendered-'));
+    const write = (file: string, content: string) => {
+      mkdirSync(path.dirname(path.join(pages, file)), { recursive: true });
+      writeFileSync(path.join(pages, file), content);
+    };
+    write('storefront/dist/index.html', '<!doctype html><title>home</title>');
+    write('storefront/dist/spa.html', '<!doctype html><title>shell</title>');
+    write('storefront/dist/over-ons/index.html', '<!doctype html><title>over ons</title>');
+    write('storefront/dist/artists/the-dutch-beatles/index.html', '<!doctype html><title>beatles</title>');
+    const site = await startWeb({ mode: 'start', port: 0, root: pages });
+    try {
+      const title = async (rawPath: string) => {
+        const reply = await request(site.port, rawPath, html);
+        expect(reply.status).toBe(200);
+        expect(reply.headers['cache-control']).toBe('no-cache');
+        return /<title>(.*)<\/title>/.exec(reply.body.toString())?.[1];
+      };
+      expect(await title('/')).toBe('home');
+      expect(await title('/over-ons')).toBe('over ons');
+      expect(await title('/over-ons/?utm_source=x')).toBe('over ons');
+      expect(await title('/artists/the-dutch-beatles')).toBe('beatles');
+      expect(await title('/artists/someone-else')).toBe('shell');
+      expect(await title('/profile')).toBe('shell');
+    } finally {
+      await site.close();
+      rmSync(pages, { recursive: true, force: true });
+    }
+  });
+
   it('serves each app its own files, hashed ones for a year', async () => {
     const script = await get('/assets/index-Ab12Cd34.js');
     expect(script).toMatchObject({ status: 200, headers: { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'public, max-age=31536000, immutable' } });

@@ -279,9 +279,28 @@ class StaticSite {
     }
 
     if (isAssetRequest(req, app, pathname)) return sendText(res, 404, 'Not Found');
-    // Any other path is a page of the app's router: its index.html.
-    const index = path.join(dist, 'index.html');
-    return this.sendFile(req, res, index, await stat(index), false);
+    // A page the build prerendered (storefront/scripts/prerender.ts) has its own HTML.
+    const page = await this.prerendered(app, pathname);
+    if (page) return this.sendFile(req, res, page.file, page.stats, false);
+    // Any other path is a page of the app's router: the empty shell (spa.html once index.html is
+    // the prerendered home page, else index.html).
+    for (const name of ['spa.html', 'index.html']) {
+      const shell = path.join(dist, name);
+      const stats = await stat(shell).catch(() => undefined);
+      if (stats?.isFile()) return this.sendFile(req, res, shell, stats, false);
+    }
+    return sendNotBuilt(res, app);
+  }
+
+  /** dist/<path>/index.html for a page path (with or without a trailing slash), if the build wrote one. */
+  private async prerendered(app: WebApp, pathname: string) {
+    if (!pathname.startsWith(app.base)) return undefined;
+    const dist = this.distOf(app);
+    const relative = pathname.slice(app.base.length).replace(/\/+$/, '');
+    const file = path.resolve(dist, relative, 'index.html');
+    if (!file.startsWith(dist + path.sep)) return undefined;
+    const stats = await stat(file).catch(() => undefined);
+    return stats?.isFile() ? { file, stats } : undefined;
   }
 
   private async sendFile(req: IncomingMessage, res: ServerResponse, file: string, stats: { size: number; mtimeMs: number }, hashed: boolean) {

@@ -84,7 +84,7 @@ export function useApp(): AppApi {
 
 /** The session (SPEC 4.1), for React; useSession from @podium/shared/session without pulling its module into the first load. */
 export function useSessionState(): SessionState {
-  return useSyncExternalStore(sessionStore.subscribe, sessionStore.getSnapshot, sessionStore.getSnapshot);
+  return useSyncExternalStore(sessionStore.subscribe, sessionStore.getSnapshot, sessionStore.getServerSnapshot);
 }
 
 /** SPEC 2.6 / 2.7 / 6: the unread badge text for the signed-in user ('99+' above 99), or null. */

@@ -9,7 +9,16 @@ type QueryRuntime = typeof import('./query-runtime.ts');
 let runtime: Promise<QueryRuntime> | null = null;
 
 export function loadQueryRuntime(): Promise<QueryRuntime> {
-  runtime ??= import('./query-runtime.ts');
+  if (!runtime) {
+    const loading: Promise<QueryRuntime> & { status?: string; value?: QueryRuntime } = import('./query-runtime.ts');
+    // React's use() reads these: once loaded, QueryProvider renders without suspending (hydration
+    // of a prerendered page, which loads the runtime first, then matches the HTML at once).
+    void loading.then((module) => {
+      loading.status = 'fulfilled';
+      loading.value = module;
+    });
+    runtime = loading;
+  }
   return runtime;
 }
 

@@ -6,7 +6,7 @@ import { Navigate, useLocation } from 'react-router';
 import { lazy, Suspense, useEffect } from 'react';
 import { lazyPage } from '../errors/lazy-page.ts';
 import { MainLayout, RootLayout, StandaloneLayout } from '../layout/Layouts.tsx';
-import HomePage from '../pages/HomePage.tsx';
+import HomePage, { prerenderQueries as homePrerenderQueries } from '../pages/HomePage.tsx';
 import { landingPaths } from '../pages/landing-pages.ts';
 import { AppProvider, useApp } from './app-context.tsx';
 
@@ -74,7 +74,8 @@ const guarded = (Screen: () => React.ReactNode) => (
 const PlaceholderScreen = lazyPage(() => import('../pages/placeholder-screens.tsx'));
 const placeholderFor = (path: string) => () => <PlaceholderScreen key={path} />;
 const page = (path: string): RouteObject => ({ path, Component: placeholderFor(path) });
-const guardedPage = (path: string): RouteObject => ({ path, element: guarded(placeholderFor(path)) });
+/** Private screens: `handle.private` keeps them out of the build's prerender (entry-server.tsx). */
+const guardedPage = (path: string): RouteObject => ({ path, element: guarded(placeholderFor(path)), handle: { private: true } });
 
 export function createRoutes(options: { development: boolean }): RouteObject[] {
   return [
@@ -118,7 +119,7 @@ export function createRoutes(options: { development: boolean }): RouteObject[] {
             {
               element: <MainLayout />,
               children: [
-                { index: true, element: <HomePage /> },
+                { index: true, element: <HomePage />, handle: { prerenderQueries: homePrerenderQueries } },
                 { path: '/artiesten', element: <ArtistListPage /> },
                 { path: '/artists', element: <ArtistListPage /> },
                 { path: '/news', element: <NewsListPage /> },

@@ -29,10 +29,16 @@ export function hasStoredSession(): boolean {
 }
 
 /** PKCE returns (OAuth, e-mail links) bring a session in the URL. */
-export const arrivesWithSession = () => /[?&#](code|token_hash|access_token)=/.test(window.location.search + window.location.hash);
+export const arrivesWithSession = () =>
+  typeof window !== 'undefined' && /[?&#](code|token_hash|access_token)=/.test(window.location.search + window.location.hash);
 
 export interface DeferredSessionStore extends SessionStore {
   attach(store: SessionStore): void;
+  /**
+   * What the build's prerender rendered with (a guest), and so what hydration starts from: a
+   * returning user's page hydrates as the guest's HTML, then re-renders with 'loading'.
+   */
+  getServerSnapshot(): SessionState;
 }
 
 export function createDeferredSessionStore(initial: () => SessionState): DeferredSessionStore {
@@ -63,6 +69,7 @@ export function createDeferredSessionStore(initial: () => SessionState): Deferre
       fallback ??= initial();
       return fallback;
     },
+    getServerSnapshot: () => noUser,
     refreshProfile: () => whenAttached().then((store) => store.refreshProfile()),
     acceptProfile: (profile) => real?.acceptProfile(profile),
     clearLocal: () => real?.clearLocal(),

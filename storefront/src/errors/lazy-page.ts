@@ -1,7 +1,7 @@
 // Route-level code splitting with SPEC 9's page-load retries: an import that fails is tried up
 // to 3 times, waiting 1 s x attempt between tries, before the route's error screen takes over.
 import { pageLoadRetryAttempts, pageLoadRetryStepMs } from '@podium/shared/constants';
-import { lazy, type FC } from 'react';
+import { lazy, type FC, type LazyExoticComponent } from 'react';
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -16,8 +16,32 @@ export async function importWithRetry<T>(load: () => Promise<T>, attempts = page
   }
 }
 
-export function lazyPage(load: () => Promise<{ default: FC }>) {
-  return lazy(() => importWithRetry(load));
+/** A route's page module: its component, and (marketplace pages) what its first render reads. */
+export interface PageModule {
+  default: FC;
+  /** What the first render reads; `pathname` tells apart routes without params (the landing pages). */
+  prerenderQueries?: (params: Record<string, string | undefined>, searchParams?: URLSearchParams, pathname?: string) => readonly unknown[];
+}
+
+/** A lazily loaded page that can also be loaded ahead of rendering (prerender, hydration). */
+export type LazyPage = LazyExoticComponent<FC> & { load(): Promise<PageModule> };
+
+export function lazyPage<M extends { default: FC }>(load: () => Promise<M>): LazyPage {
+  let loading: Promise<M> | null = null;
+  const preload = () => {
+    loading ??= importWithRetry(load).catch((error: unknown) => {
+      loading = null;
+      throw error;
+    });
+    return loading;
+  };
+  return Object.assign(lazy(preload), { load: preload as () => Promise<PageModule> });
+}
+
+/** The loader of a route's lazily loaded page, if the element or component is one. */
+export function pageLoaderOf(component: unknown): (() => Promise<PageModule>) | undefined {
+  const load = (component as { load?: unknown } | null | undefined)?.load;
+  return typeof load === 'function' ? (load as () => Promise<PageModule>) : undefined;
 }
 
 /** A failed dynamic import (a deploy replaced the chunk, the network dropped). */

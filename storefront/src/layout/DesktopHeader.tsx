@@ -10,15 +10,15 @@ import { isRole } from '@podium/shared/roles';
 import { useApp, useSessionState, useUnreadBadge } from '../app/app-context.tsx';
 import { MessageIcon, UserIcon } from './icons.tsx';
 import { Logo } from './Logo.tsx';
-import { headerRoleLinks, isLinkActive, mainLinks, showsDesktopHeader } from './nav-rules.ts';
+import { headerRoleLinks, isLinkActive, mainLinks } from './nav-rules.ts';
 import { Tip } from './Tip.tsx';
 import { UnreadBadge } from './UnreadBadge.tsx';
-import { useViewportWidth } from './use-viewport-width.ts';
 
 const ProfileMenu = lazy(() => import('./ProfileMenu.tsx'));
 
 export function useScrolledPast(threshold: number): boolean {
-  const [scrolled, setScrolled] = useState(() => typeof window !== 'undefined' && window.scrollY > threshold);
+  // Not scrolled on the first render, as in the prerendered HTML; the effect reads the real position.
+  const [scrolled, setScrolled] = useState(false);
   useEffect(() => {
     const onScroll = () => setScrolled(window.scrollY > threshold);
     onScroll();
@@ -39,8 +39,10 @@ export function DesktopHeader() {
   const role = session.status === 'ready' && isRole(session.profile.role) ? session.profile.role : null;
   const [menuArmed, setMenuArmed] = useState(false);
   const fg = transparent ? 'white' : 'ink.900';
-  // From 1024px the full desktop header; below it a compact bar (the bottom navigation has the rest).
-  const desktop = showsDesktopHeader(useViewportWidth());
+  // From 1024px (lg, desktopHeaderMinWidthPx) the full desktop header; below it a compact bar (the
+  // bottom navigation has the rest). CSS decides, so the prerendered HTML is right at every width
+  // and hydration has nothing to change.
+  const desktopOnly = { base: 'none', lg: 'flex' } as const;
 
   return (
     <Box
@@ -62,8 +64,7 @@ export function DesktopHeader() {
       <Container maxW="7xl" px={{ base: '4', md: '6' }}>
         <Flex h={scrolled ? '16' : '20'} align="center" justify="space-between" gap="6" transition="height 200ms">
           <Logo inverted={transparent} />
-          {desktop && (
-          <HStack as="nav" aria-label="Hoofdnavigatie" gap="1">
+          <HStack as="nav" aria-label="Hoofdnavigatie" gap="1" display={desktopOnly}>
             {mainLinks.map((link) => {
               const active = isLinkActive(link, pathname);
               return (
@@ -86,10 +87,8 @@ export function DesktopHeader() {
               );
             })}
           </HStack>
-          )}
           <HStack gap="2">
-            {desktop && (
-            <HStack gap="1">
+            <HStack gap="1" display={desktopOnly}>
               {(loggedIn && role === null ? [] : headerRoleLinks(role)).map((item) =>
                 item.action ? (
                   <Button key={item.label} variant="ghost" size="sm" color={fg} _hover={{ bg: transparent ? 'whiteAlpha.200' : 'brand.50' }} onClick={app.becomeArtist}>
@@ -109,7 +108,6 @@ export function DesktopHeader() {
                 ),
               )}
             </HStack>
-            )}
             {session.status === 'loading' ? (
               <Box w="10" h="10" rounded="full" bg={transparent ? 'whiteAlpha.300' : 'bg.muted'} aria-busy="true" aria-label="Sessie laden" role="status" />
             ) : loggedIn ? (

@@ -11,6 +11,7 @@ import { QueryProvider } from '../app/query.tsx';
 import { RouteErrorBoundary } from '../errors/RouteErrorBoundary.tsx';
 import { AfterFirstPaint } from './AfterFirstPaint.tsx';
 import { BottomNav } from './BottomNav.tsx';
+import { ClientOnly } from './ClientOnly.tsx';
 import { DesktopHeader } from './DesktopHeader.tsx';
 import { Logo } from './Logo.tsx';
 
@@ -87,11 +88,13 @@ export function RootLayout() {
       <AfterFirstPaint>
         <BottomNav />
       </AfterFirstPaint>
-      <Suspense fallback={null}>
-        {toasts.length > 0 && <Toaster />}
-        {session.status === 'ready' && <MessagePopups />}
-        <CookieBanner />
-      </Suspense>
+      <ClientOnly>
+        <Suspense fallback={null}>
+          {toasts.length > 0 && <Toaster />}
+          {session.status === 'ready' && <MessagePopups />}
+          <CookieBanner />
+        </Suspense>
+      </ClientOnly>
       {app.authDialog && (
         <Suspense fallback={null}>
           <AuthDialogs />

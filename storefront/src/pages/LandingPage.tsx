@@ -23,9 +23,6 @@ export function prerenderQueries(_params: Record<string, string | undefined>, _s
   return page ? [landingArtistsQuery(page.category), landingPricesQuery(page.category)] : [];
 }
 
-/** Queries per landing path, for a prerender that knows the path but passes no params. */
-export const prerenderQueriesByPath = (pathname: string) => prerenderQueries({}, undefined, pathname);
-
 const listPath = (page: LandingText) => (page.category ? `/artiesten?category=${encodeURIComponent(page.category)}` : '/artiesten');
 
 const whyIcons = [<ShieldIcon key="s" size={22} />, <StarIcon key="r" size={22} />, <CalendarIcon key="c" size={22} />];

@@ -1,6 +1,7 @@
 // What each placeholder screen says until its issue lands (loaded with the screen, not with the
 // first page). Keyed by the route pattern of SPEC 2.1.
 import { matchPath, useLocation } from 'react-router';
+import { breadcrumbJsonLd, PageMeta } from '../seo/PageMeta.tsx';
 import { ComingSoon } from './ComingSoon.tsx';
 
 export const placeholderScreens: Record<string, { title: string; description?: string }> = {
@@ -23,5 +24,11 @@ export default function PlaceholderScreen() {
   const { pathname } = useLocation();
   const pattern = Object.keys(placeholderScreens).find((candidate) => matchPath(candidate, pathname));
   const screen = (pattern && placeholderScreens[pattern]) || { title: 'Binnenkort beschikbaar' };
-  return <ComingSoon title={screen.title} {...(screen.description ? { description: screen.description } : {})} />;
+  const description = screen.description ?? `${screen.title} bij Podium, live artiesten voor jouw feest.`;
+  return (
+    <>
+      <PageMeta title={screen.title} description={description} path={pathname} jsonLd={[breadcrumbJsonLd([{ name: 'Home', path: '/' }, { name: screen.title, path: pathname }])]} />
+      <ComingSoon title={screen.title} {...(screen.description ? { description: screen.description } : {})} />
+    </>
+  );
 }
