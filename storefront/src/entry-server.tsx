@@ -137,7 +137,10 @@ export async function renderPage(path: string, client: PublicClient | null, tabl
         </div>
       </body>
     </html>,
-    { onError: (error) => void errors.push(error) },
+    // Every Suspense boundary inline: React otherwise outlines a large one (the page under the
+    // layout's boundary) into a hidden <div> that an inline script reveals a frame later, which
+    // crawlers without JavaScript never see and which delays the first paint of the content.
+    { onError: (error) => void errors.push(error), progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const document = await streamToString(prelude);
   if (errors.length > 0) throw errors[0] instanceof Error ? errors[0] : new Error(String(errors[0]));
