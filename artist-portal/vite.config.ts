@@ -1,11 +1,15 @@
-        // Its pages live at /dashboard/artist*, /artist-onboarding* and /reviews/artist, which share
+// Its pages live at /dashboard/artist*, /artist-onboarding* and /reviews/artist, which share
 // no prefix; its files get their own base so the web server can tell them from the storefront's
 // (see supabase/stack/web.ts).
-        import react from '@vitejs/plugin-react';
-        import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { urls } from '../supabase/stack/config.ts';
+import { defineConfig } from 'vite';
 
-        export default defineConfig({
-          base: '/_portal/',
-          plugins: [react()],
-          server: { host: '127.0.0.1', port: 5175, strictPort: true },
-        });
+// A stack on other ports (PODIUM_PORT_BASE) is the one the build talks to, unless VITE_SUPABASE_URL says otherwise.
+process.env.VITE_SUPABASE_URL ||= urls.api;
+
+export default defineConfig({
+  base: '/_portal/',
+  plugins: [react()],
+  server: { host: '127.0.0.1', port: 5175, strictPort: true },
+});

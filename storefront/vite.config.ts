@@ -1,5 +1,6 @@
 // The storefront owns every path the other two apps do not claim (see supabase/stack/web.ts).
 import react from '@vitejs/plugin-react';
+import { urls } from '../supabase/stack/config.ts';
 import { defineConfig, type Plugin } from 'vite';
 import { chakraThemePureFunctions } from '../shared/src/theme-build.ts';
 
@@ -37,6 +38,9 @@ function analyticsCollector(): Plugin {
     },
   };
 }
+
+// A stack on other ports (PODIUM_PORT_BASE) is the one the build talks to, unless VITE_SUPABASE_URL says otherwise.
+process.env.VITE_SUPABASE_URL ||= urls.api;
 
 export default defineConfig({
   base: '/',

@@ -3,7 +3,8 @@
 // runs unchanged here.
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
-import { localSupabase } from '@podium/shared/local-stack';
+// A relative path, not the package name: the apps' Vite configs import this file and bundle only relative imports.
+import { localSupabase } from '../../shared/src/local-stack.ts';
 
 const env = process.env;
 const int = (value: string | undefined, fallback: number) => (value ? Number.parseInt(value, 10) : fallback);
