@@ -17,7 +17,7 @@ test.describe('a prerendered page', () => {
   for (const { path, heading } of [
     { path: '/', heading: 'Boek de perfecte live artiest voor jouw feest' },
     { path: '/dj-boeken', heading: 'DJ boeken' },
-    { path: '/over-ons', heading: 'Over ons' },
+    { path: '/over-ons', heading: 'Over Podium' },
   ]) {
     test(`${path} arrives as HTML and hydrates without errors or warnings`, async ({ page, request }) => {
       const html = await (await request.get(path)).text();
@@ -52,7 +52,9 @@ test.describe('a prerendered page', () => {
     await page.goto('/bruiloft-entertainment');
     await expect(page.getByRole('heading', { level: 1, name: 'Bruiloft entertainment', exact: true })).toBeVisible();
     await expect(page.getByText('Van ceremonie tot feest: muziek die past bij jullie mooiste dag.')).toBeVisible();
-    await expect(page).toHaveTitle('Bruiloft entertainment · Podium');
+    await expect(page).toHaveTitle('Entertainment voor je bruiloft · Podium');
+    // The matching artists were read at build time: their cards are in the HTML.
+    await expect(page.getByTestId('landing-artists').getByRole('article').first()).toBeVisible();
     await context.close();
   });
 });

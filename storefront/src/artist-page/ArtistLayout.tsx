@@ -5,6 +5,7 @@
 import { Box, Container, Flex, HStack, Link as ChakraLink } from '@chakra-ui/react';
 import { lazy, Suspense } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
+import { EarlyClickReplay } from '../platform/early-clicks.ts';
 import { QueryProvider } from '../app/query.tsx';
 import { RouteErrorBoundary } from '../errors/RouteErrorBoundary.tsx';
 import { ArrowLeftIcon } from '../layout/icons.tsx';
@@ -35,6 +36,7 @@ export default function ArtistLayout() {
             <QueryProvider>
               <Outlet />
             </QueryProvider>
+            <EarlyClickReplay />
           </RouteErrorBoundary>
         </Suspense>
       </Box>

@@ -8,6 +8,7 @@ import { Outlet, useLocation, useNavigate, useSearchParams } from 'react-router'
 import { useApp, useSessionState } from '../app/app-context.tsx';
 import { useToasts } from '@podium/shared/toast';
 import { QueryProvider } from '../app/query.tsx';
+import { EarlyClickReplay } from '../platform/early-clicks.ts';
 import { RouteErrorBoundary } from '../errors/RouteErrorBoundary.tsx';
 import { AfterFirstPaint } from './AfterFirstPaint.tsx';
 import { BottomNav } from './BottomNav.tsx';
@@ -125,6 +126,7 @@ export function MainLayout() {
                 <Outlet />
               </QueryProvider>
             )}
+            <EarlyClickReplay />
           </RouteErrorBoundary>
         </Suspense>
       </Box>
@@ -149,6 +151,7 @@ export function StandaloneLayout() {
           <QueryProvider>
             <Outlet />
           </QueryProvider>
+          <EarlyClickReplay />
         </Suspense>
       </Box>
     </Flex>

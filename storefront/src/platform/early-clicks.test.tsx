@@ -1,0 +1,41 @@
+// A tap on a prerendered button before hydration is pressed again once the app is live.
+import { render, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { EarlyClickReplay } from './early-clicks.ts';
+
+function Counter() {
+  const [count, setCount] = useState(0);
+  return <button onClick={() => setCount((value) => value + 1)}>Geklikt: {count}</button>;
+}
+
+afterEach(() => {
+  delete window.podiumEarlyClick;
+});
+
+describe('early clicks', () => {
+  it('presses the button tapped before hydration once, after the app has rendered', () => {
+    const { rerender } = render(<Counter />);
+    window.podiumEarlyClick = screen.getByRole('button');
+    rerender(
+      <>
+        <Counter />
+        <EarlyClickReplay />
+      </>,
+    );
+    expect(screen.getByRole('button')).toHaveTextContent('Geklikt: 1');
+    expect(window.podiumEarlyClick).toBeNull();
+  });
+
+  it('does nothing without an early tap, or when the tapped button is gone', () => {
+    const gone = document.createElement('button');
+    window.podiumEarlyClick = gone;
+    render(
+      <>
+        <Counter />
+        <EarlyClickReplay />
+      </>,
+    );
+    expect(screen.getByRole('button')).toHaveTextContent('Geklikt: 0');
+  });
+});
