@@ -1,17 +1,20 @@
 // @vitest-environment node
 // The build's prerender (entry-server.tsx + scripts/prerender.ts): the HTML a crawler gets for
 // the home page, a landing page and an info page holds the page itself and its head tags, and
-// private pages are never prerendered. Rendered here exactly as the build renders them.
+// private pages are never prerendered. Rendered here exactly as the build renders them, with the
+// running stack's API for the pages' data.
 import { readFile } from 'node:fs/promises';
+import { createNodeClient } from '@podium/shared/supabase-node';
 import { describe, expect, it } from 'vitest';
 import { composePage } from '../scripts/prerender.ts';
 import { prerenderable, renderPage, staticPaths } from './entry-server.tsx';
 import { landingPaths } from './pages/landing-pages.ts';
+import { keys, urls } from '../../supabase/stack/config.ts';
 
 const template = await readFile(new URL('../index.html', import.meta.url), 'utf8');
 
 async function prerendered(path: string) {
-  return composePage(template, path, await renderPage(path, null));
+  return composePage(template, path, await renderPage(path, createNodeClient(urls.api, keys.anon)));
 }
 
 const jsonLd = (html: string) =>
@@ -21,8 +24,8 @@ const head = (html: string) => html.slice(0, html.indexOf('</head>'));
 describe('prerendered HTML', () => {
   it.each([
     { path: '/', h1: 'Boek de perfecte live artiest voor jouw feest', title: 'Podium · Live artiesten boeken voor je bruiloft of bedrijfsfeest', ld: 'Organization' },
-    { path: '/bruiloft-entertainment', h1: 'Bruiloft entertainment', title: 'Bruiloft entertainment · Podium', ld: 'BreadcrumbList' },
-    { path: '/over-ons', h1: 'Over ons', title: 'Over ons · Podium', ld: 'BreadcrumbList' },
+    { path: '/bruiloft-entertainment', h1: 'Bruiloft entertainment', title: 'Entertainment voor je bruiloft · Podium', ld: 'FAQPage' },
+    { path: '/over-ons', h1: 'Over Podium', title: 'Over ons · Podium', ld: 'Organization' },
   ])('$path holds its heading, title, canonical, Open Graph and JSON-LD', async ({ path, h1, title, ld }) => {
     const html = await prerendered(path);
     expect(html).toMatch(new RegExp(`<h1[^>]*>${h1}</h1>`));
@@ -40,6 +43,13 @@ describe('prerendered HTML', () => {
     // Chakra's styles for this HTML are inline, so it paints styled before any script runs.
     expect(tags).toMatch(/<style data-emotion="css [^"]+" data-s="">[^<]{1000,}<\/style>/);
     expect(html).toContain(`<div id="root" data-prerendered="${path}">`);
+  });
+
+  it('renders the data a page reads at build time: a landing page lists its matching artists', async () => {
+    const html = await prerendered('/band-huren');
+    const list = html.slice(html.indexOf('data-testid="landing-artists"'));
+    expect(list.match(/<article/g)?.length ?? 0).toBeGreaterThan(0);
+    expect(html).toContain('<script type="application/json" id="podium-query-state">');
   });
 
   it('leaves the session-dependent and device-dependent parts to the browser (a guest sees Inloggen)', async () => {
