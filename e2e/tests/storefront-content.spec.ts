@@ -5,6 +5,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
+import { hydrated } from '../fixtures/hydration.ts';
 import { waitForMail } from '../fixtures/mail.ts';
 
 const landingPages = [
@@ -65,6 +66,7 @@ test('the contact form checks input in Dutch, then its message reaches the team'
   await asOwnVisitor(page);
   const started = Date.now();
   await page.goto('/contact');
+  await hydrated(page.getByRole('button', { name: 'Bericht versturen' }));
   await page.getByRole('button', { name: 'Bericht versturen' }).click();
   await expect(page.getByText('Vul je naam in.')).toBeVisible();
   await expect(page.getByText('Vul een geldig e-mailadres in.')).toBeVisible();
@@ -87,6 +89,7 @@ test('the sound & light quote form sends a quote request to the team', async ({ 
   await asOwnVisitor(page);
   const started = Date.now();
   await page.goto('/sound-light');
+  await hydrated(page.getByRole('button', { name: 'Offerte aanvragen' }));
   const location = `Boerderij ${randomUUID().slice(0, 6)}, Zwolle`;
   await page.getByLabel('Datum van het evenement').fill(new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10));
   await page.getByLabel('Aantal gasten').fill('0');

@@ -12,16 +12,20 @@ const service = () => createNodeClient(stack.apiUrl, stack.serviceRoleKey);
 type SearchArgs = { category?: string; min_rating?: number; max_price_cents?: number; genre?: string; place_id?: number; radius_km?: number; available_on?: string; query?: string };
 
 /** The artist names search_artists gives for these filters, in the recommended order. */
-async function expectedNames(args: SearchArgs): Promise<string[]> {
+/** The names search_artists gives (its first 100), and its total: other tests add artists, so a broad listing may hold more. */
+async function expectedNames(args: SearchArgs): Promise<string[] & { total: number }> {
   const { data, error } = await anon().rpc('search_artists', { ...args, page_size: 100 });
   if (error) throw new Error(`search_artists: ${error.message}`);
-  return data.map((row) => row.name);
+  return Object.assign(
+    data.map((row) => row.name),
+    { total: Number(data[0]?.total_count ?? 0) },
+  );
 }
 
 const countText = (count: number) => (count === 1 ? '1 artiest' : `${count} artiesten`);
 
-async function expectResults(page: Page, names: string[]) {
-  await expect(page.getByTestId('result-count')).toHaveText(countText(names.length));
+async function expectResults(page: Page, names: string[] & { total?: number }) {
+  await expect(page.getByTestId('result-count')).toHaveText(countText(names.total ?? names.length));
   if (names.length === 0) {
     await expect(page.getByTestId('results-empty')).toBeVisible();
   } else {
