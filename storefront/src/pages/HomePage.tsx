@@ -13,7 +13,6 @@ import { heroCategoryCardsQuery, latestNewsQuery, marketplaceFiguresQuery } from
 import type { PublicQuery } from '../data/public-query.ts';
 import { CardRowSkeleton, NewsCardsSkeleton } from '../discovery/skeletons.tsx';
 import { AfterFirstPaint } from '../layout/AfterFirstPaint.tsx';
-import { NearViewport } from '../layout/NearViewport.tsx';
 import { CalendarIcon, CompassIcon, MessageIcon, ShieldIcon, StarIcon } from '../layout/icons.tsx';
 import { organizationJsonLd, PageMeta } from '../seo/PageMeta.tsx';
 
@@ -142,12 +141,9 @@ export default function HomePage() {
             <SectionHeading id={`row-${category}`} title={categoryLabels[category]} intro={rowIntros[category]} link={{ to: `/artists?category=${category}`, label: 'Bekijk alle' }} />
             {/* The frame: one row of fixed-size cards (see rowCardSize) plus room for the scroll bar. */}
             <Box minH={{ base: '372px', md: '420px' }}>
-              {/* Ten cards a row, six rows: each renders as the visitor scrolls near it, not all at start-up. */}
-              <NearViewport fallback={<CardRowSkeleton />}>
-                <Suspense fallback={<CardRowSkeleton />}>
-                  <HomeCategoryRow category={category} label={categoryLabels[category]} prefetch={index === 0} />
-                </Suspense>
-              </NearViewport>
+              <Deferred fallback={<CardRowSkeleton />}>
+                <HomeCategoryRow category={category} label={categoryLabels[category]} prefetch={index === 0} />
+              </Deferred>
             </Box>
           </Box>
         ))}
