@@ -36,6 +36,7 @@ for (const landing of landingPages) {
     }
     await expect(page.getByText(/Op Podium vragen \d+ .* een startprijs tussen/)).toBeVisible();
     const firstQuestion = page.locator('details').first();
+    await hydrated(firstQuestion.locator('summary'));
     await expect(firstQuestion.locator('p')).toBeHidden();
     await firstQuestion.locator('summary').click();
     await expect(firstQuestion.locator('p')).toBeVisible();

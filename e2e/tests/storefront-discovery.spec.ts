@@ -5,6 +5,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { createNodeClient } from '@podium/shared/supabase-node';
 import { expect, test, type Page } from '@playwright/test';
 import { demoAccounts, stack } from '../fixtures/stack.ts';
+import { hydrated } from '../fixtures/hydration.ts';
 
 const anon = () => createNodeClient(stack.apiUrl, stack.anonKey);
 const service = () => createNodeClient(stack.apiUrl, stack.serviceRoleKey);
@@ -161,6 +162,7 @@ test.describe('a guest finding an artist', () => {
 test.describe('search suggestions', () => {
   test('suggest artists while typing; choosing one opens the artist', async ({ page }) => {
     await page.goto('/artiesten');
+    await hydrated(page.getByRole('combobox', { name: 'Zoek een artiest, genre of plaats' }));
     const search = page.getByRole('combobox', { name: 'Zoek een artiest, genre of plaats' });
     await search.pressSequentially('dijkbrek', { delay: 30 });
     const option = page.getByRole('option', { name: /De Dijkbrekers/ });
@@ -175,6 +177,7 @@ test.describe('search suggestions', () => {
   test('a place suggestion becomes the distance filter; Enter searches the text and reports it', async ({ page }) => {
     await consentToAnalytics(page);
     await page.goto('/artiesten');
+    await hydrated(page.getByRole('combobox', { name: 'Zoek een artiest, genre of plaats' }));
     const search = page.getByRole('combobox', { name: 'Zoek een artiest, genre of plaats' });
     await search.pressSequentially('utrec', { delay: 30 });
     await page.getByRole('option', { name: /^Utrecht/ }).first().click();
@@ -184,6 +187,7 @@ test.describe('search suggestions', () => {
     await expectResults(page, await expectedNames({ place_id: placeId, radius_km: 25 }));
 
     await page.goto('/artiesten');
+    await hydrated(page.getByRole('combobox', { name: 'Zoek een artiest, genre of plaats' }));
     await search.fill('soul');
     await search.press('Enter');
     await expect(page).toHaveURL(/q=soul/);
