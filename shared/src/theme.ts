@@ -21,6 +21,7 @@ import {
   textStyles,
   tokens,
 } from '@chakra-ui/react/theme';
+import { themeGlobalCss } from './theme-global-css.ts';
 
 /** Terracotta: warm and confident, the colour of stage lights on brick. */
 const brand = {
@@ -132,4 +133,15 @@ const podiumConfig = defineConfig({
   },
 });
 
-export const podiumSystem = createSystem(mergeConfigs(defaultBaseConfig, podiumConfig));
+/**
+ * The system as Chakra builds it, global CSS included (on first read of `_global`): for
+ * theme-global-css.write.ts, which precomputes that CSS, and its freshness test.
+ */
+export const createPodiumSystem = () => createSystem(mergeConfigs(defaultBaseConfig, podiumConfig));
+
+export const podiumSystem = createPodiumSystem();
+// The global CSS (reset, global styles and a custom property per token), serialized at build
+// time: building it from the tokens was most of the theme's start-up work, one task of several
+// hundred milliseconds on a phone. Chakra (patched, patches/@chakra-ui__react@3.37.0.patch)
+// builds it only when read, so here it never is.
+podiumSystem._global = [themeGlobalCss] as unknown as typeof podiumSystem._global;
