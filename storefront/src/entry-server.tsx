@@ -31,6 +31,13 @@ export const staticPaths: readonly string[] = [
   ...landingPaths,
 ];
 
+/**
+ * At most this many artist profiles are written at build, the most prominent first (admin
+ * priority, then rating): a catalogue of 100k artists would otherwise take hours to build.
+ * Every other profile is served by the app, which fetches it, and stays in the sitemap.
+ */
+export const prerenderArtistLimit = 1000;
+
 /** Data routes: the path pattern and how the build lists its pages (published articles, approved artists). */
 export const dataRoutes = {
   news: {
@@ -45,7 +52,15 @@ export const dataRoutes = {
   artists: {
     pattern: (slug: string) => `/artists/${encodeURIComponent(slug)}`,
     async slugs(client: PublicClient): Promise<string[]> {
-      const { data, error } = await client.from('artists').select('slug').eq('approval_status', 'approved').is('deleted_at', null);
+      const { data, error } = await client
+        .from('artists')
+        .select('slug')
+        .eq('approval_status', 'approved')
+        .is('deleted_at', null)
+        .order('priority', { ascending: false })
+        .order('rating_avg', { ascending: false })
+        .order('slug')
+        .limit(prerenderArtistLimit);
       if (error) throw error;
       return (data ?? []).map((row) => row.slug);
     },

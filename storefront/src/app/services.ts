@@ -63,7 +63,9 @@ export function createDeferredSessionStore(initial: () => SessionState): Deferre
       if (real) {
         const state = real.getSnapshot();
         // Nothing stored and nothing arriving: the real store's short 'loading' means 'no user'.
-        if (state.status === 'loading' && fallback?.status === 'no-user') return fallback;
+        // Its own 'no user' is the same state as the one already rendered: keeping that object
+        // spares every subscriber a synchronous re-render when the backend attaches.
+        if ((state.status === 'loading' || state.status === 'no-user') && fallback?.status === 'no-user') return fallback;
         return state;
       }
       fallback ??= initial();

@@ -82,9 +82,19 @@ function Deferred({ fallback, children }: { fallback: ReactNode; children: React
   );
 }
 
-export default function HomePage() {
+/** 'Gratis account' for guests: the only part of home that follows the session, so a session change re-renders just this. */
+function GuestSignupButton() {
   const session = useSessionState();
   const app = useApp();
+  if (session.status !== 'no-user') return null;
+  return (
+    <Button size="xl" variant="outline" rounded="full" color="white" borderColor="whiteAlpha.500" _hover={{ bg: 'whiteAlpha.200' }} onClick={() => app.openSignup()}>
+      Gratis account
+    </Button>
+  );
+}
+
+export default function HomePage() {
   return (
     <>
       <PageMeta
@@ -118,11 +128,7 @@ export default function HomePage() {
               <Button asChild size="xl" colorPalette="brand" rounded="full" px="8">
                 <Link to="/artists">Ontdek artiesten</Link>
               </Button>
-              {session.status === 'no-user' && (
-                <Button size="xl" variant="outline" rounded="full" color="white" borderColor="whiteAlpha.500" _hover={{ bg: 'whiteAlpha.200' }} onClick={() => app.openSignup()}>
-                  Gratis account
-                </Button>
-              )}
+              <GuestSignupButton />
             </HStack>
             <HStack gap="2" flexWrap="wrap" pt="2" as="nav" aria-label="Categorieën">
               {heroCategories.map((category) => (
