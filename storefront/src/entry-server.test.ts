@@ -6,7 +6,7 @@
 import { readFile } from 'node:fs/promises';
 import { createNodeClient } from '@podium/shared/supabase-node';
 import { describe, expect, it } from 'vitest';
-import { composePage } from '../scripts/prerender.ts';
+import { composePage, deferEntryScript } from '../scripts/prerender.ts';
 import { prerenderable, renderPage, staticPaths } from './entry-server.tsx';
 import { landingPaths } from './pages/landing-pages.ts';
 import { keys, urls } from '../../supabase/stack/config.ts';
@@ -65,5 +65,29 @@ describe('prerendered HTML', () => {
       expect(prerenderable(path)).toEqual({ ok: false, reason: 'private route' });
     }
     expect(prerenderable('/no-such-page')).toEqual({ ok: false, reason: 'not found' });
+  });
+});
+
+describe('the entry script of a prerendered page', () => {
+  const built = `<html><head>
+    <title>Podium</title>
+    <script type="module" crossorigin src="/assets/index-abc.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/runtime-def.js">
+  </head><body><div id="root"></div></body></html>`;
+
+  it('is asked for after the first paint, not from <head>', () => {
+    const html = deferEntryScript(built);
+    expect(head(html)).not.toContain('<script type="module"');
+    expect(head(html)).not.toContain('modulepreload');
+    const loader = html.slice(html.indexOf('<div id="root">'));
+    expect(loader).toContain('requestAnimationFrame');
+    expect(loader).toContain('"/assets/index-abc.js"');
+    expect(loader).toContain('"/assets/runtime-def.js"');
+    // A hidden tab draws no frames: a timer loads the page's script there too.
+    expect(loader).toMatch(/setTimeout\(load,\d+\)/);
+  });
+
+  it('leaves a template without a built entry as it is', () => {
+    expect(deferEntryScript(template)).toBe(template);
   });
 });

@@ -16,7 +16,7 @@ function realStore(initial: SessionState) {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    refreshProfile: async () => undefined,
+    refreshProfile: async () => null,
     acceptProfile: () => undefined,
     clearLocal: () => undefined,
     dispose: () => undefined,

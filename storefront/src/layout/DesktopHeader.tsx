@@ -21,9 +21,17 @@ export function useScrolledPast(threshold: number): boolean {
   const [scrolled, setScrolled] = useState(false);
   useEffect(() => {
     const onScroll = () => setScrolled(window.scrollY > threshold);
-    onScroll();
+    // The first read waits for the next frame to be drawn: read now, right after hydration has
+    // changed the page, the position would force the browser to lay the whole page out at once.
+    let frame = requestAnimationFrame(() => {
+      frame = 0;
+      setTimeout(onScroll, 0);
+    });
     window.addEventListener('scroll', onScroll, { passive: true });
-    return () => window.removeEventListener('scroll', onScroll);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', onScroll);
+    };
   }, [threshold]);
   return scrolled;
 }

@@ -3,7 +3,7 @@
 // header, the footer and the floating contact button; the standalone layout (auth returns,
 // checkout, reviews, the public artist profile) a slim header only.
 import { Box, Container, Flex } from '@chakra-ui/react';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useApp, useSessionState } from '../app/app-context.tsx';
 import { useToasts } from '@podium/shared/toast';
@@ -50,8 +50,13 @@ export function RootLayout() {
     trackPageView(location.pathname);
   }, [location.pathname, location.search]);
 
+  const shownPath = useRef(location.pathname);
   useEffect(() => {
-    // A new page starts at the top (the browser router does not restore scroll by itself).
+    // A new page starts at the top (the browser router does not restore scroll by itself). Not
+    // the page the visitor arrived on: it is where the browser put it (the top, or where a reload
+    // was), and scrolling it would force a layout of the whole page during start-up.
+    if (shownPath.current === location.pathname) return;
+    shownPath.current = location.pathname;
     window.scrollTo(0, 0);
   }, [location.pathname]);
 

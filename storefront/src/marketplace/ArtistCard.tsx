@@ -4,6 +4,7 @@
 import { Box, Heading, HStack, Image, LinkOverlay, LinkBox, Stack, Text } from '@chakra-ui/react';
 import { categoryLabel } from '@podium/shared/categories';
 import { imagePresets, responsiveImage } from '@podium/shared/images';
+import { memo } from 'react';
 import { Link } from 'react-router';
 import { env } from '../env.ts';
 import { FavoriteButton } from '../favorites/FavoriteButton.tsx';
@@ -23,7 +24,12 @@ export interface ArtistCardProps {
 
 const size = imagePresets.card.desktop.size;
 
-export function ArtistCard({ artist, layout = 'grid', priority = false, listName }: ArtistCardProps) {
+/**
+ * Memoized: a page re-renders when its query refetches or its filters change, and a card whose
+ * artist is unchanged (react-query keeps equal data as the same objects) need not render again.
+ * Cards are the bulk of the marketplace's pages; re-rendering 24 of them is a long task on a phone.
+ */
+export const ArtistCard = memo(function ArtistCard({ artist, layout = 'grid', priority = false, listName }: ArtistCardProps) {
   const category = primaryCategory(artist);
   const image = responsiveImage({ supabaseUrl: env.supabaseUrl, bucket: 'artist-media', path: artist.cover_path ?? artist.avatar_path, preset: 'card' });
   const list = layout === 'list';
@@ -104,4 +110,4 @@ export function ArtistCard({ artist, layout = 'grid', priority = false, listName
       </Stack>
     </LinkBox>
   );
-}
+});
