@@ -2,6 +2,7 @@
 // (blocked by the artist, or an accepted or confirmed booking) or past (today included: a
 // request needs a day still to come). Days are calendar
 // dates in the Netherlands (Europe/Amsterdam), written as ISO 'YYYY-MM-DD' strings.
+import { amsterdamToday as dutchToday, dutchLongDate, dutchMonthYear } from '@podium/shared/dutch';
 
 export interface CalendarMonth {
   year: number;
@@ -29,8 +30,7 @@ const daysIn = (year: number, month: number) => new Date(Date.UTC(year, month, 0
 
 /** Today's date in the Netherlands. */
 export function amsterdamToday(now: Date = new Date()): string {
-  // en-CA writes dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return dutchToday(now);
 }
 
 export function monthOf(date: string): CalendarMonth {
@@ -51,15 +51,13 @@ export function monthRange({ year, month }: CalendarMonth): { from: string; to: 
 
 /** 'november 2026' */
 export function monthLabel({ year, month }: CalendarMonth): string {
-  return new Intl.DateTimeFormat('nl-NL', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(year, month - 1, 1)));
+  return dutchMonthYear(year, month);
 }
 
 /** 'zaterdag 12 december 2026' */
 export function longDateLabel(date: string): string {
   const { year, month } = monthOf(date);
-  return new Intl.DateTimeFormat('nl-NL', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(year, month - 1, Number(date.slice(8, 10)))),
-  );
+  return dutchLongDate(year, month, Number(date.slice(8, 10)));
 }
 
 export const weekdayLabels = [

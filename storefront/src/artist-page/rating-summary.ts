@@ -1,5 +1,6 @@
 // The rating summary: the share of reviews per number of stars, five first.
 import type { RatingCount } from '../data/artist-page.ts';
+import { dutchDateOfMoment } from '@podium/shared/dutch';
 
 export interface RatingBar {
   stars: 1 | 2 | 3 | 4 | 5;
@@ -22,5 +23,5 @@ export function ratingDistribution(counts: readonly RatingCount[]): RatingBar[] 
 
 /** 'Geplaatst op 3 november 2026' style dates: day, month name, year (nl-NL, Dutch time). */
 export function reviewDate(timestamp: string): string {
-  return new Intl.DateTimeFormat('nl-NL', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Amsterdam' }).format(new Date(timestamp));
+  return dutchDateOfMoment(timestamp);
 }

@@ -2,6 +2,7 @@
 // and articles whose publication date lies ahead.
 import type { PublicQuery } from './public-query.ts';
 import { unwrap } from './public-query.ts';
+import { dutchDateOfMoment } from '@podium/shared/dutch';
 
 export const newsPageSize = 9;
 
@@ -74,9 +75,7 @@ export function moreNewsQuery(exceptSlug: string): PublicQuery<NewsSummary[]> {
   };
 }
 
-const dutchDate = new Intl.DateTimeFormat('nl-NL', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Amsterdam' });
-
 /** '19 november 2026'. */
-export const formatNewsDate = (timestamp: string) => dutchDate.format(new Date(timestamp));
+export const formatNewsDate = (timestamp: string) => dutchDateOfMoment(timestamp);
 
 export const newsPath = (slug: string) => `/news/${encodeURIComponent(slug)}`;

@@ -6,6 +6,7 @@ import { artistCategories, categoryLabels } from '@podium/shared/categories';
 import { useId, useState, type ReactNode } from 'react';
 import { radiusOptionsKm, ratingOptions, todayInAmsterdam, type ArtistFilters } from './artist-filters.ts';
 import { PlacePicker } from './PlacePicker.tsx';
+import { dutchNumber } from '@podium/shared/dutch';
 
 export type FilterChange = Partial<ArtistFilters>;
 
@@ -73,7 +74,7 @@ const euros = (text: string) => {
   return text.trim() && Number.isFinite(number) && number > 0 ? Math.min(number, 100_000) : null;
 };
 
-const ratingLabel = (rating: number) => `${rating.toLocaleString('nl-NL')} sterren of meer`;
+const ratingLabel = (rating: number) => `${dutchNumber(rating)} sterren of meer`;
 
 export function FilterPanel({ filters, onChange }: { filters: ArtistFilters; onChange: (change: FilterChange) => void }) {
   const id = useId();

@@ -1,19 +1,19 @@
 // How the artist list words its counts and filters (Dutch).
 import { categoryLabels } from '@podium/shared/categories';
 import type { ArtistFilters, NarrowingFilter } from './artist-filters.ts';
+import { dutchDate, dutchInteger, dutchNumber } from '@podium/shared/dutch';
 
-const count = new Intl.NumberFormat('nl-NL');
 
 /** '1 artiest', '72 artiesten', 'meer dan 1.000 artiesten'. */
 export function artistCountText(total: number, capped = false): string {
-  if (capped) return `meer dan ${count.format(1000)} artiesten`;
-  return total === 1 ? '1 artiest' : `${count.format(total)} artiesten`;
+  if (capped) return `meer dan ${dutchInteger(1000)} artiesten`;
+  return total === 1 ? '1 artiest' : `${dutchInteger(total)} artiesten`;
 }
 
-const dateFormat = new Intl.DateTimeFormat('nl-NL', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-export const formatFilterDate = (value: string) => dateFormat.format(new Date(`${value}T00:00:00Z`));
+/** '12 december 2026' for a YYYY-MM-DD date. */
+export const formatFilterDate = (value: string) => dutchDate(Number(value.slice(0, 4)), Number(value.slice(5, 7)), Number(value.slice(8, 10)));
 
-const euros = (value: number) => `€ ${count.format(value)}`;
+const euros = (value: number) => `€ ${dutchInteger(value)}`;
 
 /** The chip text for one active filter ('Genre: soul', 'Binnen 25 km van Utrecht'...). */
 export function filterChipText(filter: NarrowingFilter, filters: ArtistFilters, placeName: string | null): string {
@@ -32,7 +32,7 @@ export function filterChipText(filter: NarrowingFilter, filters: ArtistFilters, 
       if (filters.minPriceEuros !== null && filters.maxPriceEuros !== null) return `${euros(filters.minPriceEuros)} – ${euros(filters.maxPriceEuros)}`;
       return filters.minPriceEuros !== null ? `Vanaf ${euros(filters.minPriceEuros)}` : `Tot ${euros(filters.maxPriceEuros ?? 0)}`;
     case 'minRating':
-      return `${(filters.minRating ?? 0).toLocaleString('nl-NL')}+ sterren`;
+      return `${dutchNumber(filters.minRating ?? 0)}+ sterren`;
   }
 }
 

@@ -12,6 +12,7 @@ import { publicQueryOptions } from '../data/public-query.ts';
 import { env } from '../env.ts';
 import { ArtistCard } from '../marketplace/ArtistCard.tsx';
 import { CardRowSkeleton, NewsCardsSkeleton, newsGrid, rowCardSize } from './skeletons.tsx';
+import { dutchDateOfMoment, dutchInteger } from '@podium/shared/dutch';
 
 function RetryNotice({ text, onRetry }: { text: string; onRetry: () => void }) {
   return (
@@ -77,12 +78,11 @@ export function HomeCategoryRow(props: { category: string; label: string; prefet
   );
 }
 
-const figureFormat = new Intl.NumberFormat('nl-NL');
 
 function Figures({ render }: { render: (figures: { artists: string; reviews: string } | null) => ReactNode }) {
   const figures = useQuery(publicQueryOptions(marketplaceFiguresQuery()));
   // Figures are a garnish: on an error the section keeps its words and leaves the numbers out.
-  return <>{render(figures.data ? { artists: figureFormat.format(figures.data.artists), reviews: figureFormat.format(figures.data.reviews) } : null)}</>;
+  return <>{render(figures.data ? { artists: dutchInteger(figures.data.artists), reviews: dutchInteger(figures.data.reviews) } : null)}</>;
 }
 
 export function HomeFigures(props: { render: (figures: { artists: string; reviews: string } | null) => ReactNode }) {
@@ -93,7 +93,6 @@ export function HomeFigures(props: { render: (figures: { artists: string; review
   );
 }
 
-const newsDate = new Intl.DateTimeFormat('nl-NL', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Amsterdam' });
 
 function NewsCard({ article }: { article: NewsTeaser }) {
   const image = responsiveImage({ supabaseUrl: env.supabaseUrl, bucket: 'news-covers', path: article.cover_path, preset: 'large' });
@@ -105,7 +104,7 @@ function NewsCard({ article }: { article: NewsTeaser }) {
       <Stack gap="2" p="5" h="44" overflow="hidden">
         {article.published_at && (
           <Text asChild fontSize="xs" fontWeight="700" textTransform="uppercase" letterSpacing="0.08em" color="brand.700">
-            <time dateTime={article.published_at}>{newsDate.format(new Date(article.published_at))}</time>
+            <time dateTime={article.published_at}>{dutchDateOfMoment(article.published_at)}</time>
           </Text>
         )}
         <Heading as="h3" fontSize="lg" fontWeight="700" lineClamp={2} lineHeight="1.3">

@@ -1,6 +1,7 @@
 // The public artist card (the shape search_artists and the public-artist-cards function return)
 // and how the storefront words its numbers: prices in euros, ratings with a Dutch decimal comma.
 import { actCategories, isArtistCategory, type ArtistCategory } from '@podium/shared/categories';
+import { dutchDecimal, dutchEuros } from '@podium/shared/dutch';
 
 export interface ArtistCardData {
   id: string;
@@ -22,17 +23,14 @@ export interface ArtistCardData {
 /** The gold of rating stars (cards, the artist page's reviews). */
 export const starColor = '#f59e0b';
 
-const euro = new Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
-const euroCents = new Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2 });
-
 /** '€ 650' for whole euros, '€ 649,50' otherwise. */
-export const formatPrice = (cents: number) => (cents % 100 === 0 ? euro : euroCents).format(cents / 100);
+export const formatPrice = (cents: number) => dutchEuros(cents / 100, { cents: cents % 100 !== 0 });
 
 /** 'Vanaf € 650': an artist's starting price. */
 export const fromPrice = (cents: number) => `Vanaf ${formatPrice(cents)}`;
 
 /** '4,8': one decimal, Dutch comma. */
-export const formatRating = (rating: number) => rating.toLocaleString('nl-NL', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+export const formatRating = (rating: number) => dutchDecimal(rating);
 
 /** '1 review', '23 reviews', 'Nog geen reviews'. */
 export const reviewCountText = (count: number) => (count === 0 ? 'Nog geen reviews' : count === 1 ? '1 review' : `${count} reviews`);

@@ -381,5 +381,6 @@ function Pager({ page, totalPages, capped, onPage, filters, pathname }: { page: 
 const offscreenCard = (list: boolean) =>
   ({
     contentVisibility: 'auto',
-    containIntrinsicSize: list ? 'auto 140px' : { base: 'auto 300px', md: 'auto 420px' },
+    // Height only: a reserved width would widen the grid's columns to it.
+    containIntrinsicSize: list ? 'none auto 140px' : { base: 'none auto 300px', md: 'none auto 420px' },
   }) as const;

@@ -1,0 +1,83 @@
+// Dutch numbers and dates as the pages write them, without Intl. The first Intl formatter a page
+// creates makes the browser load its locale data: 30-35 ms on a fast machine, four times that
+// on a phone, inside the task that first renders a price or a date. The formats here are few
+// and fixed, so they are written out; dutch.test.ts checks every one against Intl's nl-NL
+// output over wide ranges, so they cannot drift from what Intl would print.
+
+const months = ['januari', 'februari', 'maart', 'april', 'mei', 'juni', 'juli', 'augustus', 'september', 'oktober', 'november', 'december'] as const;
+const weekdays = ['zondag', 'maandag', 'dinsdag', 'woensdag', 'donderdag', 'vrijdag', 'zaterdag'] as const;
+
+/** A no-break space: Intl puts one between the euro sign and the amount. */
+const nbsp = '\u00a0';
+
+/** '1.234.567': a whole number with points between thousands. */
+export function dutchInteger(value: number): string {
+  const digits = String(Math.abs(Math.round(value)));
+  const grouped = digits.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+  return value < 0 && grouped !== '0' ? `-${grouped}` : grouped;
+}
+
+/** Rounds half away from zero on the number's shortest decimal form, as Intl does ('4.85' -> 4.9). */
+function roundTo(value: number, decimals: number): number {
+  const [mantissa, exponent = '0'] = String(Math.abs(value)).split('e');
+  const scaled = Math.round(Number(`${mantissa}e${Number(exponent) + decimals}`));
+  const rounded = Number(`${scaled}e-${decimals}`);
+  return value < 0 ? -rounded : rounded;
+}
+
+/** '4,8': one decimal, Dutch comma. */
+export function dutchDecimal(value: number, decimals = 1): string {
+  const rounded = roundTo(value, decimals);
+  const [whole = '0', fraction = ''] = Math.abs(rounded).toFixed(decimals).split('.');
+  const sign = rounded < 0 ? '-' : '';
+  return `${sign}${dutchInteger(Number(whole))}${decimals > 0 ? `,${fraction}` : ''}`;
+}
+
+/** '4,5', '3', '1.234,25': a number as it is, up to three decimals (what toLocaleString('nl-NL') prints). */
+export function dutchNumber(value: number): string {
+  const rounded = roundTo(value, 3);
+  const [whole = '0', fraction] = String(Math.abs(rounded)).split('.');
+  return `${rounded < 0 ? '-' : ''}${dutchInteger(Number(whole))}${fraction ? `,${fraction}` : ''}`;
+}
+
+/** '€ 650' (whole euros, rounded) or, with cents, '€ 649,50'. */
+export function dutchEuros(euros: number, { cents = false }: { cents?: boolean } = {}): string {
+  return `€${nbsp}${cents ? dutchDecimal(euros, 2) : dutchInteger(roundTo(euros, 0))}`;
+}
+
+/** The calendar date in the Netherlands (CET, CEST from the last Sunday of March to the last Sunday of October, at 01:00 UTC). */
+export function amsterdamDate(now: Date = new Date()): { year: number; month: number; day: number } {
+  const year = now.getUTCFullYear();
+  const lastSunday = (month: number) => {
+    const last = new Date(Date.UTC(year, month + 1, 0));
+    return Date.UTC(year, month, last.getUTCDate() - last.getUTCDay(), 1);
+  };
+  const summer = now.getTime() >= lastSunday(2) && now.getTime() < lastSunday(9);
+  const local = new Date(now.getTime() + (summer ? 2 : 1) * 3_600_000);
+  return { year: local.getUTCFullYear(), month: local.getUTCMonth() + 1, day: local.getUTCDate() };
+}
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** Today in the Netherlands as YYYY-MM-DD (the marketplace's calendar). */
+export function amsterdamToday(now: Date = new Date()): string {
+  const { year, month, day } = amsterdamDate(now);
+  return `${year}-${pad(month)}-${pad(day)}`;
+}
+
+/** 'november 2026' */
+export const dutchMonthYear = (year: number, month: number) => `${months[month - 1]} ${year}`;
+
+/** '12 december 2026' for a calendar date. */
+export const dutchDate = (year: number, month: number, day: number) => `${day} ${months[month - 1]} ${year}`;
+
+/** 'zaterdag 12 december 2026' for a calendar date. */
+export function dutchLongDate(year: number, month: number, day: number): string {
+  return `${weekdays[new Date(Date.UTC(year, month - 1, day)).getUTCDay()]} ${dutchDate(year, month, day)}`;
+}
+
+/** '12 december 2026': the day a moment fell on in the Netherlands. */
+export function dutchDateOfMoment(moment: Date | string | number): string {
+  const { year, month, day } = amsterdamDate(new Date(moment));
+  return dutchDate(year, month, day);
+}
