@@ -69,11 +69,19 @@ function PrefetchArtistCards() {
   return null;
 }
 
-export function HomeCategoryRow(props: { category: string; label: string; prefetch?: boolean }) {
+export function HomeCategoryRow(props: { category: string; label: string }) {
   return (
     <QueryProvider>
-      {props.prefetch && <PrefetchArtistCards />}
       <CategoryRow category={props.category} label={props.label} />
+    </QueryProvider>
+  );
+}
+
+/** The 24-card prefetch on its own: it does not wait for the first row to come into view. */
+export function HomePrefetch() {
+  return (
+    <QueryProvider>
+      <PrefetchArtistCards />
     </QueryProvider>
   );
 }

@@ -35,6 +35,7 @@ import { ArtistCard } from '../marketplace/ArtistCard.tsx';
 import { formatPrice, formatRating, primaryCategory, reviewCountText } from '../marketplace/artist-cards.ts';
 import { track } from '../platform/analytics.ts';
 import { PageMeta } from '../seo/PageMeta.tsx';
+import { NearViewport } from '../layout/NearViewport.tsx';
 
 /** What the first render needs, for the build's prerender (see data/public-query.ts). */
 export function prerenderQueries(params: Record<string, string | undefined>): PublicQuery<unknown>[] {
@@ -204,7 +205,7 @@ function ArtistProfileView({ artist }: { artist: ArtistProfile }) {
               </Section>
             )}
 
-            <Section id="pakketten" title="Pakketten en prijzen">
+            <Section id="pakketten" title="Pakketten en prijzen" estimatedHeight={{ base: 480, md: 260 }}>
               <Packages
                 artist={artist}
                 packages={packages}
@@ -219,17 +220,17 @@ function ArtistProfileView({ artist }: { artist: ArtistProfile }) {
               />
             </Section>
 
-            <Section id="beschikbaarheid" title="Beschikbaarheid">
+            <Section id="beschikbaarheid" title="Beschikbaarheid" estimatedHeight={{ base: 460, md: 500 }}>
               <Box bg="white" borderWidth="1px" rounded="2xl" p={{ base: '3', md: '5' }}>
                 <AvailabilityCalendar slug={artist.slug} month={month} onMonthChange={setMonth} today={today} selectedDate={selection.date} onSelectDate={(date) => select({ ...selection, date })} />
               </Box>
             </Section>
 
-            <Box ref={mobilePanel} id="boeken" display={{ base: 'block', lg: 'none' }} px={{ base: '4', md: '0' }} scrollMarginTop="20">
+            <Box ref={mobilePanel} id="boeken" display={{ base: 'block', lg: 'none' }} px={{ base: '4', md: '0' }} scrollMarginTop="20" {...belowTheFold({ base: 650, md: 650 })}>
               <BookingPanel artist={artist} packages={packages} selection={selection} onChange={select} today={today} />
             </Box>
 
-            <Section id="reviews" title="Reviews">
+            <Section id="reviews" title="Reviews" estimatedHeight={{ base: 1100, md: 900 }}>
               {artist.review_count > 0 ? (
                 <Stack gap="5">
                   <RatingSummary slug={artist.slug} ratingAvg={artist.rating_avg} reviewCount={artist.review_count} />
@@ -251,7 +252,10 @@ function ArtistProfileView({ artist }: { artist: ArtistProfile }) {
           </Box>
         </Grid>
 
-        <RelatedArtists artist={artist} />
+        {/* Eight more cards: rendered when the visitor scrolls near them, not while the page starts. */}
+        <NearViewport fallback={<Box minH={{ base: '456px', md: '494px' }} mt={{ base: '12', md: '16' }} />}>
+          <RelatedArtists artist={artist} />
+        </NearViewport>
       </Container>
       <MobileBookingBar
         artist={artist}
@@ -293,9 +297,21 @@ function Breadcrumbs({ artist }: { artist: ArtistProfile }) {
   );
 }
 
-function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
+/**
+ * A section far enough down to start below the fold on a phone: the browser skips its style,
+ * layout and paint until it comes near the viewport (content-visibility), reserving its usual
+ * height meanwhile (`auto` keeps the real one once shown). Most of the page's layout work while
+ * it loads is then the part a visitor sees.
+ */
+const belowTheFold = (height: { base: number; md: number }) =>
+  ({
+    contentVisibility: 'auto',
+    containIntrinsicSize: { base: `none auto ${height.base}px`, md: `none auto ${height.md}px` },
+  }) as const;
+
+function Section({ id, title, children, estimatedHeight }: { id: string; title: string; children: React.ReactNode; estimatedHeight?: { base: number; md: number } }) {
   return (
-    <Box as="section" id={id} aria-labelledby={`${id}-title`} px={{ base: '4', md: '0' }} scrollMarginTop="20">
+    <Box as="section" id={id} aria-labelledby={`${id}-title`} px={{ base: '4', md: '0' }} scrollMarginTop="20" {...(estimatedHeight ? belowTheFold(estimatedHeight) : undefined)}>
       <Heading as="h2" id={`${id}-title`} fontSize={{ base: 'xl', md: '2xl' }} mb="4" letterSpacing="-0.01em">
         {title}
       </Heading>

@@ -13,6 +13,7 @@ import { heroCategoryCardsQuery, latestNewsQuery, marketplaceFiguresQuery } from
 import type { PublicQuery } from '../data/public-query.ts';
 import { CardRowSkeleton, NewsCardsSkeleton } from '../discovery/skeletons.tsx';
 import { AfterFirstPaint } from '../layout/AfterFirstPaint.tsx';
+import { NearViewport } from '../layout/NearViewport.tsx';
 import { CalendarIcon, CompassIcon, MessageIcon, ShieldIcon, StarIcon } from '../layout/icons.tsx';
 import { organizationJsonLd, PageMeta } from '../seo/PageMeta.tsx';
 
@@ -20,6 +21,7 @@ const homeSections = () => import('../discovery/home-sections.tsx');
 const HomeCategoryRow = lazy(() => homeSections().then((module) => ({ default: module.HomeCategoryRow })));
 const HomeFigures = lazy(() => homeSections().then((module) => ({ default: module.HomeFigures })));
 const HomeLatestNews = lazy(() => homeSections().then((module) => ({ default: module.HomeLatestNews })));
+const HomePrefetch = lazy(() => homeSections().then((module) => ({ default: module.HomePrefetch })));
 
 /** What the build's prerender fetches for the first render of home: the category rows, the figures and the news. */
 export function prerenderQueries(): PublicQuery<unknown>[] {
@@ -141,15 +143,21 @@ export default function HomePage() {
         </Container>
       </Box>
 
+      <Deferred fallback={null}>
+        <HomePrefetch />
+      </Deferred>
       <Container maxW="7xl" px={{ base: '4', md: '6' }} pt={sectionPadding}>
-        {heroCategories.map((category, index) => (
+        {heroCategories.map((category) => (
           <Box as="section" key={category} aria-labelledby={`row-${category}`} mb={{ base: '8', md: '10' }}>
             <SectionHeading id={`row-${category}`} title={categoryLabels[category]} intro={rowIntros[category]} link={{ to: `/artists?category=${category}`, label: 'Bekijk alle' }} />
             {/* The frame: one row of fixed-size cards (see rowCardSize) plus room for the scroll bar. */}
             <Box minH={{ base: '372px', md: '420px' }}>
-              <Deferred fallback={<CardRowSkeleton />}>
-                <HomeCategoryRow category={category} label={categoryLabels[category]} prefetch={index === 0} />
-              </Deferred>
+              {/* Six rows of ten cards: each renders as the visitor scrolls near it, not all at start-up. */}
+              <NearViewport fallback={<CardRowSkeleton />}>
+                <Suspense fallback={<CardRowSkeleton />}>
+                  <HomeCategoryRow category={category} label={categoryLabels[category]} />
+                </Suspense>
+              </NearViewport>
             </Box>
           </Box>
         ))}
