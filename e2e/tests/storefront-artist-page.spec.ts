@@ -93,7 +93,8 @@ test.describe('the artist page for a guest', () => {
     await expect(calendar.getByLabel(`${longDate(blockedDay!)}, niet beschikbaar`)).toBeVisible();
     await expect(calendar.getByRole('button', { name: new RegExp(`^${longDate(blockedDay!)}`) })).toHaveCount(0);
 
-    // Related acts of the same kind, as artist cards.
+    // Related acts of the same kind, as artist cards, at the foot of the page (they render as a visitor scrolls there).
+    await scrollToEnd(page);
     const related = page.getByTestId('related-artists').getByRole('article');
     await expect(related.first()).toBeVisible();
     await expect(related.filter({ hasText: artist.name })).toHaveCount(0);
@@ -169,6 +170,7 @@ test.describe('the artist page for a guest', () => {
       await acceptCookies(page);
       await page.goto(`/artists/${slug}`);
       await expect(page.getByTestId('review').first()).toBeVisible();
+      await scrollToEnd(page);
       await expect(page.getByTestId('related-artists').getByRole('article').first()).toBeVisible();
       await expectNoSeriousViolations(page);
     });
@@ -191,3 +193,15 @@ test.describe('the artist page for a signed-in customer', () => {
     await expect(page.getByRole('dialog', { name: 'Inloggen' })).toHaveCount(0);
   });
 });
+
+/** Scrolls down the page in steps, as a visitor would, until its end stays put. */
+async function scrollToEnd(page: Page) {
+  for (let step = 0; step < 20; step++) {
+    const atEnd = await page.evaluate(() => {
+      window.scrollBy(0, window.innerHeight);
+      return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
+    });
+    if (atEnd) break;
+    await page.waitForTimeout(100);
+  }
+}

@@ -69,6 +69,8 @@ test.describe('a guest finding an artist', () => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Boek de perfecte live artiest voor jouw feest');
     // The category rows come from public-artist-cards, 10 per hero category.
+    // Each row renders as it comes near the viewport: scroll to the bands like a visitor would.
+    await page.getByRole('heading', { level: 2, name: 'Bands', exact: true }).scrollIntoViewIfNeeded();
     await expect(page.getByTestId('home-row-bands').getByRole('listitem')).toHaveCount(Math.min(10, (await expectedNames({ category: 'bands' })).length));
 
     await page.getByRole('navigation', { name: 'Categorieën' }).getByRole('link', { name: 'Bands' }).click();

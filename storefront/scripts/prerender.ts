@@ -16,7 +16,7 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { createNodeClient } from '@podium/shared/supabase-node';
+import { createPublicClient } from '@podium/shared/supabase-public';
 import { keys, urls } from '../../supabase/stack/config.ts';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
@@ -41,9 +41,9 @@ async function reachable(api: string, anonKey: string): Promise<boolean> {
 }
 
 /**
- * A prerendered page asks for its JavaScript after its first paint: the entry's <script> and its
- * modulepreloads become an inline loader that adds them once the browser has painted (the next
- * frame, or after 200 ms in a background tab, where frames wait). A phone then spends the first
+ * A prerendered page asks for its JavaScript once its content is on screen: the entry's <script>
+ * and its modulepreloads become an inline loader that adds them after the first contentful paint
+ * (or after 3 s, should no paint come: a background tab draws nothing). A phone then spends the first
  * moments of a slow connection on the HTML and the images above the fold, which it can show,
  * rather than on ~70 KB of script that only makes them interactive; a tap in between is replayed
  * (index.html, src/platform/early-clicks.ts). Lighthouse measured the pages' first paint 0.5 s
@@ -61,7 +61,8 @@ export function deferEntryScript(html: string): string {
     '<script>(function(){var done=false,e;function load(){if(done)return;done=true;' +
     add('script', 'src', entry[1] ?? '', "e.type='module';") +
     preloads.map((preload) => add('link', 'href', preload[1] ?? '', "e.rel='modulepreload';")).join('') +
-    '}requestAnimationFrame(function(){setTimeout(load,0)});setTimeout(load,200)})()</script>';
+    '}try{new PerformanceObserver(function(list){if(list.getEntriesByName("first-contentful-paint").length)setTimeout(load,0)}).observe({type:"paint",buffered:true})}' +
+    'catch(error){requestAnimationFrame(function(){setTimeout(load,0)})}setTimeout(load,3000)})()</script>';
   return result.replace('</body>', () => `${loader}\n  </body>`);
 }
 
@@ -111,7 +112,7 @@ export async function prerender(): Promise<{ written: string[]; skipped: string[
   const entry = (await import(pathToFileURL(path.join(serverOut, 'entry-server.js')).href)) as EntryServer;
 
   const client = (await reachable(api, anonKey))
-    ? createNodeClient(api, anonKey)
+    ? createPublicClient(api, anonKey)
     : null;
   if (!client) log(`the API at ${api} is unreachable: static pages only, without data (news articles and artist profiles are served by the app)`);
 

@@ -4,7 +4,7 @@
 // private pages are never prerendered. Rendered here exactly as the build renders them, with the
 // running stack's API for the pages' data.
 import { readFile } from 'node:fs/promises';
-import { createNodeClient } from '@podium/shared/supabase-node';
+import { createPublicClient } from '@podium/shared/supabase-public';
 import { describe, expect, it } from 'vitest';
 import { composePage, deferEntryScript } from '../scripts/prerender.ts';
 import { prerenderable, renderPage, staticPaths } from './entry-server.tsx';
@@ -14,7 +14,7 @@ import { keys, urls } from '../../supabase/stack/config.ts';
 const template = await readFile(new URL('../index.html', import.meta.url), 'utf8');
 
 async function prerendered(path: string) {
-  return composePage(template, path, await renderPage(path, createNodeClient(urls.api, keys.anon)));
+  return composePage(template, path, await renderPage(path, createPublicClient(urls.api, keys.anon)));
 }
 
 const jsonLd = (html: string) =>
@@ -80,10 +80,10 @@ describe('the entry script of a prerendered page', () => {
     expect(head(html)).not.toContain('<script type="module"');
     expect(head(html)).not.toContain('modulepreload');
     const loader = html.slice(html.indexOf('<div id="root">'));
-    expect(loader).toContain('requestAnimationFrame');
+    expect(loader).toContain('first-contentful-paint');
     expect(loader).toContain('"/assets/index-abc.js"');
     expect(loader).toContain('"/assets/runtime-def.js"');
-    // A hidden tab draws no frames: a timer loads the page's script there too.
+    // A hidden tab paints nothing: a timer loads the page's script there too.
     expect(loader).toMatch(/setTimeout\(load,\d+\)/);
   });
 

@@ -3,7 +3,7 @@
 // the anon key before rendering, the HTML shows their data, and the page carries the dehydrated
 // cache the browser's first render reads. The page here is a test fixture (the marketplace pages
 // plug in the same way: a lazy page whose module exports prerenderQueries).
-import { createNodeClient } from '@podium/shared/supabase-node';
+import { createPublicClient } from '@podium/shared/supabase-public';
 import { useQuery } from '@tanstack/react-query';
 import { Outlet, useParams, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -37,7 +37,7 @@ const fixtureRoutes: RouteObject[] = [
 ];
 
 describe('prerendering a page with data', () => {
-  const client = createNodeClient(urls.api, keys.anon);
+  const client = createPublicClient(urls.api, keys.anon);
 
   it('fetches the page module’s prerenderQueries with the anon key and renders their data', async () => {
     const { data: artist, error } = await client.from('artists').select('slug, name, city').order('slug').limit(1).single();

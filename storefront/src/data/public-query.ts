@@ -3,11 +3,21 @@
 // first paint, see services.ts); the build's prerender runs the very same fetches with a client of
 // its own, so a page's HTML and its first client render show the same data. A fetch must not
 // touch window, document or storage: it may run outside a browser.
-import type { SupabaseClient } from '@supabase/supabase-js';
-import type { Database } from '@podium/shared/database.types';
-import { loadBackend } from '../app/services.ts';
+import type { PublicClient } from '@podium/shared/supabase-public';
+import { env } from '../env.ts';
 
-export type PublicClient = SupabaseClient<Database>;
+export type { PublicClient };
+
+let publicClient: Promise<PublicClient> | null = null;
+
+/**
+ * The anon reader the browser runs these fetches with (loaded on first use, a few KB): public
+ * data never waits for supabase-js, and a guest's marketplace pages never load it.
+ */
+export function loadPublicClient(): Promise<PublicClient> {
+  publicClient ??= import('@podium/shared/supabase-public').then((module) => module.createPublicClient(env.supabaseUrl, env.supabaseAnonKey));
+  return publicClient;
+}
 
 export interface PublicQuery<T> {
   queryKey: readonly unknown[];
@@ -18,7 +28,7 @@ export interface PublicQuery<T> {
 export function publicQueryOptions<T>(query: PublicQuery<T>) {
   return {
     queryKey: query.queryKey,
-    queryFn: async (): Promise<T> => query.fetch((await loadBackend()).supabase),
+    queryFn: async (): Promise<T> => query.fetch(await loadPublicClient()),
   };
 }
 
