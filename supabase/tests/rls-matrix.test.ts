@@ -25,7 +25,8 @@ interface Target {
 
 interface TableCase {
   table: string;
-  select: { match: (query: Query) => Query; expect: PerRole<number | 'denied'> };
+  /** columns: what is read (default '*'; anon may read only some columns of a few tables). */
+  select: { match: (query: Query) => Query; expect: PerRole<number | 'denied'>; columns?: string };
   insert: { row: (actor: Actor) => Record<string, unknown>; expect: PerRole<Outcome> };
   update: { target: () => Promise<Target>; patch: Record<string, unknown>; expect: PerRole<Outcome> };
   delete: { target: () => Promise<Target>; expect: PerRole<Outcome> };
@@ -105,7 +106,7 @@ const cases: TableCase[] = [
   },
   {
     table: 'artists',
-    select: { match: (q) => q.in('id', [f.artist, f.pendingArtist]), expect: ({ anon: 1, customer: 1, artist: 1, admin: 2, stranger: 1 }) },
+    select: { match: (q) => q.in('id', [f.artist, f.pendingArtist]), expect: ({ anon: 1, customer: 1, artist: 1, admin: 2, stranger: 1 }), columns: 'id, name, slug' },
     insert: {
       row: (actor) => ({ profile_id: userIds[actor], name: `Nieuwe act ${randomUUID().slice(0, 6)}` }),
       // The artist already has an active act: one per profile.
@@ -224,7 +225,7 @@ const cases: TableCase[] = [
   },
   {
     table: 'reviews',
-    select: { match: (q) => q.eq('id', f.review), expect: all(1) },
+    select: { match: (q) => q.eq('id', f.review), expect: all(1), columns: 'id, rating, body' },
     insert: {
       row: () => ({ booking_id: f.reviewableBooking, rating: 4, body: 'Goed' }),
       expect: ({ anon: 'denied', customer: 'ok', artist: 'denied', admin: 'denied', stranger: 'denied' }),
@@ -365,7 +366,7 @@ function outcomeOf(result: { error: { code: string } | null; count: number | nul
 
 describe.each(cases)('$table', (spec) => {
   it.each(ROLES)('select as %s', async (actor) => {
-    const { data, error } = await spec.select.match(clients[actor].from(spec.table).select('*'));
+    const { data, error } = await spec.select.match(clients[actor].from(spec.table).select(spec.select.columns ?? '*'));
     const expected = spec.select.expect[actor];
     if (expected === 'denied') {
       expect(error?.code).toBe('42501');
@@ -395,5 +396,32 @@ describe.each(cases)('$table', (spec) => {
     const outcome = outcomeOf(await target.match(clients[actor].from(spec.table).delete({ count: 'exact' })));
     expect(outcome).toBe(spec.delete.expect[actor]);
     if (outcome !== 'ok') expect(await target.snapshot()).toEqual(before);
+  });
+});
+
+describe('what a guest may read of artists and reviews', () => {
+  it.each([
+    ['artists', 'profile_id'],
+    ['artists', 'rejection_reason'],
+    ['reviews', 'booking_id'],
+    ['artists', '*'],
+    ['reviews', '*'],
+  ])('anon cannot read %s.%s', async (table, column) => {
+    const { error } = await clients.anon.from(table).select(column).limit(1);
+    expect(error?.code).toBe('42501');
+  });
+
+  it('anon reads the public columns, and who wrote a review', async () => {
+    const artist = await clients.anon.from('artists').select('id, slug, name, city, rating_avg, review_count, cover_path').eq('id', f.artist);
+    expect(artist.error).toBeNull();
+    expect(artist.data).toHaveLength(1);
+    const review = await clients.anon.from('reviews').select('id, rating, body, public_profiles(display_name)').eq('id', f.review).single();
+    expect(review.error).toBeNull();
+    expect(review.data?.public_profiles).toMatchObject({ display_name: expect.any(String) });
+  });
+
+  it('signed-in users keep reading every column their policies show', async () => {
+    const { error } = await clients.artist.from('artists').select('profile_id, rejection_reason').eq('id', f.artist);
+    expect(error).toBeNull();
   });
 });

@@ -4,9 +4,8 @@
 // after first paint, as in the main layout.
 import { Box, Container, Flex, HStack, Link as ChakraLink } from '@chakra-ui/react';
 import { lazy, Suspense } from 'react';
-import { Link, Outlet, useLocation } from 'react-router';
-import { EarlyClickReplay } from '../platform/early-clicks.ts';
-import { QueryProvider } from '../app/query.tsx';
+import { Link, useLocation } from 'react-router';
+import { PageOutlet } from '../layout/PageOutlet.tsx';
 import { RouteErrorBoundary } from '../errors/RouteErrorBoundary.tsx';
 import { ArrowLeftIcon } from '../layout/icons.tsx';
 import { Logo } from '../layout/Logo.tsx';
@@ -33,10 +32,7 @@ export default function ArtistLayout() {
       <Box as="main" id="main" flex="1">
         <Suspense fallback={<Box minH="100vh" aria-busy="true" />}>
           <RouteErrorBoundary key={pathname}>
-            <QueryProvider>
-              <Outlet />
-            </QueryProvider>
-            <EarlyClickReplay />
+            <PageOutlet />
           </RouteErrorBoundary>
         </Suspense>
       </Box>

@@ -7,8 +7,7 @@ import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useApp, useSessionState } from '../app/app-context.tsx';
 import { useToasts } from '@podium/shared/toast';
-import { QueryProvider } from '../app/query.tsx';
-import { EarlyClickReplay } from '../platform/early-clicks.ts';
+import { PageOutlet } from './PageOutlet.tsx';
 import { RouteErrorBoundary } from '../errors/RouteErrorBoundary.tsx';
 import { AfterFirstPaint } from './AfterFirstPaint.tsx';
 import { BottomNav } from './BottomNav.tsx';
@@ -122,16 +121,8 @@ export function MainLayout() {
       <DesktopHeader />
       <Box as="main" id="main" flex="1" pb={{ base: '16', lg: '0' }} pt={pathname === '/' ? '0' : undefined}>
         <Suspense fallback={<PageSpinner />}>
-          {/* The home hero paints without waiting for the data layer; its data sections bring their own QueryProvider. */}
           <RouteErrorBoundary key={pathname}>
-            {pathname === '/' ? (
-              <Outlet />
-            ) : (
-              <QueryProvider>
-                <Outlet />
-              </QueryProvider>
-            )}
-            <EarlyClickReplay />
+            <PageOutlet withQueries={pathname !== '/'} />
           </RouteErrorBoundary>
         </Suspense>
       </Box>
@@ -153,10 +144,7 @@ export function StandaloneLayout() {
       </Box>
       <Box as="main" id="main" flex="1" pb={{ base: '20', lg: '8' }}>
         <Suspense fallback={<PageSpinner />}>
-          <QueryProvider>
-            <Outlet />
-          </QueryProvider>
-          <EarlyClickReplay />
+          <PageOutlet />
         </Suspense>
       </Box>
     </Flex>
