@@ -41,7 +41,8 @@ describe('prerendered HTML', () => {
     expect(tags).toMatch(/<meta property="og:image" content="http[^"]+"\/>/);
     expect(jsonLd(html).map((data) => data['@type'])).toContain(ld);
     // Chakra's styles for this HTML are inline, so it paints styled before any script runs.
-    expect(tags).toMatch(/<style data-emotion="css [^"]+" data-s="">[^<]{1000,}<\/style>/);
+    expect(tags).toMatch(/<style data-podium-css="[^"]+">[^<]{1000,}<\/style>/);
+    expect(tags).toMatch(/<style data-podium-global="[^"]+">[^<]{1000,}<\/style>/);
     expect(html).toContain(`<div id="root" data-prerendered="${path}">`);
   });
 

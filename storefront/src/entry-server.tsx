@@ -13,6 +13,7 @@ import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { matchRoutes, StaticRouter, type RouteObject } from 'react-router';
 import { AppFrame, routes } from './app/App.tsx';
+import { prerenderedStyleAttributes } from './app/emotion.ts';
 import { loadQueryRuntime } from './app/query.tsx';
 import type { PublicClient, PublicQuery } from './data/public-query.ts';
 import { pageLoaderOf, type PageModule } from './errors/lazy-page.ts';
@@ -131,8 +132,8 @@ export async function renderPage(path: string, client: PublicClient | null, tabl
   // Styles go into this cache (compat: kept, not written inline) and are taken out below.
   const cache = createCache({ key: 'css' });
   cache.compat = true;
-  // Global styles (Chakra's reset, layers and tokens) get tags of their own, which the browser's
-  // <Global> adopts instead of compiling the same 70 KB of CSS again while hydrating.
+  // Global styles (Chakra's reset, layers and tokens) get tags of their own: app/emotion.ts keeps
+  // the browser from compiling the same CSS again while hydrating.
   const globalNames = new Set<string>();
   const insert = cache.insert.bind(cache);
   cache.insert = (selector, serialized, sheet, shouldCache) => {
@@ -174,17 +175,14 @@ export async function renderPage(path: string, client: PublicClient | null, tabl
   for (const [id, rules] of Object.entries(cache.inserted)) {
     if (typeof rules !== 'string') continue;
     if (globalNames.has(id)) {
-      globals += `<style data-emotion="css-global ${id}" data-s="">${rules}</style>`;
+      globals += `<style ${prerenderedStyleAttributes.global}="${id}">${rules}</style>`;
     } else {
       ids.push(id);
       css += rules;
     }
   }
-  // The browser's emotion cache (key 'css') adopts this tag and skips the styles it lists.
-  // data-s marks the tags as already in place: without it, the cache moves every server-rendered
-  // style element to the end of <head> when it is created, and the browser drops and re-parses
-  // those style sheets and recalculates the style of the whole page (a long task on a phone).
-  const style = `${globals}<style data-emotion="css ${ids.join(' ')}" data-s="">${css}</style>`;
+  // The browser's emotion cache counts the styles this tag lists as inserted (app/emotion.ts).
+  const style = `${globals}<style ${prerenderedStyleAttributes.page}="${ids.join(' ')}">${css}</style>`;
   const state = queries.length > 0 ? dehydrate(queryClient) : null;
   return {
     head: `${hoisted}${style}`,
