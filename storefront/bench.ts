@@ -5,7 +5,7 @@
 // The pages need data and images, and the build prerenders them with data: so it starts a
 // throwaway stack on PODIUM_BENCH_PORT_BASE (own data dir, own ports, as supabase/stack/bench.ts
 // does), builds the storefront with its prerender against it, measures the pages its web server
-// serves (the built dist/, brotli, prerendered HTML) and stops it. Lighthouse runs 3 times per
+// serves (the built dist/, brotli, prerendered HTML) and stops it. Lighthouse runs once to warm up, then 3 times per
 // page; the median run (by score) is printed, since this machine is shared and noisy.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -67,12 +67,15 @@ export interface LighthouseRun {
 
 const METRICS = { 'first-contentful-paint': 'FCP', 'largest-contentful-paint': 'LCP', 'total-blocking-time': 'TBT', 'cumulative-layout-shift': 'CLS', 'speed-index': 'SI' } as const;
 
-/** Lighthouse's mobile performance for /: the median run of `runs` by score, with its metrics. */
+/** Lighthouse's mobile performance for a page: the median run of `runs` by score (after a warm-up run), with its metrics. */
 export async function lighthouseMobilePerformance(url: string, runs = 3): Promise<LighthouseRun> {
   const [{ default: lighthouse }, chromeLauncher] = await Promise.all([import('lighthouse'), import('chrome-launcher')]);
   const chrome = await chromeLauncher.launch({ chromePath: chromium, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
   try {
     const results: LighthouseRun[] = [];
+    // One warm-up run, not counted: on a fresh stack the first request of each image size renders
+    // it on the server, on these same two cores (a CDN in production serves it from cache).
+    await lighthouse(url, { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error', output: 'json' });
     for (let run = 0; run < runs; run++) {
       // Lighthouse's defaults are the mobile profile: a Moto G Power, slow 4G, 4x CPU slowdown.
       const result = await lighthouse(url, { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error', output: 'json' });
