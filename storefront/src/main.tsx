@@ -16,15 +16,13 @@ import { matchRoutes } from 'react-router';
 import { loadQueryRuntime } from './app/query.tsx';
 import { arrivesWithSession, hasStoredSession, loadBackend } from './app/services.ts';
 import { env } from './env.ts';
+import { afterNextPaint } from './platform/next-paint.ts';
 import { pageLoaderOf } from './errors/lazy-page.ts';
 
 type AppModule = typeof import('./app/App.tsx');
 
 const root = document.getElementById('root');
 
-function afterFirstPaint(work: () => void) {
-  requestAnimationFrame(() => setTimeout(work, 0));
-}
 
 /** Parameters no page reads (tracking, referral codes): the prerendered HTML still holds. */
 const harmlessParameter = /^(utm_\w+|ref|fbclid|gclid|msclkid)$/;
@@ -78,7 +76,7 @@ async function start(container: HTMLElement) {
     await yieldToBrowser();
     createRoot(container).render(<App />);
   }
-  afterFirstPaint(() => {
+  afterNextPaint(() => {
     // A returning user (or one arriving from an e-mail or OAuth link) needs the session at once; a
     // guest's page asks the backend nothing, so for them it loads when first needed (a dialog, a
     // guarded page, data).
@@ -112,7 +110,7 @@ try {
       throw error;
     });
   // Prerendered HTML paints first, before any start-up work; an empty shell has nothing to paint.
-  if (container.dataset.prerendered !== undefined) afterFirstPaint(() => void run());
+  if (container.dataset.prerendered !== undefined) afterNextPaint(() => void run());
   else void run();
 } catch (error) {
   showFatal(error);

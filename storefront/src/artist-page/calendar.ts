@@ -2,7 +2,7 @@
 // (blocked by the artist, or an accepted or confirmed booking) or past (today included: a
 // request needs a day still to come). Days are calendar
 // dates in the Netherlands (Europe/Amsterdam), written as ISO 'YYYY-MM-DD' strings.
-import { amsterdamToday as dutchToday, dutchLongDate, dutchMonthYear } from '@podium/shared/dutch';
+import { dutchLongDate, dutchMonthYear } from '@podium/shared/dutch';
 
 export interface CalendarMonth {
   year: number;
@@ -29,9 +29,7 @@ export const isoDate = (year: number, month: number, day: number) => `${year}-${
 const daysIn = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
 
 /** Today's date in the Netherlands. */
-export function amsterdamToday(now: Date = new Date()): string {
-  return dutchToday(now);
-}
+export { amsterdamToday } from '@podium/shared/dutch';
 
 export function monthOf(date: string): CalendarMonth {
   return { year: Number(date.slice(0, 4)), month: Number(date.slice(5, 7)) };

@@ -1,6 +1,6 @@
 // The rating summary: the share of reviews per number of stars, five first.
-import type { RatingCount } from '../data/artist-page.ts';
 import { dutchDateOfMoment } from '@podium/shared/dutch';
+import type { RatingCount } from '../data/artist-page.ts';
 
 export interface RatingBar {
   stars: 1 | 2 | 3 | 4 | 5;

@@ -1,8 +1,8 @@
 // The news pages' public data (/news, /news/{slug}): published articles only; RLS hides drafts
 // and articles whose publication date lies ahead.
+import { dutchDateOfMoment } from '@podium/shared/dutch';
 import type { PublicQuery } from './public-query.ts';
 import { unwrap } from './public-query.ts';
-import { dutchDateOfMoment } from '@podium/shared/dutch';
 
 export const newsPageSize = 9;
 

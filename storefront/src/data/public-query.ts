@@ -1,7 +1,6 @@
 // Public data for the marketplace pages (issue 7) as plain descriptions: a react-query key and a
-// fetch that takes a Supabase client. The browser runs them with the app's client (loaded after
-// first paint, see services.ts); the build's prerender runs the very same fetches with a client of
-// its own, so a page's HTML and its first client render show the same data. A fetch must not
+// fetch that takes a Supabase client. The browser runs them with the anon reader below (loaded on
+// first use); the build's prerender runs the very same fetches with a reader of its own, so a page's HTML and its first client render show the same data. A fetch must not
 // touch window, document or storage: it may run outside a browser.
 import type { PublicClient } from '@podium/shared/supabase-public';
 import { env } from '../env.ts';

@@ -3,10 +3,10 @@
 // in the phone sheet the same panel edits a draft that "Toon … artiesten" applies.
 import { Box, Input, Stack, Text } from '@chakra-ui/react';
 import { artistCategories, categoryLabels } from '@podium/shared/categories';
+import { dutchNumber } from '@podium/shared/dutch';
 import { useId, useState, type ReactNode } from 'react';
 import { radiusOptionsKm, ratingOptions, todayInAmsterdam, type ArtistFilters } from './artist-filters.ts';
 import { PlacePicker } from './PlacePicker.tsx';
-import { dutchNumber } from '@podium/shared/dutch';
 
 export type FilterChange = Partial<ArtistFilters>;
 

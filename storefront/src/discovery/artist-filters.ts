@@ -2,7 +2,7 @@
 // query string, so a search can be shared and the back button walks through earlier searches.
 // Reading is forgiving: a value that makes no sense is dropped for its default, never an error.
 import { artistCategories, isArtistCategory, type ArtistCategory } from '@podium/shared/categories';
-import { amsterdamToday } from '@podium/shared/dutch';
+import { amsterdamToday as todayInAmsterdam } from '@podium/shared/dutch';
 
 export const artistSorts = ['recommended', 'rating', 'price_asc', 'price_desc', 'newest', 'distance'] as const;
 export type ArtistSort = (typeof artistSorts)[number];
@@ -77,9 +77,7 @@ function futureDate(value: string | null, today: string): string | null {
 }
 
 /** Today in the Netherlands as YYYY-MM-DD (the marketplace's calendar). */
-export function todayInAmsterdam(now = new Date()): string {
-  return amsterdamToday(now);
-}
+export { todayInAmsterdam };
 
 /** The filters an address asks for; anything unreadable falls back to its default. */
 export function parseArtistFilters(params: URLSearchParams, today = todayInAmsterdam()): ArtistFilters {

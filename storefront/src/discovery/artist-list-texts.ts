@@ -1,8 +1,7 @@
 // How the artist list words its counts and filters (Dutch).
 import { categoryLabels } from '@podium/shared/categories';
-import type { ArtistFilters, NarrowingFilter } from './artist-filters.ts';
 import { dutchDate, dutchInteger, dutchNumber } from '@podium/shared/dutch';
-
+import type { ArtistFilters, NarrowingFilter } from './artist-filters.ts';
 
 /** '1 artiest', '72 artiesten', 'meer dan 1.000 artiesten'. */
 export function artistCountText(total: number, capped = false): string {

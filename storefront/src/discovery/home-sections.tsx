@@ -2,6 +2,7 @@
 // per hero category, the marketplace's real figures and the latest news. Each part brings its own
 // QueryProvider and sits in a frame of fixed size that HomePage draws at once (no layout shift).
 import { Box, Button, Grid, Heading, Image, LinkBox, LinkOverlay, Stack, Text } from '@chakra-ui/react';
+import { dutchDateOfMoment, dutchInteger } from '@podium/shared/dutch';
 import { responsiveImage } from '@podium/shared/images';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
@@ -12,7 +13,6 @@ import { publicQueryOptions } from '../data/public-query.ts';
 import { env } from '../env.ts';
 import { ArtistCard } from '../marketplace/ArtistCard.tsx';
 import { CardRowSkeleton, NewsCardsSkeleton, newsGrid, rowCardSize } from './skeletons.tsx';
-import { dutchDateOfMoment, dutchInteger } from '@podium/shared/dutch';
 
 function RetryNotice({ text, onRetry }: { text: string; onRetry: () => void }) {
   return (
@@ -86,7 +86,6 @@ export function HomePrefetch() {
   );
 }
 
-
 function Figures({ render }: { render: (figures: { artists: string; reviews: string } | null) => ReactNode }) {
   const figures = useQuery(publicQueryOptions(marketplaceFiguresQuery()));
   // Figures are a garnish: on an error the section keeps its words and leaves the numbers out.
@@ -100,7 +99,6 @@ export function HomeFigures(props: { render: (figures: { artists: string; review
     </QueryProvider>
   );
 }
-
 
 function NewsCard({ article }: { article: NewsTeaser }) {
   const image = responsiveImage({ supabaseUrl: env.supabaseUrl, bucket: 'news-covers', path: article.cover_path, preset: 'large' });

@@ -2,20 +2,10 @@
 // secondary chrome then cost the first render nothing, which splits one long start-up task
 // into shorter ones (a phone stays responsive sooner).
 import { useEffect, useState, type ReactNode } from 'react';
+import { afterNextPaint } from '../platform/next-paint.ts';
 
 export function AfterFirstPaint({ children, fallback = null }: { children: ReactNode; fallback?: ReactNode }) {
   const [ready, setReady] = useState(false);
-  useEffect(() => {
-    let cancelled = false;
-    const frame = requestAnimationFrame(() => {
-      setTimeout(() => {
-        if (!cancelled) setReady(true);
-      }, 0);
-    });
-    return () => {
-      cancelled = true;
-      cancelAnimationFrame(frame);
-    };
-  }, []);
+  useEffect(() => afterNextPaint(() => setReady(true)), []);
   return <>{ready ? children : fallback}</>;
 }

@@ -13,6 +13,7 @@ import { Logo } from './Logo.tsx';
 import { headerRoleLinks, isLinkActive, mainLinks } from './nav-rules.ts';
 import { Tip } from './Tip.tsx';
 import { UnreadBadge } from './UnreadBadge.tsx';
+import { afterNextPaint } from '../platform/next-paint.ts';
 
 const ProfileMenu = lazy(() => import('./ProfileMenu.tsx'));
 
@@ -23,13 +24,10 @@ export function useScrolledPast(threshold: number): boolean {
     const onScroll = () => setScrolled(window.scrollY > threshold);
     // The first read waits for the next frame to be drawn: read now, right after hydration has
     // changed the page, the position would force the browser to lay the whole page out at once.
-    let frame = requestAnimationFrame(() => {
-      frame = 0;
-      setTimeout(onScroll, 0);
-    });
+    const cancelFirstRead = afterNextPaint(onScroll);
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => {
-      cancelAnimationFrame(frame);
+      cancelFirstRead();
       window.removeEventListener('scroll', onScroll);
     };
   }, [threshold]);

@@ -32,6 +32,7 @@ import { ArtistCard } from '../marketplace/ArtistCard.tsx';
 import { artistPath, type ArtistCardData } from '../marketplace/artist-cards.ts';
 import { track } from '../platform/analytics.ts';
 import { breadcrumbJsonLd, PageMeta } from '../seo/PageMeta.tsx';
+import { skipUntilNear } from '../layout/skip-until-near.ts';
 
 const FilterSheet = lazy(() => import('../discovery/FilterSheet.tsx'));
 
@@ -316,7 +317,7 @@ export function ArtistResults({ filters, data, loading, stale, error, onRetry, o
       data-testid="artist-results"
     >
       {data.artists.map((artist, index) => (
-        <Box as="li" key={artist.id} display="grid" {...(index >= 4 ? offscreenCard(list) : undefined)}>
+        <Box as="li" key={artist.id} display="grid" {...(index >= 4 ? skipUntilNear(list ? 140 : { base: 300, md: 420 }) : undefined)}>
           <ArtistCard artist={artist} layout={list ? 'list' : 'grid'} priority={index < 4} listName="search" />
         </Box>
       ))}
@@ -372,15 +373,3 @@ function Pager({ page, totalPages, capped, onPage, filters, pathname }: { page: 
     </Box>
   );
 }
-
-/**
- * Cards past the first row or two: the browser skips their style, layout and paint until they
- * come near the viewport (content-visibility), the bulk of showing a page of 24 on a phone. The
- * reserved size is a card's usual height, and `auto` keeps the real one once it has been rendered.
- */
-const offscreenCard = (list: boolean) =>
-  ({
-    contentVisibility: 'auto',
-    // Height only: a reserved width would widen the grid's columns to it.
-    containIntrinsicSize: list ? 'none auto 140px' : { base: 'none auto 300px', md: 'none auto 420px' },
-  }) as const;

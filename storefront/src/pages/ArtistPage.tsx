@@ -36,6 +36,7 @@ import { formatPrice, formatRating, primaryCategory, reviewCountText } from '../
 import { track } from '../platform/analytics.ts';
 import { PageMeta } from '../seo/PageMeta.tsx';
 import { NearViewport } from '../layout/NearViewport.tsx';
+import { skipUntilNear, type EstimatedHeight } from '../layout/skip-until-near.ts';
 
 /** What the first render needs, for the build's prerender (see data/public-query.ts). */
 export function prerenderQueries(params: Record<string, string | undefined>): PublicQuery<unknown>[] {
@@ -226,7 +227,7 @@ function ArtistProfileView({ artist }: { artist: ArtistProfile }) {
               </Box>
             </Section>
 
-            <Box ref={mobilePanel} id="boeken" display={{ base: 'block', lg: 'none' }} px={{ base: '4', md: '0' }} scrollMarginTop="20" {...belowTheFold({ base: 650, md: 650 })}>
+            <Box ref={mobilePanel} id="boeken" display={{ base: 'block', lg: 'none' }} px={{ base: '4', md: '0' }} scrollMarginTop="20" {...skipUntilNear(650)}>
               <BookingPanel artist={artist} packages={packages} selection={selection} onChange={select} today={today} />
             </Box>
 
@@ -297,21 +298,10 @@ function Breadcrumbs({ artist }: { artist: ArtistProfile }) {
   );
 }
 
-/**
- * A section far enough down to start below the fold on a phone: the browser skips its style,
- * layout and paint until it comes near the viewport (content-visibility), reserving its usual
- * height meanwhile (`auto` keeps the real one once shown). Most of the page's layout work while
- * it loads is then the part a visitor sees.
- */
-const belowTheFold = (height: { base: number; md: number }) =>
-  ({
-    contentVisibility: 'auto',
-    containIntrinsicSize: { base: `none auto ${height.base}px`, md: `none auto ${height.md}px` },
-  }) as const;
-
-function Section({ id, title, children, estimatedHeight }: { id: string; title: string; children: React.ReactNode; estimatedHeight?: { base: number; md: number } }) {
+/** A section of the profile; one that starts below the fold on a phone gives its usual height (see skipUntilNear). */
+function Section({ id, title, children, estimatedHeight }: { id: string; title: string; children: React.ReactNode; estimatedHeight?: EstimatedHeight }) {
   return (
-    <Box as="section" id={id} aria-labelledby={`${id}-title`} px={{ base: '4', md: '0' }} scrollMarginTop="20" {...(estimatedHeight ? belowTheFold(estimatedHeight) : undefined)}>
+    <Box as="section" id={id} aria-labelledby={`${id}-title`} px={{ base: '4', md: '0' }} scrollMarginTop="20" {...(estimatedHeight ? skipUntilNear(estimatedHeight) : undefined)}>
       <Heading as="h2" id={`${id}-title`} fontSize={{ base: 'xl', md: '2xl' }} mb="4" letterSpacing="-0.01em">
         {title}
       </Heading>
