@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createAuthGuardController, decideAuthGuard, postLoginDestination, redirectDestinationKey, rememberPostLoginDestination, takePostLoginDestination, type AuthGuardInput } from './auth-guard.ts';
+import { createAuthGuardController, decideAuthGuard, firstAuthGuardDecision, postLoginDestination, redirectDestinationKey, rememberPostLoginDestination, takePostLoginDestination, type AuthGuardInput } from './auth-guard.ts';
 import { memoryStorage } from './memory-storage.test-support.ts';
 
 const user = { id: 'u1' };
@@ -212,3 +212,14 @@ describe('SPEC 4.2: the guard over time', () => {
   });
 });
 
+
+describe('the first render, before the controller runs', () => {
+  it('renders at once for a user the route allows, with no side effects', () => {
+    expect(firstAuthGuardDecision({ status: 'ready', user, profile: customer }, '/bookings')).toEqual({ action: 'render' });
+  });
+  it('shows the spinner otherwise: a guest, a missing profile, the wrong role', () => {
+    expect(firstAuthGuardDecision({ status: 'no-user', user: null, profile: null }, '/bookings')).toEqual({ action: 'spinner' });
+    expect(firstAuthGuardDecision({ status: 'no-profile', user, profile: null }, '/profile')).toEqual({ action: 'spinner' });
+    expect(firstAuthGuardDecision({ status: 'ready', user, profile: customer }, '/admin/news', 'admin')).toEqual({ action: 'spinner' });
+  });
+});

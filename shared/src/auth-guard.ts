@@ -68,6 +68,23 @@ export function decideAuthGuard(input: AuthGuardInput): AuthGuardDecision {
   return { action: 'render' };
 }
 
+/**
+ * What a guard shows before its controller runs (the first render, with no side effects): the
+ * page at once when the session already allows it, else the spinner.
+ */
+export function firstAuthGuardDecision(state: SessionLike, path: string, requiredRole?: Role): AuthGuardDecision {
+  const decision = decideAuthGuard({
+    path,
+    loading: state.status === 'loading',
+    user: state.user ?? null,
+    profile: state.profile ?? null,
+    requiredRole,
+    elapsedMs: 0,
+    sessionRefreshTried: false,
+  });
+  return decision.action === 'render' ? decision : { action: 'spinner' };
+}
+
 /** Not for / and not for /auth/ paths (SPEC 4.2). */
 const isRememberable = (path: string) => path !== '/' && !path.startsWith('/auth/');
 
