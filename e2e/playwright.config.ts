@@ -7,7 +7,9 @@ export default defineConfig({
   // The JSON report feeds the one-line summary of `npm test`.
   reporter: [['list'], ['json', { outputFile: '../.data/test-results/e2e.json' }]],
   forbidOnly: !!process.env.CI,
-  retries: process.env.CI ? 1 : 0,
+  // No retries: a journey that passes only the second time hides a bug (CI once stayed green
+  // that way while a fresh clone failed).
+  retries: 0,
   use: {
     baseURL: process.env.BASE_URL ?? 'http://127.0.0.1:3000',
     locale: 'nl-NL',

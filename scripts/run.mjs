@@ -6,7 +6,7 @@
 //              Playwright journeys against a running stack.
 // pnpm comes through npx, pinned to the version in package.json; nothing is installed globally.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -27,6 +27,23 @@ function run(command, args, options = {}) {
 }
 
 const pnpm = (...args) => run('npx', ['--yes', packageManager, ...args]);
+
+/** Runs a pnpm step with its output in .data/<log>; prints one line, or the output when it fails. */
+function quietly(what, log, args) {
+  const file = path.join(root, '.data', log);
+  mkdirSync(path.dirname(file), { recursive: true });
+  process.stdout.write(`▶ ${what} ... `);
+  const started = Date.now();
+  const result = spawnSync('npx', ['--yes', packageManager, ...args], { cwd: root, env, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
+  writeFileSync(file, `${result.stdout ?? ''}${result.stderr ?? ''}`);
+  if (result.status !== 0) {
+    console.log('failed');
+    console.error(`${result.stdout ?? ''}${result.stderr ?? ''}`);
+    console.error(`✖ ${what} failed (output in ${path.relative(root, file)})`);
+    process.exit(result.status ?? 1);
+  }
+  console.log(`done in ${((Date.now() - started) / 1000).toFixed(0)} s (output in ${path.relative(root, file)})`);
+}
 
 function installed() {
   const marker = path.join(root, 'node_modules', '.modules.yaml');
@@ -52,8 +69,9 @@ function printSummary() {
   const read = (file) => (existsSync(path.join(results, file)) ? JSON.parse(readFileSync(path.join(results, file), 'utf8')) : undefined);
   const vitest = read('vitest.json');
   const e2e = read('e2e.json');
-  const passed = (vitest?.numPassedTests ?? 0) + (e2e?.stats.expected ?? 0) + (e2e?.stats.flaky ?? 0);
-  const failed = (vitest?.numFailedTests ?? 0) + (e2e?.stats.unexpected ?? 0) + (vitest ? 0 : 1) + (e2e ? 0 : 1);
+  // A journey that passed only on a retry is a failure to fix, not a pass.
+  const passed = (vitest?.numPassedTests ?? 0) + (e2e?.stats.expected ?? 0);
+  const failed = (vitest?.numFailedTests ?? 0) + (e2e?.stats.unexpected ?? 0) + (e2e?.stats.flaky ?? 0) + (vitest ? 0 : 1) + (e2e ? 0 : 1);
   const skipped = (vitest?.numPendingTests ?? 0) + (vitest?.numTodoTests ?? 0) + (e2e?.stats.skipped ?? 0);
   console.log(`\ntests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
 }
@@ -65,8 +83,11 @@ if (!installed()) pnpm('install', '--frozen-lockfile');
 // data read from the API (storefront/scripts/prerender.ts). The web server serves whatever dist/
 // holds on each request, so building after it started is fine.
 if (command === 'start') {
-  pnpm('run', 'stack', 'start');
-  pnpm('run', 'build');
+  // The table of URLs, keys and health comes last, once the apps are built and the web server
+  // answers; the steps before it report a line each (their full output only when they fail).
+  quietly('starting the local stack (database, API, auth, storage, realtime, functions, mail, payments, web)', 'stack-start.log', ['run', '--silent', 'stack', 'start']);
+  quietly('building the storefront, back office and artist portal', 'build.log', ['run', 'build']);
+  pnpm('run', '--silent', 'stack', 'status');
 } else if (command === 'test') {
   ensureChromium();
   pnpm('run', 'lint');
