@@ -379,6 +379,14 @@ describe('admin API', () => {
     expect(listed.error).toBeNull();
     expect(listed.data.users.length).toBeGreaterThan(0);
 
+    // No arguments: supabase-js sends `?page=&per_page=`, which GoTrue reads as its defaults (page 1, 50 a page).
+    const firstPage = await admin().listUsers();
+    expect(firstPage.error).toBeNull();
+    expect(firstPage.data.users.length).toBeGreaterThan(0);
+    expect(firstPage.data.users.length).toBeLessThanOrEqual(50);
+    const bad = await fetch(`${target.url}/auth/v1/admin/users?page=twee`, { headers: { apikey: keys.serviceRole, authorization: `Bearer ${keys.serviceRole}` } });
+    expect(bad.status).toBe(400);
+
     const updated = await admin().updateUserById(id, { app_metadata: { role: 'admin' }, user_metadata: { last_name: 'Min' } });
     expect(updated.data.user?.app_metadata.role).toBe('admin');
     expect(updated.data.user?.user_metadata).toMatchObject({ first_name: 'Ad', last_name: 'Min' });

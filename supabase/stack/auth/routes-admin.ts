@@ -73,8 +73,9 @@ async function loadTarget(db: pg.Pool | pg.PoolClient, id: string): Promise<User
 
 export async function listUsers(ctx: AuthContext, req: IncomingMessage, res: ServerResponse, url: URL) {
   requireAdmin(ctx, req);
-  const page = Number(url.searchParams.get('page') ?? '1');
-  const perPage = Number(url.searchParams.get('per_page') ?? '50');
+  // GoTrue reads an empty value as absent: supabase-js's listUsers() without arguments sends `?page=&per_page=`.
+  const page = Number(url.searchParams.get('page') || '1');
+  const perPage = Number(url.searchParams.get('per_page') || '50');
   if (!Number.isInteger(page) || page < 1 || !Number.isInteger(perPage) || perPage < 1) {
     throw badRequest('validation_failed', 'Bad Pagination Parameters: page and per_page must be positive integers');
   }
