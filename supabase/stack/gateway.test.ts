@@ -1,7 +1,7 @@
 import { randomUUID, createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { keys, urls } from './config.ts';
-import { checkApiKey, findMount, type Mount } from './gateway.ts';
+import { checkApiKey, findMount, invalidUtf8In, type Mount } from './gateway.ts';
 import { anonClient, clientWithToken, serviceClient, withDatabase } from './testing.ts';
 
 describe('apikey check (Kong key-auth)', () => {
@@ -14,6 +14,19 @@ describe('apikey check (Kong key-auth)', () => {
     [keys.serviceRole, 'ok'],
   ])('%s → %s', (key, verdict) => {
     expect(checkApiKey(key)).toBe(verdict);
+  });
+});
+
+describe('query strings that are not UTF-8', () => {
+  it.each([
+    ['title=eq.%ff', 'eq.%ff'],
+    ['a=%C3%A9&b=%c3', '%c3'],
+    ['name=eq.%E2%82', 'eq.%E2%82'],
+    ['title=eq.caf%C3%A9', null],
+    ['q=100%25&x=%zz', null],
+    ['select=*', null],
+  ])('%s → %s', (query, bad) => {
+    expect(invalidUtf8In(query)).toBe(bad);
   });
 });
 
@@ -42,6 +55,17 @@ function sign(payload: Record<string, unknown>, secret = keys.jwtSecret, alg = '
 }
 
 describe('gateway against the running stack', () => {
+  it('answers a query string that is not UTF-8 with a 400 in PostgREST\'s JSON error shape, not its plain 500', async () => {
+    const response = await fetch(`${urls.api}/rest/v1/news_articles?title=eq.%ff`, { headers: { apikey: keys.anon } });
+    expect(response.status).toBe(400);
+    expect(response.headers.get('content-type')).toContain('application/json');
+    expect(await response.json()).toEqual({ code: 'PGRST100', details: expect.stringContaining('%ff'), hint: expect.any(String), message: 'Invalid UTF-8 in the query string' });
+    // Valid multi-byte UTF-8 still reaches PostgREST.
+    const fine = await fetch(`${urls.api}/rest/v1/news_articles?select=slug&title=eq.${encodeURIComponent('Café – één')}`, { headers: { apikey: keys.anon } });
+    expect(fine.status).toBe(200);
+    expect(await fine.json()).toEqual([]);
+  });
+
   it('refuses a request without an apikey with 401, as Supabase does', async () => {
     const response = await fetch(`${urls.api}/rest/v1/`);
     expect(response.status).toBe(401);

@@ -19,6 +19,8 @@ export interface Mount {
   /** Paths (after the prefix) reachable without an apikey, such as links in e-mails. */
   isOpen?: (path: string) => boolean;
   upgrade?: (req: IncomingMessage, socket: Duplex, head: Buffer) => void;
+  /** Answers here what the target would answer badly (after the apikey check), e.g. PostgREST's 500 for invalid UTF-8. */
+  screen?: (path: string, cors: Record<string, string>) => Reply | undefined;
 }
 
 const CORS_ALLOW_METHODS = 'GET,HEAD,PUT,PATCH,POST,DELETE,OPTIONS,TRACE,CONNECT';
@@ -101,7 +103,48 @@ export function route(mounts: Mount[], method: string, url: string, headers: Hea
     const verdict = checkApiKey(apiKeyOf(headers, url));
     if (verdict !== 'ok') return { reply: jsonReply(401, { message: API_KEY_MESSAGES[verdict] }, cors) };
   }
+  const screened = mount.screen?.(path, cors);
+  if (screened) return { reply: screened };
   return { mount, path, cors };
+}
+
+/** The percent-escaped bytes of a query string that do not decode as UTF-8, e.g. '%ff'; null when all do. */
+export function invalidUtf8In(query: string): string | null {
+  if (!query.includes('%')) return null;
+  for (const part of query.split(/[&=]/)) {
+    if (!part.includes('%')) continue;
+    const bytes: number[] = [];
+    for (let i = 0; i < part.length; i++) {
+      const hex = part[i] === '%' ? part.slice(i + 1, i + 3) : '';
+      if (/^[0-9a-fA-F]{2}$/.test(hex)) {
+        bytes.push(Number.parseInt(hex, 16));
+        i += 2;
+      } else bytes.push(...Buffer.from(part[i] ?? '', 'utf8'));
+    }
+    try {
+      utf8.decode(Uint8Array.from(bytes));
+    } catch {
+      return part;
+    }
+  }
+  return null;
+}
+
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
+/**
+ * PostgREST answers a query string that is not UTF-8 with a plain-text 500 ('Something went
+ * wrong'); a client's bad input deserves a 400 in PostgREST's own JSON error shape.
+ */
+export function screenPostgrestQuery(path: string, cors: Record<string, string>): Reply | undefined {
+  const query = path.indexOf('?');
+  const bad = query === -1 ? null : invalidUtf8In(path.slice(query + 1));
+  if (!bad) return undefined;
+  return jsonReply(
+    400,
+    { code: 'PGRST100', details: `'${bad}' is not valid UTF-8 once percent-decoded`, hint: 'Percent-encode the query string as UTF-8.', message: 'Invalid UTF-8 in the query string' },
+    cors,
+  );
 }
 
 function proxy(req: IncomingMessage, res: ServerResponse, port: number, path: string, corsHeaders: http.OutgoingHttpHeaders) {

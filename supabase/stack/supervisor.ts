@@ -8,7 +8,7 @@ import type { Server } from 'node:http';
 import pg from 'pg';
 import type { ManagedChild } from './child.ts';
 import { db, mollie, paths, ports, urls } from './config.ts';
-import { createGateway, type Mount } from './gateway.ts';
+import { createGateway, screenPostgrestQuery, type Mount } from './gateway.ts';
 import { log } from './log.ts';
 import { setupDatabase } from './migrate.ts';
 import { canConnect, initialise, isInitialised, postgresChild, stopSignal } from './postgres.ts';
@@ -146,7 +146,7 @@ async function startServices(pool: pg.Pool, mode: StackMode, realtime: ManagedCh
     functions.child.start(),
   ]);
   const mounts: Mount[] = [
-    { prefix: '/rest/v1', target: { port: ports.postgrest } },
+    { prefix: '/rest/v1', target: { port: ports.postgrest }, screen: screenPostgrestQuery },
     { prefix: '/realtime/v1', target: { port: ports.realtime }, upgrade: realtimeUpgrade(realtime) },
     {
       prefix: '/auth/v1',
