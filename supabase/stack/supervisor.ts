@@ -22,6 +22,8 @@ import { localFunctionsOptions } from './functions/local.ts';
 import { createFunctionsService } from './functions/service.ts';
 import { startMailCatcher } from './mail/index.ts';
 import { createPaymentsService } from './payments/index.ts';
+import { registerRecordedPayments } from './payments/store.ts';
+import { authenticate } from './payments/wire.ts';
 import { createStorageService, isOpenStoragePath } from './storage/index.ts';
 import { startWeb } from './web.ts';
 
@@ -96,6 +98,9 @@ export async function runStack(mode: StackMode) {
     } finally {
       client.release();
     }
+    // Before the scheduler's first refund run: the sandbox knows the payments the seed recorded.
+    const profile = authenticate(`Bearer ${mollie.apiKey}`);
+    if ('profileId' in profile) await registerRecordedPayments(pool, profile.profileId, { site: urls.site, webhook: `${urls.api}/functions/v1/payment-webhook` });
 
     children.rest = postgrestChild();
     children.realtime = realtimeChild();

@@ -2,6 +2,8 @@
 // create-payment and the Mollie sandbox's checkout, someone cancels through transition_booking,
 // the database writes a refund request per the policy in app_config, process-refunds creates the
 // refund at Mollie (once), and Mollie's webhook call records it on the payments row.
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { keys, mollie, urls } from '../stack/config.ts';
 import { waitFor } from '../stack/testing.ts';
@@ -227,5 +229,43 @@ describe('cancelling a paid booking refunds it at Mollie', () => {
     expect(claim.error).not.toBeNull();
     const finish = await customer.client.rpc('finish_payment_refund', { refund_request_id: 1 });
     expect(finish.error).not.toBeNull();
+  });
+});
+
+// The seed is payment history made at Mollie: the sandbox (Mollie's side) must know each of its
+// payments, and history must not queue refunds. Before, the seed's paid payments of bookings
+// cancelled later counted as late payments and queued a refund the sandbox answered with 404,
+// logged every few minutes on a fresh stack.
+describe("the seed's payments", () => {
+  const seeded = [...new Set(readFileSync(fileURLToPath(new URL('../seed.sql', import.meta.url)), 'utf8').match(/'tr_[A-Za-z0-9]{10}'/g) ?? [])].map((quoted) => quoted.slice(1, -1));
+
+  it('exist at Mollie (the sandbox) as paid, with the same amount and what was refunded', async () => {
+    expect(seeded.length).toBeGreaterThan(100);
+    const mismatches = await sql<{ provider_payment_id: string }>(
+      `select p.provider_payment_id
+         from public.payments p
+         left join mollie_sandbox.payments m on m.id = p.provider_payment_id
+        where p.provider_payment_id = any($1)
+          and (m.id is null or m.status <> 'paid' or m.amount_cents <> p.amount_cents
+               or p.refunded_cents <> coalesce((select sum(r.amount_cents) from mollie_sandbox.refunds r where r.payment_id = m.id and r.status = 'refunded'), 0))`,
+      [seeded],
+    );
+    expect(mismatches).toEqual([]);
+    // And through Mollie's API, as payment-webhook and process-refunds read them: a refunded one.
+    const [refunded] = await sql<{ provider_payment_id: string; amount_cents: number; refunded_cents: number }>(
+      'select provider_payment_id, amount_cents, refunded_cents from public.payments where provider_payment_id = any($1) and refunded_cents > 0 order by provider_payment_id limit 1',
+      [seeded],
+    );
+    const response = await fetch(`${urls.mollie}/payments/${refunded!.provider_payment_id}`, { headers: { Authorization: `Bearer ${mollie.apiKey}` } });
+    expect(response.status).toBe(200);
+    const payment = (await response.json()) as { status: string; amount: { value: string }; amountRefunded: { value: string } };
+    expect(payment.status).toBe('paid');
+    expect(payment.amount.value).toBe((refunded!.amount_cents / 100).toFixed(2));
+    expect(payment.amountRefunded.value).toBe((refunded!.refunded_cents / 100).toFixed(2));
+  });
+
+  it('queue no refund: their refunds were made when the bookings were cancelled', async () => {
+    const queued = await sql('select id, provider_payment_id, amount_cents, last_error from private.refund_requests where provider_payment_id = any($1)', [seeded]);
+    expect(queued).toEqual([]);
   });
 });

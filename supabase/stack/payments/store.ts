@@ -44,6 +44,42 @@ export interface DeliveryLog {
 
 const json = (value: unknown) => (value === null || value === undefined ? null : JSON.stringify(value));
 
+/**
+ * Mollie's side of payments the database already records (the seed's history): each paid
+ * payment of `public.payments` the sandbox does not know becomes a paid sandbox payment of the
+ * local key's profile, with its refund when part of it came back. Without this, a refund of a
+ * seeded booking (or any lookup by the webhook) met 'No payment exists'. Idempotent.
+ */
+export async function registerRecordedPayments(pool: pg.Pool, profileId: string, urls: { site: string; webhook: string }): Promise<number> {
+  const { rowCount } = await pool.query(
+    `with registered as (
+       insert into mollie_sandbox.payments
+         (id, profile_id, created_at, status, currency, amount_cents, description, method, locale, metadata, redirect_url, cancel_url, webhook_url, expires_at, paid_at)
+       select p.provider_payment_id, $1, p.created_at, 'paid', p.currency, p.amount_cents,
+              left('Podium boeking ' || coalesce(a.name, left(b.id::text, 8)) || ' op ' || to_char(b.starts_at at time zone 'Europe/Amsterdam', 'FMDD-MM-YYYY'), 255),
+              p.method, 'nl_NL', jsonb_build_object('bookingId', b.id),
+              $2 || '/checkout/success?booking=' || b.id, $2 || '/booking/' || b.id || '/checkout', $3,
+              p.created_at + interval '15 minutes', coalesce(p.paid_at, p.created_at)
+         from public.payments p
+         join public.bookings b on b.id = p.booking_id
+         left join public.artists a on a.id = b.artist_id
+        where p.provider = 'mollie' and p.status = 'paid' and p.amount_cents > 0 and p.provider_payment_id ~ '^tr_[A-Za-z0-9]{10}$'
+       on conflict (id) do nothing
+       returning id
+     )
+     insert into mollie_sandbox.refunds (id, payment_id, created_at, amount_cents, description, status, settles_at)
+     select 're_' || left(md5(p.provider_payment_id), 10), p.provider_payment_id, coalesce(b.cancelled_at, p.updated_at),
+            p.refunded_cents, 'Terugbetaling Podium boeking', 'refunded', coalesce(b.cancelled_at, p.updated_at)
+       from registered
+       join public.payments p on p.provider_payment_id = registered.id
+       join public.bookings b on b.id = p.booking_id
+      where p.refunded_cents > 0
+     on conflict (id) do nothing`,
+    [profileId, urls.site.replace(/\/$/, ''), urls.webhook],
+  );
+  return rowCount ?? 0;
+}
+
 export class PaymentStore {
   constructor(private readonly pool: pg.Pool) {}
 
