@@ -7,7 +7,7 @@ import net, { type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { keys, urls } from './config.ts';
 import { createGateway } from './gateway.ts';
-import { parseRequestHead, ResponseFramer } from './gateway-raw.ts';
+import { parseRequestHead, ResponseFramer, UPSTREAM_IDLE_MS } from './gateway-raw.ts';
 import { withDatabase } from './testing.ts';
 
 interface Parsed {
@@ -357,6 +357,30 @@ describe('fast path in front of a scripted upstream', () => {
     for (let i = 0; i < 100 && upstreamSockets.size > 0; i += 1) await new Promise((resolve) => setTimeout(resolve, 10));
     expect(upstreamSockets.size).toBe(0);
   });
+
+  // PostgREST closes a keep-alive connection after 30-60 s idle; a request written on it just
+  // then was answered 502 now and then (the contact form's rate-limit tests failed that way).
+  it('does not reuse an upstream connection that has been idle for UPSTREAM_IDLE_MS', async () => {
+    const connections: net.Socket[] = [];
+    const count = (socket: net.Socket) => connections.push(socket);
+    upstream.on('connection', count);
+    try {
+      const client = new RawClient(port);
+      client.send(get('/rest/v1/first'));
+      expect(json(await client.response())).toMatchObject({ url: '/first' });
+      client.send(get('/rest/v1/second'));
+      expect(json(await client.response())).toMatchObject({ url: '/second' });
+      expect(connections).toHaveLength(1);
+      await new Promise((resolve) => setTimeout(resolve, UPSTREAM_IDLE_MS + 200));
+      client.send(get('/rest/v1/after-a-pause'));
+      expect(json(await client.response())).toMatchObject({ url: '/after-a-pause' });
+      expect(connections).toHaveLength(2);
+      expect(connections[0]!.destroyed || connections[0]!.readableEnded).toBe(true);
+      client.destroy();
+    } finally {
+      upstream.off('connection', count);
+    }
+  }, 20_000);
 
   it('passes a close-delimited response through and then closes', async () => {
     const client = new RawClient(port);

@@ -15,6 +15,13 @@ import type { Duplex } from 'node:stream';
 const HEAD_LIMIT = 16 * 1024;
 const RESPONSE_HEAD_LIMIT = 64 * 1024;
 const IDLE_TIMEOUT_MS = 65_000; // node:http's keepAliveTimeout here; also bounds a silent upstream (Kong: 60 s)
+/**
+ * An upstream connection idle this long is not reused. PostgREST (warp) closes idle keep-alive
+ * connections after 30-60 s; a request written just as it does so meets a closed connection and
+ * the client a 502 ('An invalid response was received from the upstream server'), now and then.
+ * Loopback connections are cheap, so we never go near that limit.
+ */
+export const UPSTREAM_IDLE_MS = 5_000;
 
 export interface Reply {
   status: number;
@@ -233,6 +240,8 @@ class RawConnection {
   private buffered: Buffer | undefined;
   private upstream: net.Socket | undefined;
   private upstreamPort = 0;
+  /** When the upstream last finished a response. */
+  private upstreamIdleSince = 0;
   private readonly framer = new ResponseFramer();
   /** Request body bytes still to forward. */
   private bodyLeft = 0;
@@ -342,7 +351,8 @@ class RawConnection {
   }
 
   private connect(port: number) {
-    if (this.upstream && this.upstreamPort === port && !this.upstream.destroyed) return this.upstream;
+    const fresh = performance.now() - this.upstreamIdleSince < UPSTREAM_IDLE_MS;
+    if (this.upstream && this.upstreamPort === port && !this.upstream.destroyed && fresh) return this.upstream;
     this.upstream?.destroy();
     const upstream = net.connect({ port, host: '127.0.0.1', noDelay: true });
     const gone = () => this.onUpstreamGone(upstream);
@@ -368,6 +378,7 @@ class RawConnection {
     if (!this.socket.write(end === -1 || end === chunk.length ? chunk : chunk.subarray(0, end))) upstream.pause();
     if (end === -1) return;
     this.waiting = false;
+    this.upstreamIdleSince = performance.now();
     if (this.framer.closeAfter) this.closing = true;
     // Asked to close, or bytes after the response (not trustworthy): this upstream is done.
     if (this.framer.closeAfter || end < chunk.length) this.dropUpstream();

@@ -6,7 +6,7 @@ import http, { type IncomingHttpHeaders, type IncomingMessage, type ServerRespon
 import net from 'node:net';
 import type { Duplex } from 'node:stream';
 import { keys } from './config.ts';
-import { jsonReply, serveRaw, writeReply, type RawDecision, type Reply } from './gateway-raw.ts';
+import { jsonReply, serveRaw, UPSTREAM_IDLE_MS, writeReply, type RawDecision, type Reply } from './gateway-raw.ts';
 import { forwardedHeaders, sendJson } from './http.ts';
 import { log } from './log.ts';
 import type { ServiceHandler } from './services.ts';
@@ -37,7 +37,8 @@ const NO_ROUTE = { message: 'no Route matched with those values' };
 const BAD_GATEWAY = { message: 'An invalid response was received from the upstream server' };
 const badGateway = { plain: jsonReply(502, BAD_GATEWAY), cors: jsonReply(502, BAD_GATEWAY, CORS) };
 
-const agent = new http.Agent({ keepAlive: true, maxSockets: 256, maxFreeSockets: 64, scheduling: 'lifo' });
+// Free sockets time out (and are closed) well before PostgREST closes them (see UPSTREAM_IDLE_MS).
+const agent = new http.Agent({ keepAlive: true, maxSockets: 256, maxFreeSockets: 64, scheduling: 'lifo', timeout: UPSTREAM_IDLE_MS });
 
 type Headers = IncomingHttpHeaders | Record<string, string>;
 
