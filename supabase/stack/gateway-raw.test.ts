@@ -166,6 +166,18 @@ describe('ResponseFramer', () => {
     expect(framer.closeAfter).toBe(true);
   });
 
+  it('does not keep a connection whose HEAD answer had no framing (the upstream closes it)', () => {
+    const framer = new ResponseFramer();
+    framer.expect('HEAD');
+    const answer = 'HTTP/1.1 200 OK\r\ncontent-range: 0-9/10\r\n\r\n';
+    expect(framer.feed(Buffer.from(answer))).toBe(answer.length);
+    expect(framer.upstreamCloses).toBe(true);
+    expect(framer.closeAfter).toBe(false);
+    framer.expect('HEAD');
+    framer.feed(Buffer.from('HTTP/1.1 200 OK\r\ncontent-length: 12\r\n\r\n'));
+    expect(framer.upstreamCloses).toBe(false);
+  });
+
   it('throws on garbage', () => {
     expect(() => feedAll('GET', 'SMTP ready\r\n\r\n')).toThrow();
     expect(() => feedAll('GET', 'HTTP/1.1 200 OK\r\ntransfer-encoding: chunked\r\n\r\nzz\r\n')).toThrow();
@@ -464,6 +476,23 @@ describe('fast path against the running stack', () => {
     expect(await client.response('PATCH')).toMatchObject({ status: 204 });
     client.send(get(`/rest/v1/${table}?select=body&id=eq.${row!.id}`, service));
     expect(JSON.parse((await client.response()).body.toString())).toEqual([{ body: 'gewijzigd' }]);
+    client.destroy();
+  });
+
+  // supabase-js's `count: 'exact', head: true` (the contact form's rate limit): PostgREST answers
+  // HEAD without Content-Length and then closes the connection. The next request on the same
+  // client connection (here pipelined, so it is there at once) went to that closing upstream: 502.
+  it('answers the request after a counting HEAD on the same connection', async () => {
+    const client = new RawClient(port);
+    const head = `HEAD /rest/v1/news_articles?select=id HTTP/1.1\r\nhost: x\r\napikey: ${keys.anon}\r\nprefer: count=exact\r\n\r\n`;
+    for (let i = 0; i < 5; i++) {
+      client.send(head + get('/rest/v1/news_articles?select=id&limit=1'));
+      const counted = await client.response('HEAD');
+      expect(counted.status).toBe(200);
+      expect(counted.headers['content-range']).toMatch(/^0-\d+\/\d+$/);
+      const next = await client.response();
+      expect(next.status, next.body.toString()).toBe(200);
+    }
     client.destroy();
   });
 

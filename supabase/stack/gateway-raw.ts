@@ -114,12 +114,15 @@ export class ResponseFramer {
   private headOnly = false;
   /** The response asked for the connection to be closed after it. */
   closeAfter = false;
+  /** The upstream closes its side after this response, although it did not say so. */
+  upstreamCloses = false;
 
   expect(method: string) {
     this.state = Framing.Head;
     this.head = '';
     this.headOnly = method === 'HEAD';
     this.closeAfter = false;
+    this.upstreamCloses = false;
   }
 
   /** True if the response in progress ends when the upstream closes. */
@@ -214,7 +217,13 @@ export class ResponseFramer {
     this.closeAfter = connection.includes('close') || (status[1] === '0' && !connection.includes('keep-alive'));
     if (code >= 100 && code < 200 && code !== 101) return; // interim; the real head follows
     const length = CONTENT_LENGTH.exec(head)?.[1];
-    if (this.headOnly || code === 204 || code === 304) this.state = Framing.Idle;
+    if (this.headOnly || code === 204 || code === 304) {
+      this.state = Framing.Idle;
+      // A HEAD answer without Content-Length or chunking: the body it stands for would last until
+      // the close, so the upstream closes after it (PostgREST does, without 'Connection: close',
+      // for `count=exact` HEAD requests). Reusing it would lose the next request: a 502.
+      if (this.headOnly && length === undefined && !CHUNKED.test(head)) this.upstreamCloses = true;
+    }
     else if (CHUNKED.test(head)) this.startChunk();
     else if (length !== undefined) {
       this.remaining = Number(length);
@@ -381,7 +390,7 @@ class RawConnection {
     this.upstreamIdleSince = performance.now();
     if (this.framer.closeAfter) this.closing = true;
     // Asked to close, or bytes after the response (not trustworthy): this upstream is done.
-    if (this.framer.closeAfter || end < chunk.length) this.dropUpstream();
+    if (this.framer.closeAfter || this.framer.upstreamCloses || end < chunk.length) this.dropUpstream();
     this.pump();
   }
 
