@@ -48,10 +48,25 @@ describe('SPEC 4.5: applying a pending referral code', () => {
     expect(await referrerOf(user)).toBeNull();
   });
 
-  it('the top-balance leaderboard is readable by a signed-in user', async () => {
-    const user = await createUser();
-    const rows = await topBalanceLeaderboard(typed(user), 3);
-    expect(rows.length).toBeLessThanOrEqual(3);
-    for (const row of rows) expect(row.bands_balance_cents).toBeGreaterThan(0);
+  it('the top-balance leaderboard: the highest balances in order, display names only, the reader marked', async () => {
+    const [reader, leader] = await Promise.all([createUser(), createUser()]);
+    // The leader outranks everybody; the reader sits just below them, so both are in the top 3.
+    const [{ top }] = (await sql<{ top: number }>('select coalesce(max(bands_balance_cents), 0)::int as top from public.profiles')) as [{ top: number }];
+    await sql("select private.post_bands($1, $2, 'admin_adjustment', $3, 'Testtegoed leider')", [leader.id, top + 2000, `test-${leader.id}`]);
+    await sql("select private.post_bands($1, $2, 'admin_adjustment', $3, 'Testtegoed lezer')", [reader.id, top + 1000, `test-${reader.id}`]);
+
+    const rows = await topBalanceLeaderboard(typed(reader), 3);
+    const expected = await sql<{ display_name: string; bands_balance_cents: number }>(
+      `select pp.display_name, p.bands_balance_cents from public.profiles p join public.public_profiles pp on pp.id = p.id
+        where p.bands_balance_cents > 0 order by p.bands_balance_cents desc, p.created_at limit 3`,
+    );
+    expect(rows).toHaveLength(3);
+    expect(rows.map((row) => [Number(row.rank), row.display_name, row.bands_balance_cents])).toEqual(expected.map((row, i) => [i + 1, row.display_name, row.bands_balance_cents]));
+    const balance = async (user: TestUser) => (await sql<{ cents: number }>('select bands_balance_cents as cents from public.profiles where id = $1', [user.id]))[0]!.cents;
+    expect(rows[0]).toMatchObject({ bands_balance_cents: await balance(leader), is_current_user: false });
+    expect(rows[1]).toMatchObject({ bands_balance_cents: await balance(reader), is_current_user: true });
+    expect(rows[2]!.is_current_user).toBe(false);
+    // Nothing beyond a display name and a photo of others: no ids, e-mail addresses or codes.
+    expect(Object.keys(rows[0]!).sort()).toEqual(['avatar_path', 'bands_balance_cents', 'display_name', 'is_current_user', 'rank']);
   });
 });
