@@ -145,14 +145,33 @@ describe('booking e-mail texts', () => {
     artist_name: 'De <Mail> & Band',
     customer_name: 'Sanne de Vries',
   };
-  const steps = ['pending', 'accepted', 'declined', 'confirmed', 'cancelled', 'expired', 'completed'];
+  // Where each mail's button leads: the page where the reader does what the mail asks.
+  const id = base.booking_id;
+  const links: [recipient: 'customer' | 'artist', step: string, link: string][] = [
+    ['customer', 'pending', `https://podium.nl/bookings?booking=${id}`],
+    ['customer', 'accepted', `https://podium.nl/booking/${id}/checkout`],
+    ['customer', 'declined', 'https://podium.nl/artiesten'],
+    ['customer', 'confirmed', `https://podium.nl/bookings?booking=${id}`],
+    ['customer', 'cancelled', `https://podium.nl/bookings?booking=${id}`],
+    ['customer', 'expired', `https://podium.nl/bookings?booking=${id}`],
+    ['customer', 'completed', `https://podium.nl/reviews/booking/${id}`],
+    ['artist', 'pending', `https://podium.nl/dashboard/artist?booking=${id}`],
+    ['artist', 'accepted', `https://podium.nl/dashboard/artist?booking=${id}`],
+    ['artist', 'declined', `https://podium.nl/dashboard/artist?booking=${id}`],
+    ['artist', 'confirmed', `https://podium.nl/dashboard/artist?booking=${id}`],
+    ['artist', 'cancelled', `https://podium.nl/dashboard/artist?booking=${id}`],
+    ['artist', 'expired', `https://podium.nl/dashboard/artist?booking=${id}`],
+    ['artist', 'completed', `https://podium.nl/dashboard/artist?booking=${id}`],
+  ];
 
-  it.each(steps.flatMap((step) => [['customer', step], ['artist', step]] as const))('the %s gets a Dutch mail for %s', (recipient, step) => {
+  it.each(links)('the %s gets a Dutch mail for %s, linking to %s', (recipient, step, link) => {
     const mail = bookingMail({ ...base, recipient, to_status: step }, 'https://podium.nl/');
     expect(mail).not.toBeNull();
     expect(mail!.text).toMatch(/^Hallo Sanne,/);
     expect(mail!.text).toContain('Team Podium');
-    expect(mail!.text).toMatch(/https:\/\/podium\.nl\/(bookings|booking|reviews|dashboard|artiesten)/);
+    const textLinks = mail!.text.match(/https:\/\/podium\.nl\/\S*/g);
+    expect(textLinks).toEqual([link]);
+    expect(mail!.html).toContain(`href="${link.replaceAll('&', '&amp;')}"`);
     // Names are escaped in the HTML.
     expect(mail!.html).not.toContain('<Mail>');
   });
