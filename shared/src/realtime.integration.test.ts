@@ -85,7 +85,11 @@ describe('realtime manager, live', () => {
     expect((await send(await signedIn(customer), conversationId, customer.id, 'Super, tot dan!')).error).toBeNull();
     // The change itself still refreshes the chat (their own list shows the new message).
     await eventually(() => refreshed.includes(queryKeys.messages.join('/')));
-    expect(popups).toEqual([]);
+    // A reply sent afterwards is the sentinel: once its pop-up is in, the own message's event has
+    // been handled too (same channel, in order), so a pop-up for it would be there.
+    expect((await send(await signedIn(artistUser), conversationId, artistUser.id, 'Tot dan, wij hebben er zin in!')).error).toBeNull();
+    await eventually(() => popups.some((item) => item.messageText === 'Tot dan, wij hebben er zin in!'));
+    expect(popups.map((item) => item.messageText)).toEqual(['Tot dan, wij hebben er zin in!']);
   });
 
   it("hears nothing of a conversation the user is not part of", async () => {
