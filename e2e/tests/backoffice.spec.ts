@@ -6,6 +6,7 @@ import { urls } from '../../supabase/stack/config.ts';
 import { createAdmin, createArtist, createCustomer, pendingSeedArtist, requestBooking, removeArtist, type TestArtist } from '../fixtures/backoffice.ts';
 import { createConfirmedUser, deleteUser, loggedInState, signIn, type TestUser } from '../fixtures/stack.ts';
 import { publishedNews, recommendedArtists } from '../fixtures/storefront-data.ts';
+import { waitForMail } from '../fixtures/mail.ts';
 
 let admin: TestUser;
 const cleanup: (() => Promise<void>)[] = [];
@@ -69,6 +70,10 @@ test('an admin rejects artists in bulk with a reason, which each artist gets by 
   await expect(page.getByText('2 artiesten afgewezen; de artiesten krijgen een e-mail.')).toBeVisible();
   for (const artist of [first, second]) {
     await expect.poll(async () => (await mailsTo(artist.owner.email)).map((m) => m.Subject)).toContain(`Je artiestenprofiel "${artist.name}" is niet goedgekeurd`);
+    // The artist reads why, in the mail itself.
+    const mail = await waitForMail(artist.owner.email, { subject: /is niet goedgekeurd/ });
+    expect(mail.Text).toContain('Voeg eerst foto’s en een beschrijving toe.');
+    expect(mail.HTML).toContain('Voeg eerst foto’s en een beschrijving toe.');
   }
 });
 
@@ -134,6 +139,21 @@ test('a published article appears in the news with its cover', async ({ page }) 
   await page.getByRole('button', { name: 'Publiceren' }).click();
   await expect(page.getByText('Artikel gepubliceerd')).toBeVisible();
   await expect.poll(async () => (await publishedNews()).map((n) => n.title)).toContain(title);
+
+  // What a visitor sees: the article in the storefront's news, with the uploaded cover.
+  const visitor = await page.context().newPage();
+  await visitor.goto('/news');
+  const card = visitor.getByRole('article').filter({ hasText: title });
+  await card.scrollIntoViewIfNeeded();
+  const loaded = (image: ReturnType<Page['locator']>) => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0);
+  await expect(card.locator('img')).toHaveAttribute('src', /\/storage\/v1\/render\/image\/public\/news-covers\//);
+  await expect.poll(() => loaded(card.locator('img'))).toBe(true);
+  await card.getByRole('link', { name: title }).click();
+  await expect(visitor.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(visitor.getByRole('heading', { name: 'Welkom' })).toBeVisible();
+  const cover = visitor.locator('img[src*="/news-covers/"]').first();
+  await expect.poll(() => loaded(cover)).toBe(true);
+  await visitor.close();
 
   await page.getByRole('button', { name: 'Depubliceren' }).click();
   await expect.poll(async () => (await publishedNews()).map((n) => n.title)).not.toContain(title);
