@@ -2,7 +2,7 @@
 // login per role with its destination (SPEC 2.3), forgot password with the reset mail, and the
 // resend button after an unverified login (SPEC 2.5).
 import { expect, test, type Page } from '@playwright/test';
-import { createConfirmedUser, createUnconfirmedUser, deleteUser, demoAccounts, type TestUser } from '../fixtures/stack.ts';
+import { createConfirmedUser, createUnconfirmedUser, deleteUser, demoAccounts, loggedInState, signIn, type TestUser } from '../fixtures/stack.ts';
 import { verifyLink, waitForMail } from '../fixtures/mail.ts';
 
 const toast = (page: Page) => page.getByTestId('toast').first();
@@ -160,6 +160,33 @@ test.describe('Google through the local sandbox provider', () => {
     await page.locator('form').first().getByRole('button').first().click();
     await expect(toast(page)).toContainText('Welkom terug!', { timeout: 20_000 });
     await expect(page.getByRole('button', { name: 'Profielmenu' })).toBeVisible();
+  });
+});
+
+test.describe('/auth/link: a signed-in customer links a Google account', () => {
+  let user: TestUser;
+  test.beforeAll(async () => {
+    user = await createConfirmedUser('koppelen');
+  });
+  test.afterAll(async () => deleteUser(user));
+
+  test('consent at the sandbox, back on /auth/link, the account shows as linked', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ storageState: loggedInState(baseURL!, await signIn(user)) });
+    const page = await context.newPage();
+    await page.goto('/auth/link');
+    await page.getByRole('button', { name: 'Google-account koppelen' }).click();
+    await expect(page).toHaveURL(/\/sandbox-idp\/authorize/);
+    const gmail = `koppel-${Date.now()}@gmail.example`;
+    await page.getByLabel('E-mailadres').fill(gmail);
+    await page.getByLabel('Naam').fill('Koppel Klant');
+    await page.getByRole('button', { name: 'Doorgaan' }).click();
+    await expect(page).toHaveURL(/\/auth\/link/);
+    await expect(page.getByTestId('identity-linked')).toHaveText('Je Google-account is gekoppeld. Je kunt er voortaan mee inloggen.');
+    // Still the same account: the e-mail address did not change to the Google one.
+    await page.goto('/news');
+    await page.getByRole('button', { name: 'Profielmenu' }).click();
+    await expect(page.getByTestId('profile-menu')).toContainText(user.email);
+    await context.close();
   });
 });
 

@@ -356,6 +356,84 @@ describe('Google sign-in through the sandbox identity provider', () => {
     expect(data.user?.identities).toHaveLength(2);
   });
 
+  /** Chooses a Google account on the sandbox's consent page; returns where the auth server sends the browser back. */
+  async function consent(consentUrl: URL, email: string, name: string) {
+    const form = new URLSearchParams({
+      state: consentUrl.searchParams.get('state')!,
+      redirect_uri: consentUrl.searchParams.get('redirect_uri')!,
+      scope: consentUrl.searchParams.get('scope')!,
+      client_id: consentUrl.searchParams.get('client_id')!,
+      email,
+      name,
+      decision: 'allow',
+    });
+    const toCallback = await locationOf(consentUrl.toString(), { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: form.toString() });
+    return new URL((await locationOf(toCallback.location)).location);
+  }
+
+  async function signedInWithPassword(email: string) {
+    await signUpConfirmed(email);
+    const supabase = pkceClient(target);
+    expect((await supabase.auth.signInWithPassword({ email, password: 'geheim123' })).error).toBeNull();
+    return supabase;
+  }
+
+  it('links a Google account to the signed-in user (linkIdentity), then unlinks it, never the last identity', async () => {
+    const email = uniqueEmail('koppel');
+    const supabase = await signedInWithPassword(email);
+    const { data: me } = await supabase.auth.getUser();
+    const { data, error } = await supabase.auth.linkIdentity({ provider: 'google', options: { redirectTo: `${SITE}/auth/link`, skipBrowserRedirect: true } });
+    expect(error).toBeNull();
+    const consentUrl = new URL(data.url!);
+    expect(consentUrl.pathname).toBe('/auth/v1/sandbox-idp/authorize');
+
+    // Another address than the account's: linking does not go by e-mail, it adds to the signed-in user.
+    const gmail = uniqueEmail('gmail');
+    const back = await consent(consentUrl, gmail, 'Koppel Test');
+    expect(`${back.origin}${back.pathname}`).toBe(`${SITE}/auth/link`);
+    const exchanged = await supabase.auth.exchangeCodeForSession(back.searchParams.get('code')!);
+    expect(exchanged.error).toBeNull();
+    expect(exchanged.data.user?.id).toBe(me.user!.id);
+    expect(exchanged.data.user?.email).toBe(email);
+    expect(exchanged.data.user?.app_metadata.providers).toEqual(['email', 'google']);
+
+    const identities = (await supabase.auth.getUserIdentities()).data!.identities;
+    expect(identities.map((identity) => identity.provider).sort()).toEqual(['email', 'google']);
+    const google = identities.find((identity) => identity.provider === 'google')!;
+    expect(google.identity_data?.email).toBe(gmail);
+
+    expect((await supabase.auth.unlinkIdentity(google)).error).toBeNull();
+    await supabase.auth.refreshSession();
+    const left = (await supabase.auth.getUserIdentities()).data!.identities;
+    expect(left.map((identity) => identity.provider)).toEqual(['email']);
+    expect((await supabase.auth.getUser()).data.user?.app_metadata.providers).toEqual(['email']);
+
+    const last = await supabase.auth.unlinkIdentity(left[0]!);
+    expect(last.error?.status).toBe(422);
+    expect(last.error?.code).toBe('single_identity_not_deletable');
+  });
+
+  it('refuses to link a Google account that belongs to another user, and unlinking what is not yours', async () => {
+    const gmail = uniqueEmail('bezet');
+    const owner = await googleLogin(gmail, 'Eigenaar');
+    expect(owner.error).toBeNull();
+    const supabase = await signedInWithPassword(uniqueEmail('ander'));
+    const { data } = await supabase.auth.linkIdentity({ provider: 'google', options: { redirectTo: `${SITE}/auth/link`, skipBrowserRedirect: true } });
+    const back = await consent(new URL(data.url!), gmail, 'Eigenaar');
+    expect(back.searchParams.get('error_code')).toBe('identity_already_exists');
+    expect(back.searchParams.get('error_description')).toBe('Identity is already linked to another user');
+    expect((await supabase.auth.getUserIdentities()).data!.identities).toHaveLength(1);
+
+    const response = await raw(`/user/identities/${owner.data.user!.identities![0]!.identity_id}`, {
+      method: 'DELETE',
+      headers: { authorization: `Bearer ${(await supabase.auth.getSession()).data.session!.access_token}` },
+    });
+    expect(response.status).toBe(422);
+    expect(await jsonOf(response)).toMatchObject({ error_code: 'single_identity_not_deletable' });
+    const anonymous = await raw('/user/identities/authorize?provider=google');
+    expect(anonymous.status).toBe(401);
+  });
+
   it('refuses unknown providers like GoTrue', async () => {
     const response = await fetch(`${target.url}/auth/v1/authorize?provider=myspace`, { redirect: 'manual' });
     expect(response.status).toBe(400);

@@ -53,6 +53,8 @@ export function createAuthService(stack: { pool: pg.Pool }, options: AuthService
   on('GET', '/verify', (req, res, url) => verifyGet(ctx, req, res, url));
   on('POST', '/verify', (req, res) => verifyPost(ctx, req, res));
   on('GET', '/user', (req, res) => account.getUser(ctx, req, res));
+  on('GET', '/user/identities/authorize', (req, res, url) => oauth.linkIdentity(req, res, url));
+  on('DELETE', /^\/user\/identities\/([^/]+)\/?$/, (req, res, _url, id) => oauth.unlinkIdentity(req, res, id));
   on('PUT', '/user', (req, res, url) => account.updateUser(ctx, req, res, url));
   on('POST', '/logout', (req, res, url) => account.logout(ctx, req, res, url));
   on('POST', '/invite', (req, res, url) => admin.invite(ctx, req, res, url));

@@ -2,9 +2,9 @@
 // through the local sandbox identity provider, after GoTrue's external.go (flow state as the
 // OAuth state, automatic linking by verified e-mail, PKCE or implicit redirect at the end).
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { isUUID, type AuthContext } from './context.ts';
+import { isUUID, requireUser, type AuthContext } from './context.ts';
 import { validateEmail } from './flows.ts';
-import { AuthError, badRequest, readParams, redirect, sendHTML, type JSONObject } from './http.ts';
+import { AuthError, badRequest, notFound, readParams, redirect, sendHTML, sendJSON, unprocessable, type JSONObject } from './http.ts';
 import { validatePKCEParams } from './pkce.ts';
 import { requestRedirect } from './routes-account.ts';
 import { errorRedirect } from './routes-verify.ts';
@@ -27,6 +27,7 @@ import {
   isBanned,
   isConfirmed,
   issueSession,
+  loadIdentities,
   mergeUserMetadata,
   reloadUser,
   sessionFragment,
@@ -54,6 +55,40 @@ export class OAuthRoutes {
   }
 
   async authorize(req: IncomingMessage, res: ServerResponse, url: URL) {
+    redirect(res, 302, await this.providerUrl(req, url));
+  }
+
+  /**
+   * GET /user/identities/authorize (supabase-js linkIdentity): the same consent as a sign-in, for
+   * the signed-in user; the callback then adds the identity to that user. `{ url }` with
+   * skip_http_redirect=true, as GoTrue answers.
+   */
+  async linkIdentity(req: IncomingMessage, res: ServerResponse, url: URL) {
+    if (!this.ctx.settings.manualLinkingEnabled) throw notFound('manual_linking_disabled', 'Manual linking is disabled');
+    const { user } = await requireUser(this.ctx, req);
+    const target = await this.providerUrl(req, url, user.id);
+    if (url.searchParams.get('skip_http_redirect') === 'true') return sendJSON(res, 200, { url: target });
+    redirect(res, 302, target);
+  }
+
+  /** DELETE /user/identities/{id}: GoTrue's rules: never the last identity, only one's own. */
+  async unlinkIdentity(req: IncomingMessage, res: ServerResponse, identityId: string) {
+    if (!this.ctx.settings.manualLinkingEnabled) throw notFound('manual_linking_disabled', 'Manual linking is disabled');
+    if (!isUUID(identityId)) throw notFound('validation_failed', 'identity_id must be an UUID');
+    const { user } = await requireUser(this.ctx, req);
+    await withTx(this.ctx.pool, async (tx) => {
+      const identities = await loadIdentities(tx, user.id);
+      if (identities.length <= 1) throw unprocessable('single_identity_not_deletable', 'User must have at least 1 identity after unlinking');
+      const identity = identities.find((candidate) => candidate.id === identityId);
+      if (!identity) throw unprocessable('identity_not_found', 'Identity doesn\'t exist');
+      await audit(tx, req, user, 'identity_unlinked', { identity_id: identity.id, provider: identity.provider, provider_id: identity.provider_id });
+      await tx.query('delete from auth.identities where id = $1', [identity.id]);
+      await updateAppMetaDataProviders(tx, user.id);
+    });
+    sendJSON(res, 200, {});
+  }
+
+  private async providerUrl(req: IncomingMessage, url: URL, linkingTargetId?: string): Promise<string> {
     const provider = url.searchParams.get('provider') ?? '';
     if (!SUPPORTED_PROVIDERS.has(provider)) {
       throw badRequest('validation_failed', 'Unsupported provider: provider is not enabled');
@@ -68,6 +103,7 @@ export class OAuthRoutes {
       codeChallenge: normalised ? challenge : undefined,
       codeChallengeMethod: normalised,
       referrer: redirectTo,
+      linkingTargetId,
     });
     const scopes = ['email', 'profile', ...(url.searchParams.get('scopes') ?? '').split(/[\s,]+/)].filter(Boolean);
     const target = new URL(`${this.sandboxUrl}/authorize`);
@@ -77,9 +113,9 @@ export class OAuthRoutes {
     target.searchParams.set('scope', [...new Set(scopes)].join(' '));
     target.searchParams.set('state', flow.id);
     for (const [key, value] of url.searchParams) {
-      if (!RESERVED.has(key.toLowerCase())) target.searchParams.set(key, value);
+      if (!RESERVED.has(key.toLowerCase()) && key !== 'skip_http_redirect') target.searchParams.set(key, value);
     }
-    redirect(res, 302, target.toString());
+    return target.toString();
   }
 
   /** GET: the consent page. POST: the person chose (or refused); back to redirect_uri like a provider. */
@@ -177,7 +213,9 @@ export class OAuthRoutes {
         if (!locked.rows[0] || locked.rows[0].user_id) {
           throw badRequest('flow_state_already_used', 'State has already been used');
         }
-        const userId = await this.signInExternal(tx, req, exchanged.profile, flow.provider_type);
+        const userId = flow.linking_target_id
+          ? await this.linkExternal(tx, req, exchanged.profile, flow.provider_type, flow.linking_target_id)
+          : await this.signInExternal(tx, req, exchanged.profile, flow.provider_type);
         if (flowType === 'pkce') {
           await tx.query(
             `update auth.flow_state set user_id = $2, provider_access_token = $3, provider_refresh_token = $4,
@@ -200,15 +238,23 @@ export class OAuthRoutes {
     }
   }
 
-  /** createAccountFromExternalIdentity: existing identity, link by verified e-mail, or a new user. */
-  private async signInExternal(
-    tx: import('pg').PoolClient,
-    req: IncomingMessage,
-    profile: SandboxProfile,
-    provider: string,
-  ): Promise<string> {
+  /** GoTrue's linkIdentityToUser: a provider identity nobody has yet joins the signed-in user. */
+  private async linkExternal(tx: import('pg').PoolClient, req: IncomingMessage, profile: SandboxProfile, provider: string, targetId: string): Promise<string> {
+    const target = await reloadUser(tx, targetId);
+    if (isBanned(target)) throw new AuthError(403, 'user_banned', 'User is banned');
+    const identity = await findIdentity(tx, profile.sub, provider);
+    if (identity) {
+      throw unprocessable('identity_already_exists', identity.user_id === targetId ? 'Identity is already linked' : 'Identity is already linked to another user');
+    }
+    await createIdentity(tx, targetId, provider, profile.sub, this.identityData(profile));
+    await updateAppMetaDataProviders(tx, targetId);
+    await audit(tx, req, target, 'identity_linked', { provider, provider_id: profile.sub });
+    return targetId;
+  }
+
+  private identityData(profile: SandboxProfile): Record<string, unknown> {
     const avatar = `${this.sandboxUrl}/avatar/${encodeURIComponent(profile.name)}.svg`;
-    const identityData: Record<string, unknown> = {
+    return {
       iss: GOOGLE_USERINFO_ISSUER,
       sub: profile.sub,
       name: profile.name,
@@ -220,6 +266,16 @@ export class OAuthRoutes {
       avatar_url: avatar,
       provider_id: profile.sub,
     };
+  }
+
+  /** createAccountFromExternalIdentity: existing identity, link by verified e-mail, or a new user. */
+  private async signInExternal(
+    tx: import('pg').PoolClient,
+    req: IncomingMessage,
+    profile: SandboxProfile,
+    provider: string,
+  ): Promise<string> {
+    const identityData = this.identityData(profile);
     const identity = await findIdentity(tx, profile.sub, provider);
     let userId: string;
     if (identity) {

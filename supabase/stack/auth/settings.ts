@@ -47,6 +47,8 @@ export interface AuthSettings {
   /** PKCE flow states expire after this (GoTrue's FLOW_STATE_EXPIRY_DURATION). */
   flowStateExpirySeconds: number;
   minimumPasswordLength: number;
+  /** Signed-in users may link and unlink identities (GoTrue's SECURITY_MANUAL_LINKING_ENABLED; config.toml's enable_manual_linking). */
+  manualLinkingEnabled: boolean;
   rateLimits: RateLimits;
 }
 
@@ -70,6 +72,7 @@ export function loadSettings(overrides: AuthSettingsOverrides = {}): AuthSetting
     refreshTokenReuseIntervalSeconds: num(env.AUTH_REFRESH_TOKEN_REUSE_INTERVAL, 10),
     flowStateExpirySeconds: num(env.AUTH_FLOW_STATE_EXPIRY, 300),
     minimumPasswordLength: num(env.AUTH_MINIMUM_PASSWORD_LENGTH, 6),
+    manualLinkingEnabled: env.GOTRUE_SECURITY_MANUAL_LINKING_ENABLED !== 'false',
     rateLimits: {
       emailPerAddressPerHour: num(env.AUTH_RATE_LIMIT_EMAIL_PER_ADDRESS, 30),
       emailPerIpPerHour: num(env.AUTH_RATE_LIMIT_EMAIL_PER_IP, 10_000),

@@ -70,6 +70,8 @@ export interface FlowStateRow {
   authentication_method: string;
   auth_code_issued_at: Date | null;
   referrer: string | null;
+  /** Set when a signed-in user links a provider identity (GET /user/identities/authorize). */
+  linking_target_id: string | null;
 }
 
 export const NIL_UUID = '00000000-0000-0000-0000-000000000000';
@@ -431,13 +433,14 @@ export async function createFlowState(
     codeChallengeMethod?: string;
     userId?: string | null;
     referrer?: string;
+    linkingTargetId?: string;
   },
 ): Promise<FlowStateRow> {
   const pkce = Boolean(params.codeChallenge);
   const { rows } = await db.query<FlowStateRow>(
     `insert into auth.flow_state (id, user_id, auth_code, code_challenge_method, code_challenge, provider_type,
-        provider_access_token, provider_refresh_token, created_at, updated_at, authentication_method, referrer)
-     values ($1, $2, $3, $4, $5, $6, '', '', now(), now(), $7, $8) returning *`,
+        provider_access_token, provider_refresh_token, created_at, updated_at, authentication_method, referrer, linking_target_id)
+     values ($1, $2, $3, $4, $5, $6, '', '', now(), now(), $7, $8, $9) returning *`,
     [
       randomUUID(),
       params.userId ?? null,
@@ -447,6 +450,7 @@ export async function createFlowState(
       params.providerType,
       params.authenticationMethod,
       params.referrer ?? null,
+      params.linkingTargetId ?? null,
     ],
   );
   return rows[0] as FlowStateRow;
