@@ -11,6 +11,7 @@ import {
   latestMail,
   locationOf,
   pkceClient,
+  startLocalAuth,
   uniqueEmail,
   verifyLink,
   type AuthTarget,
@@ -438,6 +439,48 @@ describe('Google sign-in through the sandbox identity provider', () => {
     const response = await fetch(`${target.url}/auth/v1/authorize?provider=myspace`, { redirect: 'manual' });
     expect(response.status).toBe(400);
     expect(await jsonOf(response)).toMatchObject({ error_code: 'validation_failed', msg: 'Unsupported provider: provider is not enabled' });
+  });
+});
+
+describe('reauthentication (GET /reauthenticate and the nonce of a password change)', () => {
+  it('mails a code; with secure password change on, an old session needs that code, once', async () => {
+    const secure = await startLocalAuth({ settings: { securePasswordChange: true } });
+    try {
+      const email = uniqueEmail('herauth');
+      const supabase = client(secure);
+      expect((await supabase.auth.signUp({ email, password: 'geheim123' })).error).toBeNull();
+      await locationOf(verifyLink(await latestMail(email)));
+      const signedIn = await supabase.auth.signInWithPassword({ email, password: 'geheim123' });
+      expect(signedIn.error).toBeNull();
+      const signup = await latestMail(email);
+
+      // A session under 24 hours old changes the password without a code, as GoTrue allows.
+      expect((await supabase.auth.updateUser({ password: 'nieuw-geheim1' })).error).toBeNull();
+      await secure.pool.query(`update auth.sessions set created_at = now() - interval '25 hours' where user_id = $1`, [signedIn.data.user!.id]);
+
+      const needed = await supabase.auth.updateUser({ password: 'nieuw-geheim2' });
+      expect(needed.error?.code).toBe('reauthentication_needed');
+
+      expect((await supabase.auth.reauthenticate()).error).toBeNull();
+      const mail = await latestMail(email, { after: signup.ID });
+      expect(mail.Subject).toBe('Je verificatiecode voor Podium');
+      const nonce = /Je code: (\d{6})/.exec(mail.Text)![1]!;
+      expect(mail.Text).not.toContain('/auth/v1/verify');
+
+      const wrong = await supabase.auth.updateUser({ password: 'nieuw-geheim2', nonce: nonce === '000000' ? '111111' : '000000' });
+      expect(wrong.error?.code).toBe('reauthentication_not_valid');
+      expect((await supabase.auth.updateUser({ password: 'nieuw-geheim2', nonce })).error).toBeNull();
+      const reused = await supabase.auth.updateUser({ password: 'nieuw-geheim3', nonce });
+      expect(reused.error?.code).toBe('reauthentication_not_valid');
+      expect((await client(secure).auth.signInWithPassword({ email, password: 'nieuw-geheim2' })).error).toBeNull();
+    } finally {
+      await secure.close();
+    }
+  });
+
+  it('refuses without a signed-in user', async () => {
+    const response = await raw('/reauthenticate');
+    expect(response.status).toBe(401);
   });
 });
 

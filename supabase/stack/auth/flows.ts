@@ -4,7 +4,7 @@
 import type { IncomingMessage } from 'node:http';
 import type pg from 'pg';
 import type { AuthContext } from './context.ts';
-import { AuthError, badRequest, clientIP, internal, tooMany } from './http.ts';
+import { AuthError, badRequest, clientIP, internal, tooMany, unprocessable } from './http.ts';
 import { actionLink, type MailKind } from './mail.ts';
 import {
   createOneTimeToken,
@@ -163,6 +163,30 @@ export async function sendEmailChange(
     [user.id, newEmail, token],
   );
   await createOneTimeToken(tx, user.id, newEmail, token, 'email_change_token_new');
+}
+
+/** POST /reauthenticate: a code-only mail; the code, hashed, waits in reauthentication_token (sendReauthenticationOtp). */
+export async function sendReauthentication(ctx: AuthContext, req: IncomingMessage, tx: pg.PoolClient, user: UserRow) {
+  const email = user.email ?? '';
+  checkFrequency(ctx, user.reauthentication_sent_at);
+  checkEmailRateLimit(ctx, req, email);
+  const otp = generateOtp(ctx.settings.otpLength);
+  await deliver(ctx, 'reauthentication', email, '', otp, 'Error sending reauthentication email');
+  await tx.query(`update auth.users set reauthentication_token = $2, reauthentication_sent_at = now(), updated_at = now() where id = $1`, [user.id, tokenHash(email, otp)]);
+}
+
+/** GoTrue's verifyReauthentication: the mailed code, within the OTP lifetime, used once. */
+export async function verifyReauthentication(ctx: AuthContext, tx: pg.PoolClient, user: UserRow, nonce: string) {
+  const { rows } = await tx.query<{ token: string | null; sent_at: Date | null }>(
+    'select reauthentication_token as token, reauthentication_sent_at as sent_at from auth.users where id = $1 for update',
+    [user.id],
+  );
+  const stored = rows[0];
+  const fresh = stored?.sent_at && stored.sent_at.getTime() + ctx.settings.otpExpirySeconds * 1000 > Date.now();
+  if (!stored?.token || !fresh || stored.token !== tokenHash(user.email ?? '', nonce)) {
+    throw unprocessable('reauthentication_not_valid', 'Nonce has expired or is invalid');
+  }
+  await tx.query(`update auth.users set reauthentication_token = '', reauthentication_sent_at = null where id = $1`, [user.id]);
 }
 
 export function isAuthError(error: unknown): error is AuthError {

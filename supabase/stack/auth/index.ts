@@ -56,6 +56,9 @@ export function createAuthService(stack: { pool: pg.Pool }, options: AuthService
   on('GET', '/user/identities/authorize', (req, res, url) => oauth.linkIdentity(req, res, url));
   on('DELETE', /^\/user\/identities\/([^/]+)\/?$/, (req, res, _url, id) => oauth.unlinkIdentity(req, res, id));
   on('PUT', '/user', (req, res, url) => account.updateUser(ctx, req, res, url));
+  // supabase-js sends GET, as GoTrue routes it; POST is accepted too.
+  on('GET', '/reauthenticate', (req, res) => account.reauthenticate(ctx, req, res));
+  on('POST', '/reauthenticate', (req, res) => account.reauthenticate(ctx, req, res));
   on('POST', '/logout', (req, res, url) => account.logout(ctx, req, res, url));
   on('POST', '/invite', (req, res, url) => admin.invite(ctx, req, res, url));
   on('GET', '/authorize', (req, res, url) => oauth.authorize(req, res, url));

@@ -3,12 +3,12 @@
 import nodemailer from 'nodemailer';
 import type { AuthSettings } from './settings.ts';
 
-export type MailKind = 'signup' | 'magiclink' | 'recovery' | 'email_change' | 'invite';
+export type MailKind = 'signup' | 'magiclink' | 'recovery' | 'email_change' | 'invite' | 'reauthentication';
 
 export interface MailInput {
   kind: MailKind;
   to: string;
-  /** The one-click link (`…/auth/v1/verify?token=…&type=…&redirect_to=…`). */
+  /** The one-click link (`…/auth/v1/verify?token=…&type=…&redirect_to=…`); empty for a code-only mail. */
   link: string;
   /** The 6-digit code, for typing in instead of clicking. */
   otp: string;
@@ -69,6 +69,14 @@ function template(input: MailInput): Template {
         button: 'Nieuw e-mailadres bevestigen',
         outro: 'Heb je deze wijziging niet aangevraagd? Neem dan contact met ons op.',
       };
+    case 'reauthentication':
+      return {
+        subject: 'Je verificatiecode voor Podium',
+        heading: 'Bevestig dat jij het bent',
+        intro: 'Je wilt een beveiligde wijziging aan je Podium-account doen, zoals je wachtwoord aanpassen. Vul daarvoor de code hieronder in.',
+        button: '',
+        outro: 'Heb je dit niet aangevraagd? Verander dan je wachtwoord en neem contact met ons op.',
+      };
     case 'invite':
       return {
         subject: 'Je bent uitgenodigd voor Podium',
@@ -83,6 +91,10 @@ function template(input: MailInput): Template {
 const escapeHTML = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
+const linkBlock = (link: string, button: string) => `<p style="margin:0 0 24px"><a href="${escapeHTML(link)}" style="display:inline-block;background:#e4572e;color:#ffffff;text-decoration:none;padding:12px 24px;border-radius:8px;font-weight:bold">${escapeHTML(button)}</a></p>
+          <p style="margin:0 0 8px;font-size:13px;color:#5f5a57">Werkt de knop niet? Kopieer dan deze link in je browser:</p>
+          <p style="margin:0 0 24px;font-size:13px;word-break:break-all"><a href="${escapeHTML(link)}" style="color:#e4572e">${escapeHTML(link)}</a></p>`;
+
 export function renderMail(input: MailInput): { subject: string; html: string; text: string } {
   const t = template(input);
   const text = [
@@ -90,9 +102,7 @@ export function renderMail(input: MailInput): { subject: string; html: string; t
     '',
     t.intro,
     '',
-    `${t.button}: ${input.link}`,
-    '',
-    `Of gebruik deze code: ${input.otp}`,
+    ...(input.link ? [`${t.button}: ${input.link}`, '', `Of gebruik deze code: ${input.otp}`] : [`Je code: ${input.otp}`]),
     '',
     t.outro,
     '',
@@ -110,10 +120,8 @@ export function renderMail(input: MailInput): { subject: string; html: string; t
         <tr><td style="padding:32px">
           <h1 style="margin:0 0 16px;font-size:22px">${escapeHTML(t.heading)}</h1>
           <p style="margin:0 0 24px;font-size:15px;line-height:1.6">${escapeHTML(t.intro)}</p>
-          <p style="margin:0 0 24px"><a href="${escapeHTML(input.link)}" style="display:inline-block;background:#e4572e;color:#ffffff;text-decoration:none;padding:12px 24px;border-radius:8px;font-weight:bold">${escapeHTML(t.button)}</a></p>
-          <p style="margin:0 0 8px;font-size:13px;color:#5f5a57">Werkt de knop niet? Kopieer dan deze link in je browser:</p>
-          <p style="margin:0 0 24px;font-size:13px;word-break:break-all"><a href="${escapeHTML(input.link)}" style="color:#e4572e">${escapeHTML(input.link)}</a></p>
-          <p style="margin:0 0 24px;font-size:15px">Of gebruik deze code: <strong style="font-size:18px;letter-spacing:3px">${escapeHTML(input.otp)}</strong></p>
+          ${input.link ? linkBlock(input.link, t.button) : ''}
+          <p style="margin:0 0 24px;font-size:15px">${input.link ? 'Of gebruik deze code' : 'Je code'}: <strong style="font-size:18px;letter-spacing:3px">${escapeHTML(input.otp)}</strong></p>
           <p style="margin:0;font-size:13px;color:#5f5a57">${escapeHTML(t.outro)}</p>
         </td></tr>
         <tr><td style="padding:16px 32px;background:#faf8f6;font-size:12px;color:#8a8480">Groet, Team Podium</td></tr>

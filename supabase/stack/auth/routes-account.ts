@@ -3,8 +3,9 @@
 // magic_link.go, otp.go, user.go and logout.go.
 import bcrypt from 'bcrypt';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type pg from 'pg';
 import { requireUser, limitRequest, type AuthContext } from './context.ts';
-import { sendEmailChange, sendUserMail, validateEmail, type FlowType } from './flows.ts';
+import { sendEmailChange, sendReauthentication, sendUserMail, validateEmail, verifyReauthentication, type FlowType } from './flows.ts';
 import {
   AuthError,
   badRequest,
@@ -301,8 +302,13 @@ export async function updateUser(ctx: AuthContext, req: IncomingMessage, res: Se
     passwordHash = await hashPassword(password);
   }
 
+  const nonce = str(params, 'nonce');
   const body = await withTx(ctx.pool, async (tx) => {
     const locked = await reloadUser(tx, user.id);
+    if (passwordHash !== undefined && ctx.settings.securePasswordChange && !(await sessionIsRecent(tx, sessionId))) {
+      if (nonce === '') throw badRequest('reauthentication_needed', 'Password update requires reauthentication');
+      await verifyReauthentication(ctx, tx, locked, nonce);
+    }
     if (passwordHash !== undefined) {
       await tx.query(`update auth.users set encrypted_password = $2, updated_at = now() where id = $1`, [user.id, passwordHash]);
       // A new password signs out every other session (GoTrue's UpdatePassword).
@@ -318,6 +324,24 @@ export async function updateUser(ctx: AuthContext, req: IncomingMessage, res: Se
     return loadUserJSON(tx, user.id);
   });
   sendJSON(res, 200, body);
+}
+
+/** GoTrue asks for the reauthentication code only when the session is older than 24 hours. */
+async function sessionIsRecent(tx: pg.PoolClient, sessionId: string | undefined): Promise<boolean> {
+  if (!sessionId) return false;
+  const { rows } = await tx.query<{ recent: boolean }>(`select created_at > now() - interval '24 hours' as recent from auth.sessions where id = $1`, [sessionId]);
+  return rows[0]?.recent ?? false;
+}
+
+export async function reauthenticate(ctx: AuthContext, req: IncomingMessage, res: ServerResponse) {
+  const { user } = await requireUser(ctx, req);
+  if (!user.email) throw badRequest('validation_failed', 'Reauthentication requires the user to have an email or a phone number');
+  if (!isConfirmed(user)) throw unprocessable('email_not_confirmed', 'Please verify your email first.');
+  await withTx(ctx.pool, async (tx) => {
+    await audit(tx, req, user, 'user_reauthenticate');
+    await sendReauthentication(ctx, req, tx, await reloadUser(tx, user.id));
+  });
+  sendJSON(res, 200, {});
 }
 
 export async function logout(ctx: AuthContext, req: IncomingMessage, res: ServerResponse, url: URL) {

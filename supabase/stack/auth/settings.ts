@@ -49,6 +49,8 @@ export interface AuthSettings {
   minimumPasswordLength: number;
   /** Signed-in users may link and unlink identities (GoTrue's SECURITY_MANUAL_LINKING_ENABLED; config.toml's enable_manual_linking). */
   manualLinkingEnabled: boolean;
+  /** A password change needs the /reauthenticate code unless the session is under 24 h old (config.toml's secure_password_change). */
+  securePasswordChange: boolean;
   rateLimits: RateLimits;
 }
 
@@ -73,6 +75,7 @@ export function loadSettings(overrides: AuthSettingsOverrides = {}): AuthSetting
     flowStateExpirySeconds: num(env.AUTH_FLOW_STATE_EXPIRY, 300),
     minimumPasswordLength: num(env.AUTH_MINIMUM_PASSWORD_LENGTH, 6),
     manualLinkingEnabled: env.GOTRUE_SECURITY_MANUAL_LINKING_ENABLED !== 'false',
+    securePasswordChange: env.GOTRUE_SECURITY_UPDATE_PASSWORD_REQUIRE_REAUTHENTICATION === 'true',
     rateLimits: {
       emailPerAddressPerHour: num(env.AUTH_RATE_LIMIT_EMAIL_PER_ADDRESS, 30),
       emailPerIpPerHour: num(env.AUTH_RATE_LIMIT_EMAIL_PER_IP, 10_000),
