@@ -12,4 +12,6 @@ export default defineConfig({
   base: '/_portal/',
   plugins: [react()],
   server: { host: '127.0.0.1', port: 5175, strictPort: true },
+  // dist/.vite/manifest.json: the bundle figures (scripts/app-bundles.ts) read it.
+  build: { manifest: true },
 });

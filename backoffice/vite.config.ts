@@ -1,6 +1,5 @@
-// Served under /admin/ on the shared origin (see supabase/stack/web.ts). The back office is not
-// size-constrained like the storefront (react-admin and MUI make one large chunk); the charts and
-// the Markdown editor are split off and load when a screen needs them.
+// Served under /admin/ on the shared origin (see supabase/stack/web.ts). /admin/login loads on its
+// own (src/main.tsx); every screen, the charts and the Markdown editor load when first opened.
 import react from '@vitejs/plugin-react';
 import { urls } from '../supabase/stack/config.ts';
 import { defineConfig } from 'vite';
@@ -12,5 +11,6 @@ export default defineConfig({
   base: '/admin/',
   plugins: [react()],
   server: { host: '127.0.0.1', port: 5174, strictPort: true },
-  build: { chunkSizeWarningLimit: 1600 },
+  // dist/.vite/manifest.json: the bundle figures (scripts/app-bundles.ts) and the login page's size test read it.
+  build: { manifest: true },
 });

@@ -6,15 +6,17 @@ import approvals from './approvals/index.tsx';
 import artists from './artists/index.tsx';
 import auditLog from './audit/index.tsx';
 import bookings from './bookings/index.tsx';
-import { Dashboard } from './dashboard/Dashboard.tsx';
 import { i18nProvider } from './i18n/index.ts';
 import { AdminLayout } from './layout/AdminLayout.tsx';
 import { AdminLoginPage } from './layout/AdminLoginPage.tsx';
 import news from './news/index.tsx';
-import { PriorityPage } from './priority/PriorityPage.tsx';
 import type { BackOfficeDataProvider } from './providers/dataProvider.ts';
 import { SupabaseUrlContext } from './providers/supabaseUrl.ts';
+import { lazyScreen } from './layout/lazy-screen.tsx';
 import { theme } from './layout/theme.ts';
+
+const Dashboard = lazyScreen(() => import('./dashboard/Dashboard.tsx'), (module) => module.Dashboard);
+const PriorityPage = lazyScreen(() => import('./priority/PriorityPage.tsx'), (module) => module.PriorityPage);
 
 export interface AppProps {
   authProvider: AuthProvider;

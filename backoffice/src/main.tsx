@@ -1,23 +1,17 @@
-import { StrictMode } from 'react';
+// Two ways in: /admin/login loads the login screen alone (MUI and supabase-js, no react-admin),
+// every other path the back office itself, with its screens loading on first use.
+import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import type { SupabaseClient } from '@supabase/supabase-js';
-import { App } from './App.tsx';
 import { env } from './env.ts';
 import { createAuthProvider } from './providers/authProvider.ts';
-import { createCoverUploader } from './providers/coverUpload.ts';
-import { createDataProvider } from './providers/dataProvider.ts';
 import { supabase } from './supabase.ts';
 
 const authProvider = createAuthProvider({ client: supabase, leave: (path) => window.location.replace(path) });
-const dataProvider = createDataProvider({
-  client: supabase,
-  url: env.supabaseUrl,
-  anonKey: env.supabaseAnonKey,
-  uploadCover: createCoverUploader(supabase as unknown as SupabaseClient, env.supabaseUrl, env.supabaseAnonKey),
-});
+const root = createRoot(document.getElementById('root')!);
+const render = (node: ReactNode) => root.render(<StrictMode>{node}</StrictMode>);
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App authProvider={authProvider} dataProvider={dataProvider} basename={env.basePath} supabaseUrl={env.supabaseUrl} />
-  </StrictMode>,
-);
+if (window.location.pathname.replace(/\/+$/, '') === `${env.basePath}/login`) {
+  void import('./login/LoginScreen.tsx').then(({ LoginScreen }) => render(<LoginScreen authProvider={authProvider} basePath={env.basePath} />));
+} else {
+  void import('./admin.tsx').then(({ BackOffice }) => render(<BackOffice authProvider={authProvider} />));
+}

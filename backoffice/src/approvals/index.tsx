@@ -1,8 +1,8 @@
 import HowToRegIcon from '@mui/icons-material/HowToReg';
-import { ApprovalList } from './ApprovalList.tsx';
+import { lazyScreen } from '../layout/lazy-screen.tsx';
 
 export default {
-  list: ApprovalList,
+  list: lazyScreen(() => import('./ApprovalList.tsx'), (module) => module.ApprovalList),
   icon: HowToRegIcon,
   recordRepresentation: 'name',
   options: { label: 'Goedkeuringen' },

@@ -1,10 +1,9 @@
 import MicIcon from '@mui/icons-material/Mic';
-import { ArtistEdit } from './ArtistEdit.tsx';
-import { ArtistList } from './ArtistList.tsx';
+import { lazyScreen } from '../layout/lazy-screen.tsx';
 
 export default {
-  list: ArtistList,
-  edit: ArtistEdit,
+  list: lazyScreen(() => import('./ArtistList.tsx'), (module) => module.ArtistList),
+  edit: lazyScreen(() => import('./ArtistEdit.tsx'), (module) => module.ArtistEdit),
   icon: MicIcon,
   recordRepresentation: 'name',
   options: { label: 'Artiesten' },

@@ -1,41 +1,5 @@
 // The audit log: every admin action, newest first (written by triggers, read only here).
 import HistoryIcon from '@mui/icons-material/History';
-import { Datagrid, DateField, FunctionField, List, SelectInput, TextField, TextInput } from 'react-admin';
+import { lazyScreen } from '../layout/lazy-screen.tsx';
 
-const tables = [
-  { id: 'artists', name: 'Artiesten' },
-  { id: 'bookings', name: 'Boekingen' },
-  { id: 'news_articles', name: 'Nieuws' },
-  { id: 'app_config', name: 'Instellingen' },
-  { id: 'bands_transactions', name: 'BANDS' },
-];
-const actionLabels: Record<string, string> = { insert: 'Aangemaakt', update: 'Gewijzigd', delete: 'Verwijderd', transition: 'Statuswijziging' };
-
-function describe(details: Record<string, unknown>): string {
-  return Object.entries(details)
-    .slice(0, 6)
-    .map(([key, value]) => {
-      const change = value as { from?: unknown; to?: unknown } | null;
-      if (change && typeof change === 'object' && 'to' in change) return `${key}: ${JSON.stringify(change.from)} → ${JSON.stringify(change.to)}`;
-      return `${key}: ${JSON.stringify(value)}`;
-    })
-    .join('; ');
-}
-
-function AuditList() {
-  return (
-    <List title="Auditlog" sort={{ field: 'created_at', order: 'DESC' }} exporter={false}
-      filters={[<SelectInput key="table_name" source="table_name" label="Tabel" choices={tables} alwaysOn />, <TextInput key="record_id" source="record_id" label="Record-id" alwaysOn />]}>
-      <Datagrid bulkActionButtons={false} rowClick={false}>
-        <DateField source="created_at" showTime locales="nl-NL" />
-        <TextField source="actor_name" emptyText="systeem" />
-        <FunctionField source="action" render={(record) => actionLabels[record.action] ?? record.action} />
-        <FunctionField source="table_name" render={(record) => tables.find((t) => t.id === record.table_name)?.name ?? record.table_name} />
-        <TextField source="record_id" />
-        <FunctionField source="details" sortable={false} render={(record) => describe(record.details ?? {})} />
-      </Datagrid>
-    </List>
-  );
-}
-
-export default { list: AuditList, icon: HistoryIcon, options: { label: 'Auditlog' } };
+export default { list: lazyScreen(() => import('./AuditList.tsx'), (module) => module.AuditList), icon: HistoryIcon, options: { label: 'Auditlog' } };

@@ -1,10 +1,9 @@
 import EventIcon from '@mui/icons-material/Event';
-import { BookingList } from './BookingList.tsx';
-import { BookingShow } from './BookingShow.tsx';
+import { lazyScreen } from '../layout/lazy-screen.tsx';
 
 export default {
-  list: BookingList,
-  show: BookingShow,
+  list: lazyScreen(() => import('./BookingList.tsx'), (module) => module.BookingList),
+  show: lazyScreen(() => import('./BookingShow.tsx'), (module) => module.BookingShow),
   icon: EventIcon,
   recordRepresentation: 'reference',
   options: { label: 'Boekingen' },

@@ -1,30 +1,11 @@
 import ArticleIcon from '@mui/icons-material/Article';
-import { Create, Edit } from 'react-admin';
-import { NewsForm, withSlug } from './NewsForm.tsx';
-import { NewsList } from './NewsList.tsx';
-import { NewsPreview } from './NewsPreview.tsx';
-
-function NewsCreate() {
-  return (
-    <Create title="Nieuw artikel" redirect="show" transform={withSlug}>
-      <NewsForm />
-    </Create>
-  );
-}
-
-function NewsEdit() {
-  return (
-    <Edit mutationMode="pessimistic" redirect="show" transform={withSlug}>
-      <NewsForm />
-    </Edit>
-  );
-}
+import { lazyScreen } from '../layout/lazy-screen.tsx';
 
 export default {
-  list: NewsList,
-  create: NewsCreate,
-  edit: NewsEdit,
-  show: NewsPreview,
+  list: lazyScreen(() => import('./NewsList.tsx'), (module) => module.NewsList),
+  create: lazyScreen(() => import('./NewsEditors.tsx'), (module) => module.NewsCreate),
+  edit: lazyScreen(() => import('./NewsEditors.tsx'), (module) => module.NewsEdit),
+  show: lazyScreen(() => import('./NewsPreview.tsx'), (module) => module.NewsPreview),
   icon: ArticleIcon,
   recordRepresentation: 'title',
   options: { label: 'Nieuws' },
