@@ -14,6 +14,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { localSupabase } from '@podium/shared/local-stack';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const dist = path.join(root, 'dist');
@@ -123,8 +124,7 @@ function benchStack() {
 /** An artist profile to measure: the first approved artist with a cover image, as the anon key sees them. */
 async function artistSlug(api: string): Promise<string> {
   const { createNodeClient } = await import('@podium/shared/supabase-node');
-  const { keys } = await import('../supabase/stack/config.ts');
-  const client = createNodeClient(api, keys.anon);
+  const client = createNodeClient(api, localSupabase.anonKey);
   const { data, error } = await client.from('artists').select('slug').not('cover_path', 'is', null).order('priority', { ascending: false }).order('slug').limit(1);
   if (error) throw error;
   const slug = data?.[0]?.slug;

@@ -1,6 +1,7 @@
 // The storefront owns every path the other two apps do not claim (see supabase/stack/web.ts).
 import react from '@vitejs/plugin-react';
-import { urls } from '../supabase/stack/config.ts';
+// @podium/shared's local defaults by a relative path: Vite bundles only a config's relative imports.
+import { localUrls } from '../shared/src/local-stack.ts';
 import { defineConfig, type Plugin } from 'vite';
 import { chakraThemePureFunctions } from '../shared/src/theme-build.ts';
 
@@ -40,7 +41,7 @@ function analyticsCollector(): Plugin {
 }
 
 // A stack on other ports (PODIUM_PORT_BASE) is the one the build talks to, unless VITE_SUPABASE_URL says otherwise.
-process.env.VITE_SUPABASE_URL ||= urls.api;
+process.env.VITE_SUPABASE_URL ||= localUrls(process.env).api;
 
 export default defineConfig({
   base: '/',
