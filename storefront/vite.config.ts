@@ -48,6 +48,10 @@ export default defineConfig({
   plugins: [react(), analyticsCollector()],
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   build: {
+    // STOREFRONT_OUT_DIR builds elsewhere: the bench builds against its own stack into a folder of
+    // its own, leaving the user's dist/ (built against their stack) as it was.
+    outDir: process.env.STOREFRONT_OUT_DIR || 'dist',
+    emptyOutDir: true,
     target: 'es2022',
     // dist/.vite/manifest.json: the bench (bench.ts) reads which chunks the first page needs.
     manifest: true,

@@ -63,6 +63,8 @@ export interface WebOptions {
   host?: string;
   /** The repository root holding the app folders (tests point it at temporary ones). */
   root?: string;
+  /** Where `start` serves each app's `<dir>/dist` from, if not from `root` (a benchmark serves a build of its own). */
+  distRoot?: string;
   /** Added to each Vite dev server's port in `dev` mode (env PODIUM_DEV_PORT_OFFSET), so two stacks can run side by side. */
   devPortOffset?: number;
   /** The edge functions' base URL (…/functions/v1): /sitemap.xml and /robots.txt are answered by them. */
@@ -87,6 +89,7 @@ export async function startWeb({
   port,
   host = '127.0.0.1',
   root = paths.root,
+  distRoot = root,
   devPortOffset = Number(process.env.PODIUM_DEV_PORT_OFFSET ?? 0),
   functionsUrl,
 }: WebOptions): Promise<WebServer> {
@@ -100,7 +103,7 @@ export async function startWeb({
     handler = (req, res) => proxyToDevServer(req, res, portOf);
     upgrade = (req, socket, head) => proxyUpgrade(req, socket, head, portOf);
   } else {
-    const site = new StaticSite(root);
+    const site = new StaticSite(distRoot);
     for (const app of Object.values(webApps)) {
       if (!site.isBuilt(app)) log('web', `${app.dir}/dist is missing; run \`pnpm build\` to serve ${app.name}`);
     }
