@@ -255,7 +255,7 @@ describe('startWeb in start mode', () => {
     rmSync(path.join(root, 'artist-portal', 'dist'), { recursive: true });
     const reply = await get('/dashboard/artist', html);
     expect(reply.status).toBe(503);
-    expect(reply.body.toString()).toContain('pnpm build');
+    expect(reply.body.toString()).toContain('<pre style="background: #f1f5f9; padding: 1rem">npm start</pre>');
     expect((await get('/', html)).status).toBe(200);
   });
 });
