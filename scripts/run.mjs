@@ -81,8 +81,8 @@ function runningStack() {
   }
 }
 
-/** The newest file of what a running stack loaded at its start: its code, the migrations, the seed, the functions. */
-function newestStackSource() {
+/** The newest file under supabase/<parts>. */
+function newestOf(parts) {
   let newest = { file: '', mtimeMs: 0 };
   const visit = (entry) => {
     const stats = statSync(entry);
@@ -92,11 +92,24 @@ function newestStackSource() {
       newest = { file: path.relative(root, entry), mtimeMs: stats.mtimeMs };
     }
   };
-  for (const part of ['stack', 'migrations', 'functions', 'seed.sql', 'config.toml']) {
+  for (const part of parts) {
     const entry = path.join(root, 'supabase', part);
     if (existsSync(entry)) visit(entry);
   }
   return newest;
+}
+
+/**
+ * A warning when the embedded database was made before a migration or the seed last changed: new
+ * migrations apply at start, but its rows are an older seed's (and earlier runs' test data), not
+ * what a fresh clone tests against.
+ */
+function staleDatabaseNote() {
+  const created = path.join(env.PODIUM_DATA_DIR ?? path.join(root, '.data'), 'db', 'PG_VERSION');
+  if (env.DATABASE_URL || !existsSync(created)) return undefined;
+  const newest = newestOf(['migrations', 'seed.sql']);
+  if (newest.mtimeMs <= statSync(created).mtimeMs) return undefined;
+  return `note: the database was made before ${newest.file} changed; a fresh clone tests another one (npm run reset makes it anew)`;
 }
 
 const results = path.join(root, '.data', 'test-results');
@@ -125,7 +138,7 @@ if (command === 'start') {
   // stopped afterwards. A stack started before its code, migrations or seed last changed (a pull,
   // an edit) would test yesterday's server: it restarts, which applies new migrations.
   if (running?.startedAt) {
-    const newest = newestStackSource();
+    const newest = newestOf(['stack', 'migrations', 'functions', 'seed.sql', 'config.toml']);
     if (newest.mtimeMs > Date.parse(running.startedAt)) {
       console.log(`\nThe running stack started before ${newest.file} changed: restarting it.`);
       pnpm('run', 'stack', 'stop');
@@ -136,6 +149,8 @@ if (command === 'start') {
   const startedHere = !running;
   if (startedHere) quietly('Starting the local stack (database and seed, API, mail, web)', 'stack running', ['run', 'stack', 'start'], 'start.log');
   else console.log(`\nUsing the running stack (started ${running.startedAt ?? 'earlier'}) and its data.`);
+  const staleAtStart = staleDatabaseNote();
+  if (staleAtStart) console.log(staleAtStart);
   // Always a build of this checkout for this stack: an old dist/ would test old code.
   quietly('Building the three apps', 'apps built', ['run', 'build'], 'build.log');
   rmSync(results, { recursive: true, force: true });
@@ -143,7 +158,8 @@ if (command === 'start') {
   const e2e = run('npx', ['--yes', packageManager, '--filter', '@podium/e2e', 'run', 'test'], { allowFailure: true });
   if (startedHere) pnpm('run', 'stack', 'stop');
   const { failed, line } = summarise(results);
-  console.log(`\n${line}`);
+  const stale = staleDatabaseNote();
+  console.log(`\n${stale ? `${stale}\n` : ''}${line}`);
   if (!unit || !e2e || failed > 0) {
     console.error(`✖ tests failed (${[!unit && 'vitest', !e2e && 'playwright', unit && e2e && 'flaky or missing results'].filter(Boolean).join(', ')})`);
     process.exit(1);
