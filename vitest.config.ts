@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
 // (`npm test` starts it).
 export default defineConfig({
   test: {
-    projects: ['supabase', 'shared', 'storefront', 'backoffice', 'artist-portal'],
+    projects: ['supabase', 'shared', 'storefront', 'backoffice', 'artist-portal', 'scripts'],
     passWithNoTests: true,
     // Integration files share one running stack and some restart parts of it: one file at a time.
     fileParallelism: false,

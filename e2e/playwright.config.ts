@@ -1,6 +1,7 @@
 // Journeys across the three apps on one origin, against the local stack. The test command starts
 // the stack (web server included) first, so there is no webServer block here.
 import { defineConfig, devices } from '@playwright/test';
+import { localUrls } from '@podium/shared/local-stack';
 
 export default defineConfig({
   testDir: './tests',
@@ -11,7 +12,8 @@ export default defineConfig({
   // that way while a fresh clone failed).
   retries: 0,
   use: {
-    baseURL: process.env.BASE_URL ?? 'http://127.0.0.1:3000',
+    // The stack's web origin (PODIUM_PORT_BASE applies), unless BASE_URL names another host.
+    baseURL: process.env.BASE_URL ?? localUrls(process.env).site,
     locale: 'nl-NL',
     timezoneId: 'Europe/Amsterdam',
     trace: 'retain-on-failure',

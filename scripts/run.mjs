@@ -1,19 +1,24 @@
 #!/usr/bin/env node
 // The two quick-start commands, for a machine with only Node >= 20 and npm:
-//   npm start  installs, starts the whole product (stack, seed, web) and builds the three apps
-//              (the storefront prerenders its public pages with data from the running stack);
+//   npm start  installs, starts the whole product (stack, seed, web), builds the three apps (the
+//              storefront prerenders its public pages with data from the running stack, so the
+//              stack comes first) and ends with the stack's URLs, keys and health, web included;
 //   npm test   installs, then runs lint, typecheck, unit and integration tests and the
-//              Playwright journeys against a running stack.
-// pnpm comes through npx, pinned to the version in package.json; nothing is installed globally.
+//              Playwright journeys against a running stack, on a build made for it.
+// The stack's and the build's own output go to log files under .data/, so the terminal ends with
+// what a person needs. pnpm comes through npx, pinned to the version in package.json; nothing is
+// installed globally.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { summarise } from './test-summary.mjs';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const { packageManager } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
 const env = { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1', npm_config_nodedir: '' };
 const CHROMIUM = '/usr/bin/chromium';
+const logs = path.join(root, '.data');
 
 function run(command, args, options = {}) {
   console.log(`\n▶ ${[command, ...args].join(' ')}`);
@@ -28,21 +33,23 @@ function run(command, args, options = {}) {
 
 const pnpm = (...args) => run('npx', ['--yes', packageManager, ...args]);
 
-/** Runs a pnpm step with its output in .data/<log>; prints one line, or the output when it fails. */
-function quietly(what, log, args) {
-  const file = path.join(root, '.data', log);
-  mkdirSync(path.dirname(file), { recursive: true });
-  process.stdout.write(`▶ ${what} ... `);
+/** A pnpm step whose output goes to .data/<logName>: one line when it is done, the log's end and path when it fails. */
+function quietly(doing, done, args, logName) {
+  mkdirSync(logs, { recursive: true });
+  const log = path.join(logs, logName);
+  const shown = path.relative(process.cwd(), log) || log;
+  console.log(`${doing}…`);
   const started = Date.now();
-  const result = spawnSync('npx', ['--yes', packageManager, ...args], { cwd: root, env, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
-  writeFileSync(file, `${result.stdout ?? ''}${result.stderr ?? ''}`);
+  const fd = openSync(log, 'w');
+  const result = spawnSync('npx', ['--yes', packageManager, ...args], { cwd: root, env, stdio: ['ignore', fd, fd] });
+  closeSync(fd);
+  const seconds = Math.round((Date.now() - started) / 1000);
   if (result.status !== 0) {
-    console.log('failed');
-    console.error(`${result.stdout ?? ''}${result.stderr ?? ''}`);
-    console.error(`✖ ${what} failed (output in ${path.relative(root, file)})`);
+    console.error(readFileSync(log, 'utf8').trimEnd().split('\n').slice(-30).join('\n'));
+    console.error(`✖ ${doing} failed after ${seconds} s; the whole output is in ${shown}`);
     process.exit(result.status ?? 1);
   }
-  console.log(`done in ${((Date.now() - started) / 1000).toFixed(0)} s (output in ${path.relative(root, file)})`);
+  console.log(`✓ ${done} in ${seconds} s (output in ${shown})`);
 }
 
 function installed() {
@@ -62,47 +69,99 @@ function ensureChromium() {
   process.exit(1);
 }
 
-const results = path.join(root, '.data', 'test-results');
-
-/** One closing line over both runners: `tests: N passed, N failed, N skipped`. */
-function printSummary() {
-  const read = (file) => (existsSync(path.join(results, file)) ? JSON.parse(readFileSync(path.join(results, file), 'utf8')) : undefined);
-  const vitest = read('vitest.json');
-  const e2e = read('e2e.json');
-  // A journey that passed only on a retry is a failure to fix, not a pass.
-  const passed = (vitest?.numPassedTests ?? 0) + (e2e?.stats.expected ?? 0);
-  const failed = (vitest?.numFailedTests ?? 0) + (e2e?.stats.unexpected ?? 0) + (e2e?.stats.flaky ?? 0) + (vitest ? 0 : 1) + (e2e ? 0 : 1);
-  const skipped = (vitest?.numPendingTests ?? 0) + (vitest?.numTodoTests ?? 0) + (e2e?.stats.skipped ?? 0);
-  console.log(`\ntests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
+/** The running stack's state file (supervisor.ts), if a stack of this checkout runs. */
+function runningStack() {
+  const quiet = spawnSync('npx', ['--yes', packageManager, 'run', '--silent', 'stack', 'status'], { cwd: root, env, stdio: 'ignore' });
+  if (quiet.status !== 0) return undefined;
+  const stateFile = path.join(env.PODIUM_DATA_DIR ?? path.join(root, '.data'), 'stack.json');
+  try {
+    return JSON.parse(readFileSync(stateFile, 'utf8'));
+  } catch {
+    return {};
+  }
 }
+
+/** The newest file under supabase/<parts>. */
+function newestOf(parts) {
+  let newest = { file: '', mtimeMs: 0 };
+  const visit = (entry) => {
+    const stats = statSync(entry);
+    if (stats.isDirectory()) {
+      for (const name of readdirSync(entry)) if (name !== 'node_modules') visit(path.join(entry, name));
+    } else if (stats.mtimeMs > newest.mtimeMs) {
+      newest = { file: path.relative(root, entry), mtimeMs: stats.mtimeMs };
+    }
+  };
+  for (const part of parts) {
+    const entry = path.join(root, 'supabase', part);
+    if (existsSync(entry)) visit(entry);
+  }
+  return newest;
+}
+
+/**
+ * A warning when the embedded database was made before a migration or the seed last changed: new
+ * migrations apply at start, but its rows are an older seed's (and earlier runs' test data), not
+ * what a fresh clone tests against.
+ */
+function staleDatabaseNote() {
+  const created = path.join(env.PODIUM_DATA_DIR ?? path.join(root, '.data'), 'db', 'PG_VERSION');
+  if (env.DATABASE_URL || !existsSync(created)) return undefined;
+  const newest = newestOf(['migrations', 'seed.sql']);
+  if (newest.mtimeMs <= statSync(created).mtimeMs) return undefined;
+  return `note: the database was made before ${newest.file} changed; a fresh clone tests another one (npm run reset makes it anew)`;
+}
+
+const results = path.join(root, '.data', 'test-results');
 
 const command = process.argv[2];
 if (!installed()) pnpm('install', '--frozen-lockfile');
 
-// The stack starts before the build: the storefront's build prerenders its public pages with
-// data read from the API (storefront/scripts/prerender.ts). The web server serves whatever dist/
-// holds on each request, so building after it started is fine.
 if (command === 'start') {
-  // The table of URLs, keys and health comes last, once the apps are built and the web server
-  // answers; the steps before it report a line each (their full output only when they fail).
-  quietly('starting the local stack (database, API, auth, storage, realtime, functions, mail, payments, web)', 'stack-start.log', ['run', '--silent', 'stack', 'start']);
-  quietly('building the storefront, back office and artist portal', 'build.log', ['run', 'build']);
-  pnpm('run', '--silent', 'stack', 'status');
+  // The stack before the build: the storefront's build prerenders its public pages with data
+  // read from the API (storefront/scripts/prerender.ts). The stack's own table would show the web
+  // not answering yet, so it goes to the log and `stack status` prints it last, apps built.
+  quietly('Starting the local stack (database and seed, API, mail, web)', 'stack running', ['run', 'stack', 'start'], 'start.log');
+  quietly('Building the three apps against it', 'apps built', ['run', 'build'], 'build.log');
+  const status = spawnSync('npx', ['--yes', packageManager, 'run', '--silent', 'stack', 'status'], { cwd: root, env, stdio: ['ignore', 'pipe', 'inherit'], encoding: 'utf8' });
+  process.stdout.write(`\n${status.stdout}`);
+  if (status.status !== 0 || status.stdout.includes('NOT ANSWERING')) {
+    console.error(`✖ not every service answers; the stack's log is ${path.relative(process.cwd(), path.join(env.PODIUM_DATA_DIR ?? logs, 'stack.log'))}`);
+    process.exit(1);
+  }
 } else if (command === 'test') {
   ensureChromium();
   pnpm('run', 'lint');
   pnpm('run', 'typecheck');
-  const wasRunning = run('npx', ['--yes', packageManager, 'run', '--silent', 'stack', 'status'], { allowFailure: true, stdio: 'ignore' });
-  // A stack left from `npm start` keeps running; one started here is stopped afterwards.
-  if (!wasRunning) pnpm('run', 'stack', 'start');
-  pnpm('run', 'build');
+  let running = runningStack();
+  // A stack left from `npm start` keeps running and its data is reused; one started here is
+  // stopped afterwards. A stack started before its code, migrations or seed last changed (a pull,
+  // an edit) would test yesterday's server: it restarts, which applies new migrations.
+  if (running?.startedAt) {
+    const newest = newestOf(['stack', 'migrations', 'functions', 'seed.sql', 'config.toml']);
+    if (newest.mtimeMs > Date.parse(running.startedAt)) {
+      console.log(`\nThe running stack started before ${newest.file} changed: restarting it.`);
+      pnpm('run', 'stack', 'stop');
+      quietly('Starting the local stack', 'stack running', ['run', 'stack', 'start'], 'start.log');
+      running = runningStack();
+    }
+  }
+  const startedHere = !running;
+  if (startedHere) quietly('Starting the local stack (database and seed, API, mail, web)', 'stack running', ['run', 'stack', 'start'], 'start.log');
+  else console.log(`\nUsing the running stack (started ${running.startedAt ?? 'earlier'}) and its data.`);
+  const staleAtStart = staleDatabaseNote();
+  if (staleAtStart) console.log(staleAtStart);
+  // Always a build of this checkout for this stack: an old dist/ would test old code.
+  quietly('Building the three apps', 'apps built', ['run', 'build'], 'build.log');
   rmSync(results, { recursive: true, force: true });
   const unit = run('npx', ['--yes', packageManager, 'exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${results}/vitest.json`], { allowFailure: true });
   const e2e = run('npx', ['--yes', packageManager, '--filter', '@podium/e2e', 'run', 'test'], { allowFailure: true });
-  if (!wasRunning) pnpm('run', 'stack', 'stop');
-  printSummary();
-  if (!unit || !e2e) {
-    console.error(`✖ tests failed (${[!unit && 'vitest', !e2e && 'playwright'].filter(Boolean).join(', ')})`);
+  if (startedHere) pnpm('run', 'stack', 'stop');
+  const { failed, line } = summarise(results);
+  const stale = staleDatabaseNote();
+  console.log(`\n${stale ? `${stale}\n` : ''}${line}`);
+  if (!unit || !e2e || failed > 0) {
+    console.error(`✖ tests failed (${[!unit && 'vitest', !e2e && 'playwright', unit && e2e && 'flaky or missing results'].filter(Boolean).join(', ')})`);
     process.exit(1);
   }
 } else {

@@ -4,19 +4,23 @@
 // `node --import tsx storefront/bench.ts` (the last step of the root `pnpm bench`).
 // The pages need data and images, and the build prerenders them with data: so it starts a
 // throwaway stack on PODIUM_BENCH_PORT_BASE (own data dir, own ports, as supabase/stack/bench.ts
-// does), builds the storefront with its prerender against it, measures the pages its web server
-// serves (the built dist/, brotli, prerendered HTML) and stops it. Lighthouse runs once to warm up, then 3 times per
-// page; the median run (by score) is printed, since this machine is shared and noisy.
+// does), builds the storefront with its prerender against it into the stack's data dir (never
+// into dist/, which the user's build fills for their own stack), measures the pages the stack's
+// web server serves from that build (brotli, prerendered HTML) and stops it. Lighthouse runs once
+// to warm up, then 3 times per page; the median run (by score) is printed, since this machine is
+// shared and noisy.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { localSupabase } from '@podium/shared/local-stack';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
-const dist = path.join(root, 'dist');
+const repoRoot = path.dirname(root);
+const { packageManager } = JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as { packageManager: string };
 const chromium = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 export const targets = { initialJsKb: 150, lighthouseMobile: 90, lcpMs: 2000, cls: 0.05 } as const;
@@ -29,7 +33,7 @@ interface ManifestChunk {
   src?: string;
 }
 
-const gzipKb = async (file: string) => gzipSync(await readFile(path.join(dist, file)), { level: 9 }).length / 1024;
+const gzipKb = async (dist: string, file: string) => gzipSync(await readFile(path.join(dist, file)), { level: 9 }).length / 1024;
 
 /**
  * The JavaScript a visitor's browser needs to show /: the entry and everything it imports
@@ -37,7 +41,7 @@ const gzipKb = async (file: string) => gzipSync(await readFile(path.join(dist, f
  * route's own chunk, with their imports.
  * Chunks loaded on purpose after first paint (supabase-js, react-query, analytics, dialogs) are not counted.
  */
-export async function initialJavaScriptKb(): Promise<{ totalKb: number; files: { file: string; kb: number }[] }> {
+export async function initialJavaScriptKb(dist = path.join(root, 'dist')): Promise<{ totalKb: number; files: { file: string; kb: number }[] }> {
   const manifest = JSON.parse(await readFile(path.join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
   const needed = new Set<string>();
   const visit = (key: string) => {
@@ -53,7 +57,7 @@ export async function initialJavaScriptKb(): Promise<{ totalKb: number; files: {
   // main.tsx imports the app (and with it the theme) dynamically, to evaluate it in a task of its
   // own, but on every start: it counts.
   visit('src/app/App.tsx');
-  const files = await Promise.all([...needed].filter((file) => file.endsWith('.js')).map(async (file) => ({ file, kb: await gzipKb(file) })));
+  const files = await Promise.all([...needed].filter((file) => file.endsWith('.js')).map(async (file) => ({ file, kb: await gzipKb(dist, file) })));
   return { totalKb: files.reduce((sum, { kb }) => sum + kb, 0), files: files.sort((a, b) => b.kb - a.kb) };
 }
 
@@ -95,20 +99,44 @@ export async function lighthouseMobilePerformance(url: string, runs = 3): Promis
   }
 }
 
-/** A throwaway stack on PODIUM_BENCH_PORT_BASE: its environment (for the build), web origin and API. */
+/**
+ * Builds the storefront (vite build, then its prerender) into `outDir` against the API of `env`
+ * (VITE_SUPABASE_URL, else PODIUM_PORT_BASE's), leaving storefront/dist alone. Returns the
+ * build's prerender line.
+ */
+export function buildStorefront(outDir: string, env: NodeJS.ProcessEnv): string | undefined {
+  const build = spawnSync('npx', ['--yes', packageManager, 'run', 'build'], { cwd: root, env: { ...env, STOREFRONT_OUT_DIR: outDir }, encoding: 'utf8' });
+  if (build.status !== 0) throw new Error(`the storefront build failed:\n${build.stdout}\n${build.stderr}`);
+  return build.stdout.split('\n').filter((line) => line.startsWith('prerender:')).pop();
+}
+
+/**
+ * A throwaway stack on PODIUM_BENCH_PORT_BASE: its environment (for the build), web origin, API,
+ * and where its web server serves the storefront from (a build of the bench's own, in its data dir).
+ */
 function benchStack() {
   const base = Number(process.env.PODIUM_BENCH_PORT_BASE ?? 24300);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'podium-storefront-bench-'));
-  const env = { ...process.env, PODIUM_DATA_DIR: dataDir, PODIUM_PORT_BASE: String(base), SITE_URL: `http://127.0.0.1:${base + 20}`, PODIUM_DEV_PORT_OFFSET: String(base + 100 - 5173) };
-  const cli = fileURLToPath(new URL('../supabase/stack/cli.ts', import.meta.url));
+  const webRoot = path.join(dataDir, 'web');
+  mkdirSync(webRoot);
+  const env = {
+    ...process.env,
+    PODIUM_DATA_DIR: dataDir,
+    PODIUM_PORT_BASE: String(base),
+    PODIUM_WEB_DIST_ROOT: webRoot,
+    SITE_URL: `http://127.0.0.1:${base + 20}`,
+    PODIUM_DEV_PORT_OFFSET: String(base + 100 - 5173),
+  };
   const stack = (command: string) => {
-    const result = spawnSync(process.execPath, ['--import', 'tsx', cli, command], { env, encoding: 'utf8', cwd: path.dirname(root) });
+    const result = spawnSync('npx', ['--yes', packageManager, 'run', 'stack', command], { env, encoding: 'utf8', cwd: repoRoot });
     if (result.status !== 0) throw new Error(`stack ${command} failed:\n${result.stdout}\n${result.stderr}`);
   };
   return {
     env,
     web: `http://127.0.0.1:${base + 20}`,
     api: `http://127.0.0.1:${base + 1}`,
+    /** The storefront's build folder as the stack's web server looks for it. */
+    dist: path.join(webRoot, 'storefront', 'dist'),
     start: () => stack('start'),
     stop() {
       try {
@@ -123,8 +151,7 @@ function benchStack() {
 /** An artist profile to measure: the first approved artist with a cover image, as the anon key sees them. */
 async function artistSlug(api: string): Promise<string> {
   const { createNodeClient } = await import('@podium/shared/supabase-node');
-  const { keys } = await import('../supabase/stack/config.ts');
-  const client = createNodeClient(api, keys.anon);
+  const client = createNodeClient(api, localSupabase.anonKey);
   const { data, error } = await client.from('artists').select('slug').not('cover_path', 'is', null).order('priority', { ascending: false }).order('slug').limit(1);
   if (error) throw error;
   const slug = data?.[0]?.slug;
@@ -139,11 +166,9 @@ export async function runStorefrontBench(options: { runs?: number } = {}) {
   stack.start();
   try {
     // The browser's build talks to the bench stack too (unset, it would use the default stack's port).
-    const build = spawnSync('npx', ['--yes', 'pnpm@10.34.8', 'run', 'build'], { cwd: root, env: { ...stack.env, VITE_SUPABASE_URL: stack.api }, encoding: 'utf8' });
-    if (build.status !== 0) throw new Error(`the storefront build failed:\n${build.stdout}\n${build.stderr}`);
-    const prerenderLine = build.stdout.split('\n').filter((line) => line.startsWith('prerender:')).pop();
+    const prerenderLine = buildStorefront(stack.dist, { ...stack.env, VITE_SUPABASE_URL: stack.api });
     if (prerenderLine) console.log(`storefront: ${prerenderLine}`);
-    const initial = await initialJavaScriptKb();
+    const initial = await initialJavaScriptKb(stack.dist);
     const mark = (ok: boolean) => (ok ? 'ok' : 'over target');
     console.log(`storefront: initial JavaScript for / (gzip): ${initial.totalKb.toFixed(1)} KB (target <= ${targets.initialJsKb} KB, ${mark(initial.totalKb <= targets.initialJsKb)})`);
     const pages = ['/', '/artiesten', `/artists/${await artistSlug(stack.api)}`];

@@ -1,6 +1,7 @@
 // The storefront owns every path the other two apps do not claim (see supabase/stack/web.ts).
 import react from '@vitejs/plugin-react';
-import { urls } from '../supabase/stack/config.ts';
+// @podium/shared's local defaults by a relative path: Vite bundles only a config's relative imports.
+import { localUrls } from '../shared/src/local-stack.ts';
 import { defineConfig, type Plugin } from 'vite';
 import { chakraThemePureFunctions } from '../shared/src/theme-build.ts';
 
@@ -40,13 +41,17 @@ function analyticsCollector(): Plugin {
 }
 
 // A stack on other ports (PODIUM_PORT_BASE) is the one the build talks to, unless VITE_SUPABASE_URL says otherwise.
-process.env.VITE_SUPABASE_URL ||= urls.api;
+process.env.VITE_SUPABASE_URL ||= localUrls(process.env).api;
 
 export default defineConfig({
   base: '/',
   plugins: [react(), analyticsCollector()],
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   build: {
+    // STOREFRONT_OUT_DIR builds elsewhere: the bench builds against its own stack into a folder of
+    // its own, leaving the user's dist/ (built against their stack) as it was.
+    outDir: process.env.STOREFRONT_OUT_DIR || 'dist',
+    emptyOutDir: true,
     target: 'es2022',
     // dist/.vite/manifest.json: the bench (bench.ts) reads which chunks the first page needs.
     manifest: true,

@@ -1,12 +1,25 @@
-// The running local stack, for the integration tests of the shared core: its URLs and keys come
-// from the stack's own config (so PODIUM_PORT_BASE and the other overrides apply), its test
-// helpers make users and artists, and clients are the real supabase-js the apps use.
+// The running local stack, for the integration tests of the shared core and the apps: its URLs
+// and keys are the local defaults (so PODIUM_PORT_BASE and the other overrides apply), mails are
+// read from its mail catcher over HTTP, the database tests' helpers make users and artists, and
+// clients are the real supabase-js the apps use.
+import { localUrls } from './local-stack.ts';
+import { localKeys } from './local-stack-node.ts';
 import { createNodeClient } from './supabase-node.ts';
-import { keys, urls } from '../../supabase/stack/config.ts';
 
-export { keys, urls };
-export { latestMail, linksIn, locationOf, mailCount, uniqueEmail, verifyLink } from '../../supabase/stack/auth/test-support.ts';
+export const urls = localUrls(process.env);
+export const keys = localKeys(process.env);
+
+export { latestMail, linksIn, mailCount, verifyLink, type MailMessage } from './mail-catcher.test-support.ts';
 export { closePool, createArtist, createUser, sql, type TestUser } from '../../supabase/tests/support.ts';
+
+export const uniqueEmail = (tag = 'user') => `${tag}-${crypto.randomUUID()}@example.com`;
+
+/** Follows a link without following its redirect; returns the Location. */
+export async function locationOf(url: string, init: RequestInit = {}): Promise<{ status: number; location: string }> {
+  const response = await fetch(url, { ...init, redirect: 'manual' });
+  await response.arrayBuffer();
+  return { status: response.status, location: response.headers.get('location') ?? '' };
+}
 
 /** A fresh anonymous client, as a browser tab starts. */
 export const anonClient = () => createNodeClient(urls.api, keys.anon);

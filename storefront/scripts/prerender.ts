@@ -8,7 +8,7 @@
 // lists (published news articles, approved artists), each with its page's `prerenderQueries`
 // fetched through a Supabase client with the anon key, i.e. exactly what a guest may read.
 // The API is VITE_SUPABASE_URL / VITE_SUPABASE_ANON_KEY when set (a production build against
-// hosted Supabase), else the local stack's (supabase/stack/config.ts). When it cannot be reached,
+// hosted Supabase), else the local stack's (@podium/shared's local defaults). When it cannot be reached,
 // the static pages are prerendered without data and one log line says so; the build goes on.
 //
 // dist/index.html becomes the prerendered home page; the empty shell every other path falls back
@@ -17,10 +17,11 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createPublicClient } from '@podium/shared/supabase-public';
-import { keys, urls } from '../../supabase/stack/config.ts';
+import { localSupabase, localUrls } from '@podium/shared/local-stack';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
-const dist = path.join(root, 'dist');
+// Where vite build wrote the app (vite.config.ts: STOREFRONT_OUT_DIR, relative to the storefront).
+const dist = path.resolve(root, process.env.STOREFRONT_OUT_DIR || 'dist');
 const serverOut = path.join(root, 'node_modules', '.prerender');
 
 type EntryServer = typeof import('../src/entry-server.tsx');
@@ -79,9 +80,10 @@ export function composePage(template: string, pagePath: string, page: Awaited<Re
 
 export async function prerender(): Promise<{ written: string[]; skipped: string[] }> {
   const started = performance.now();
-  const siteUrl = (process.env.VITE_SITE_URL ?? urls.site).replace(/\/+$/, '');
-  const api = process.env.VITE_SUPABASE_URL?.trim() || urls.api;
-  const anonKey = process.env.VITE_SUPABASE_ANON_KEY?.trim() || keys.anon;
+  const local = localUrls(process.env);
+  const siteUrl = (process.env.VITE_SITE_URL ?? local.site).replace(/\/+$/, '');
+  const api = process.env.VITE_SUPABASE_URL?.trim() || local.api;
+  const anonKey = process.env.VITE_SUPABASE_ANON_KEY?.trim() || localSupabase.anonKey;
 
   // The template: the shell `vite build` wrote (kept as spa.html once index.html is the home page).
   const shellFile = path.join(dist, 'spa.html');

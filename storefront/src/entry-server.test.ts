@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { composePage, deferEntryScript } from '../scripts/prerender.ts';
 import { prerenderable, renderPage, staticPaths } from './entry-server.tsx';
 import { landingPaths } from './pages/landing-pages.ts';
-import { keys, urls } from '../../supabase/stack/config.ts';
+import { keys, urls } from '@podium/shared/stack.test-support';
 
 const template = await readFile(new URL('../index.html', import.meta.url), 'utf8');
 

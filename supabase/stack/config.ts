@@ -1,10 +1,11 @@
 // One place for the local stack's ports, keys and paths. Defaults mirror the Supabase CLI
 // (its well-known JWT secret and demo keys), so app code written against `supabase start`
-// runs unchanged here.
+// runs unchanged here. Ports, URLs and keys come from @podium/shared's local defaults, which the
+// apps, their builds and tests read too.
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
-// A relative path, not the package name: the apps' Vite configs import this file and bundle only relative imports.
-import { localSupabase } from '../../shared/src/local-stack.ts';
+import { localPorts, localUrls } from '../../shared/src/local-stack.ts';
+import { localKeys } from '../../shared/src/local-stack-node.ts';
 
 const env = process.env;
 const int = (value: string | undefined, fallback: number) => (value ? Number.parseInt(value, 10) : fallback);
@@ -31,40 +32,19 @@ export const paths = {
   get configToml() {
     return path.join(this.supabase, 'config.toml');
   },
+  /** Where `start` serves the apps' <dir>/dist from: the checkout, or a benchmark's own build (PODIUM_WEB_DIST_ROOT). */
+  get webDistRoot() {
+    return env.PODIUM_WEB_DIST_ROOT ?? this.root;
+  },
   /** Deno's module cache (npm packages of the edge functions); shared by every stack of this checkout. */
   get denoCache() {
     return env.DENO_DIR ?? path.join(this.root, '.data', 'deno');
   },
 };
 
-// PODIUM_PORT_BASE moves every port at once (base+1 API, base+2 DB, ...), for a second stack
-// beside the default one; a single PODIUM_*_PORT still wins over it.
-const base = env.PODIUM_PORT_BASE ? Number.parseInt(env.PODIUM_PORT_BASE, 10) : undefined;
-const port = (name: string, fallback: number, offset: number) =>
-  int(env[`PODIUM_${name}_PORT`], base === undefined ? fallback : base + offset);
+export const ports = localPorts(env);
 
-export const ports = {
-  gateway: port('API', 54321, 1),
-  db: port('DB', 54322, 2),
-  mail: port('MAIL', 54324, 4),
-  smtp: port('SMTP', 54325, 5),
-  web: port('WEB', 3000, 20),
-  // Internal, loopback only, always behind the gateway. Below Linux's ephemeral range
-  // (32768-60999), so a restarted PostgREST never finds its port taken by a client socket.
-  postgrest: port('POSTGREST', 28330, 10),
-  postgrestAdmin: port('POSTGREST_ADMIN', 28331, 11),
-  functions: port('FUNCTIONS', 28334, 14),
-  realtime: port('REALTIME', 28332, 12),
-};
-
-export const keys = {
-  jwtSecret: env.JWT_SECRET ?? 'super-secret-jwt-token-with-at-least-32-characters-long',
-  // The same demo key the apps fall back to when no environment is set.
-  anon: env.SUPABASE_ANON_KEY ?? localSupabase.anonKey,
-  serviceRole:
-    env.SUPABASE_SERVICE_ROLE_KEY ??
-    'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU',
-};
+export const keys = localKeys(env);
 
 export const db = {
   superuser: 'postgres',
@@ -79,21 +59,7 @@ export const db = {
   authenticatorPassword: 'postgres',
 };
 
-export const urls = {
-  get api() {
-    return env.API_EXTERNAL_URL ?? `http://127.0.0.1:${ports.gateway}`;
-  },
-  get site() {
-    return env.SITE_URL ?? `http://127.0.0.1:${ports.web}`;
-  },
-  get mail() {
-    return `http://127.0.0.1:${ports.mail}`;
-  },
-  /** The payments sandbox's Mollie API base: what production has as https://api.mollie.com/v2. */
-  get mollie() {
-    return `${this.api}/mollie/v2`;
-  },
-};
+export const urls = localUrls(env, ports);
 
 export const auth = {
   /** Redirect targets accepted besides the site URL (Supabase's `additional_redirect_urls`). */

@@ -147,7 +147,7 @@ async function startServices(pool: pg.Pool, mode: StackMode, realtime: ManagedCh
   const functions = createFunctionsService(localFunctionsOptions({ watch: mode === 'dev' }));
   const [mail, web] = await Promise.all([
     startMailCatcher({ smtpPort: ports.smtp, httpPort: ports.mail, dataDir: paths.data }),
-    startWeb({ mode, port: ports.web, functionsUrl: `${urls.api}/functions/v1` }),
+    startWeb({ mode, port: ports.web, distRoot: paths.webDistRoot, functionsUrl: `${urls.api}/functions/v1` }),
     functions.child.start(),
   ]);
   const mounts: Mount[] = [

@@ -165,6 +165,19 @@ describe('startWeb in start mode', () => {
     }
   });
 
+  it('serves the builds under distRoot when given one, not the checkout’s (a benchmark’s own build)', async () => {
+    const builds = mkdtempSync(path.join(tmpdir(), 'podium-web-dist-root-'));
+    mkdirSync(path.join(builds, 'storefront', 'dist'), { recursive: true });
+    writeFileSync(path.join(builds, 'storefront', 'dist', 'index.html'), '<!doctype html><title>bench build</title>');
+    const site = await startWeb({ mode: 'start', port: 0, root, distRoot: builds });
+    try {
+      expect((await request(site.port, '/', html)).body.toString()).toContain('<title>bench build</title>');
+    } finally {
+      await site.close();
+      rmSync(builds, { recursive: true, force: true });
+    }
+  });
+
   it('serves each app its own files, hashed ones for a year', async () => {
     const script = await get('/assets/index-Ab12Cd34.js');
     expect(script).toMatchObject({ status: 200, headers: { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'public, max-age=31536000, immutable' } });
@@ -242,7 +255,7 @@ describe('startWeb in start mode', () => {
     rmSync(path.join(root, 'artist-portal', 'dist'), { recursive: true });
     const reply = await get('/dashboard/artist', html);
     expect(reply.status).toBe(503);
-    expect(reply.body.toString()).toContain('pnpm build');
+    expect(reply.body.toString()).toContain('<pre style="background: #f1f5f9; padding: 1rem">npm start</pre>');
     expect((await get('/', html)).status).toBe(200);
   });
 });

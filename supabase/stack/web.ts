@@ -63,6 +63,8 @@ export interface WebOptions {
   host?: string;
   /** The repository root holding the app folders (tests point it at temporary ones). */
   root?: string;
+  /** Where `start` serves each app's `<dir>/dist` from, if not from `root` (a benchmark serves a build of its own). */
+  distRoot?: string;
   /** Added to each Vite dev server's port in `dev` mode (env PODIUM_DEV_PORT_OFFSET), so two stacks can run side by side. */
   devPortOffset?: number;
   /** The edge functions' base URL (…/functions/v1): /sitemap.xml and /robots.txt are answered by them. */
@@ -87,6 +89,7 @@ export async function startWeb({
   port,
   host = '127.0.0.1',
   root = paths.root,
+  distRoot = root,
   devPortOffset = Number(process.env.PODIUM_DEV_PORT_OFFSET ?? 0),
   functionsUrl,
 }: WebOptions): Promise<WebServer> {
@@ -100,9 +103,9 @@ export async function startWeb({
     handler = (req, res) => proxyToDevServer(req, res, portOf);
     upgrade = (req, socket, head) => proxyUpgrade(req, socket, head, portOf);
   } else {
-    const site = new StaticSite(root);
+    const site = new StaticSite(distRoot);
     for (const app of Object.values(webApps)) {
-      if (!site.isBuilt(app)) log('web', `${app.dir}/dist is missing; run \`pnpm build\` to serve ${app.name}`);
+      if (!site.isBuilt(app)) log('web', `${app.dir}/dist is missing; \`npm start\` builds it to serve ${app.name}`);
     }
     handler = (req, res) => void site.handle(req, res).catch((error: Error) => fail(res, error));
     upgrade = (_req, socket) => socket.end('HTTP/1.1 404 Not Found\r\nconnection: close\r\ncontent-length: 0\r\n\r\n');
@@ -397,9 +400,9 @@ function sendNotBuilt(res: ServerResponse, app: WebApp) {
 <body style="font-family: system-ui, sans-serif; max-width: 40rem; margin: 4rem auto; line-height: 1.5">
 <h1>${app.name} is not built yet</h1>
 <p>The web server serves the built apps, and <code>${app.dir}/dist</code> does not exist.</p>
-<p>Build the apps in the repository root, then reload this page:</p>
-<pre style="background: #f1f5f9; padding: 1rem">pnpm build</pre>
-<p>Or develop with hot reload instead: <code>pnpm dev</code>.</p>
+<p>Build the apps in the repository root (the running stack stays up), then reload this page:</p>
+<pre style="background: #f1f5f9; padding: 1rem">npm start</pre>
+<p>Or develop with hot reload instead: <code>npm run dev</code>.</p>
 </body>
 </html>
 `;

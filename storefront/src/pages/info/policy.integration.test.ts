@@ -2,7 +2,7 @@
 // The terms page states the booking rules in words; the database applies them from app_config.
 import { createNodeClient } from '@podium/shared/supabase-node';
 import { describe, expect, it } from 'vitest';
-import { keys, urls } from '../../../../supabase/stack/config.ts';
+import { keys, urls } from '@podium/shared/stack.test-support';
 import { bookingPolicy, bookingPolicyConfig } from './policy.ts';
 
 describe('the terms page’s booking rules', () => {

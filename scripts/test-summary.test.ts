@@ -1,0 +1,50 @@
+// The closing line of `npm test`, read from real reports: Playwright's JSON of a test that failed
+// once and passed on its retry is a failure, not a pass.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { summarise } from './test-summary.mjs';
+
+const e2e = fileURLToPath(new URL('../e2e/package.json', import.meta.url));
+// Imported by its absolute path: the spec lives in a temporary folder without node_modules.
+const playwrightDir = path.dirname(createRequire(e2e).resolve('@playwright/test'));
+const playwright = path.join(playwrightDir, 'index.mjs');
+const playwrightCli = path.join(playwrightDir, 'cli.js');
+
+describe('the summary of npm test', () => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'podium-summary-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('counts a Playwright test that passed only on its retry as failed', { timeout: 60_000 }, () => {
+    const results = path.join(dir, 'results');
+    writeFileSync(
+      path.join(dir, 'journeys.spec.mjs'),
+      `import { test, expect } from ${JSON.stringify(playwright)};
+test('passes', () => {});
+test('passes on its second try', ({}, info) => expect(info.retry).toBe(1));
+`,
+    );
+    writeFileSync(
+      path.join(dir, 'playwright.config.mjs'),
+      `export default { testDir: '.', retries: 1, reporter: [['json', { outputFile: ${JSON.stringify(path.join(results, 'e2e.json'))} }]] };\n`,
+    );
+    const run = spawnSync(process.execPath, [playwrightCli, 'test', '--config', path.join(dir, 'playwright.config.mjs')], { cwd: dir, encoding: 'utf8' });
+    // Playwright itself calls this run a success: the retry passed.
+    expect(run.status, run.stderr).toBe(0);
+    writeFileSync(path.join(results, 'vitest.json'), JSON.stringify({ numPassedTests: 3, numFailedTests: 0, numPendingTests: 1, numTodoTests: 0, testResults: [] }));
+
+    expect(summarise(results)).toEqual({ failed: 1, line: 'tests: 4 passed, 1 failed, 1 skipped (1 of them flaky)' });
+  });
+
+  it('counts a runner that left no report, and a test file that did not load', () => {
+    const results = path.join(dir, 'no-e2e');
+    mkdirSync(results);
+    const broken = { status: 'failed', assertionResults: [] };
+    writeFileSync(path.join(results, 'vitest.json'), JSON.stringify({ numPassedTests: 2, numFailedTests: 0, numPendingTests: 0, numTodoTests: 0, testResults: [broken] }));
+    expect(summarise(results)).toEqual({ failed: 2, line: 'tests: 2 passed, 1 failed, 0 skipped (1 test file did not load; playwright left no report)' });
+  });
+});
