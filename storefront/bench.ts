@@ -15,7 +15,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { gzipSync } from 'node:zlib';
+import { initialJavaScript } from '@podium/shared/bundle-size';
 import { localSupabase } from '@podium/shared/local-stack';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
@@ -25,16 +25,6 @@ const chromium = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 export const targets = { initialJsKb: 150, lighthouseMobile: 90, lcpMs: 2000, cls: 0.05 } as const;
 
-interface ManifestChunk {
-  file: string;
-  isEntry?: boolean;
-  imports?: string[];
-  dynamicImports?: string[];
-  src?: string;
-}
-
-const gzipKb = async (dist: string, file: string) => gzipSync(await readFile(path.join(dist, file)), { level: 9 }).length / 1024;
-
 /**
  * The JavaScript a visitor's browser needs to show /: the entry and everything it imports
  * statically (what index.html preloads), the app module main.tsx imports on start, and the home
@@ -42,23 +32,13 @@ const gzipKb = async (dist: string, file: string) => gzipSync(await readFile(pat
  * Chunks loaded on purpose after first paint (supabase-js, react-query, analytics, dialogs) are not counted.
  */
 export async function initialJavaScriptKb(dist = path.join(root, 'dist')): Promise<{ totalKb: number; files: { file: string; kb: number }[] }> {
-  const manifest = JSON.parse(await readFile(path.join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
-  const needed = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || needed.has(chunk.file)) return;
-    needed.add(chunk.file);
-    for (const imported of chunk.imports ?? []) visit(imported);
-  };
-  visit('index.html');
+  const manifest = JSON.parse(await readFile(path.join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<string, unknown>;
   // The home page is part of the entry; should it become a chunk of its own, it counts too.
-  const home = Object.keys(manifest).find((key) => key.endsWith('src/pages/HomePage.tsx'));
-  if (home) visit(home);
   // main.tsx imports the app (and with it the theme) dynamically, to evaluate it in a task of its
   // own, but on every start: it counts.
-  visit('src/app/App.tsx');
-  const files = await Promise.all([...needed].filter((file) => file.endsWith('.js')).map(async (file) => ({ file, kb: await gzipKb(dist, file) })));
-  return { totalKb: files.reduce((sum, { kb }) => sum + kb, 0), files: files.sort((a, b) => b.kb - a.kb) };
+  const home = Object.keys(manifest).filter((key) => key.endsWith('src/pages/HomePage.tsx'));
+  const { gzipBytes, files } = initialJavaScript(dist, ['index.html', ...home, 'src/app/App.tsx']);
+  return { totalKb: gzipBytes / 1024, files: files.map((file) => ({ file: file.file, kb: file.gzipBytes / 1024 })) };
 }
 
 export interface LighthouseRun {
