@@ -1,18 +1,18 @@
-// axe on every storefront route of SPEC 2.1: no serious or critical violation, for a guest on
-// the open routes and for the seeded customer on the ones behind a login.
+// axe on every real storefront page of SPEC 2.1, once each, after the page has loaded what it
+// shows (no skeletons): no serious or critical violation. Screens later issues fill are one
+// 'Binnenkort beschikbaar' placeholder, checked once as such; the signed-in chrome is checked on
+// a real page. The cookie choice is made beforehand, so the banner does not arrive mid-check
+// (it has its own check, with the login dialog).
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { demoAccounts, loggedInState } from '../fixtures/stack.ts';
+import { heroCategories } from '@podium/shared/constants';
 import { createNodeClient } from '@podium/shared/supabase-node';
-import { stack } from '../fixtures/stack.ts';
+import { demoAccounts, loggedInState, stack } from '../fixtures/stack.ts';
 
-const openRoutes = [
-  '/',
-  '/artiesten',
+const realPages = [
   '/artists',
   '/artists/de-dijkbrekers',
   '/news',
-  '/news/een-artikel',
   '/sound-light',
   '/over-ons',
   '/contact',
@@ -29,7 +29,6 @@ const openRoutes = [
   '/artiest-boeken',
   '/live-muziek-boeken',
   '/favorites',
-  '/referral-bands/leaderboard',
   '/auth/callback?error=access_denied&error_description=Geweigerd',
   '/auth/confirm?error_description=Link%20verlopen',
   '/auth/reset-password?error_description=Link%20verlopen',
@@ -37,62 +36,90 @@ const openRoutes = [
   '/deze-pagina-bestaat-niet',
 ];
 
-const loginRoutes = [
-  '/profile',
-  '/profile/edit',
-  '/bookings',
-  '/messages',
-  '/complete-profile',
-  '/referral-bands/dashboard',
-  '/reviews/customer',
-  '/booking/00000000-0000-0000-0000-000000000000/checkout',
-  '/checkout/success',
-  '/reviews/booking/00000000-0000-0000-0000-000000000000',
-  '/review',
-  '/review/artist/de-dijkbrekers',
-];
+async function chooseNecessaryCookies(page: Page) {
+  await page.addInitScript(() => localStorage.setItem('podium-cookie-consent', JSON.stringify({ necessary: true, analytics: false, marketing: false })));
+}
 
-async function expectNoSeriousViolations(page: Page, path: string) {
-  await page.goto(path);
-  await page.waitForLoadState('networkidle');
-  await expect(page.locator('main')).toBeVisible();
+/** Loaded: the page's heading is there and nothing on it is still marked busy (skeletons, the session). */
+async function expectLoaded(page: Page) {
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+}
+
+async function expectNoSeriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`), path).toEqual([]);
+  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`), page.url()).toEqual([]);
 }
 
 test.describe('a guest', () => {
-  for (const path of openRoutes) {
+  test.beforeEach(async ({ page }) => chooseNecessaryCookies(page));
+
+  test('axe on / scrolled to the end, every row rendered', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Boek de perfecte live artiest voor jouw feest');
+    // Each row of cards renders as a visitor scrolls near it: go past each, as they would.
+    for (const category of heroCategories) {
+      await page.locator(`section[aria-labelledby="row-${category}"]`).scrollIntoViewIfNeeded();
+      await expect(page.getByTestId(`home-row-${category}`).getByRole('listitem').first()).toBeVisible();
+    }
+    await expect(page.getByTestId('home-figures').getByRole('status')).toHaveCount(0);
+    const news = page.locator('section[aria-labelledby="news-heading"]');
+    await news.scrollIntoViewIfNeeded();
+    await expect(news.getByRole('article').first()).toBeVisible();
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+    await expect(page.getByRole('contentinfo').getByRole('button', { name: 'Cookie-instellingen' })).toBeVisible();
+    await expectLoaded(page);
+    await expectNoSeriousViolations(page);
+  });
+
+  for (const path of realPages) {
     test(`axe on ${path}`, async ({ page }) => {
-      await expectNoSeriousViolations(page, path);
+      await page.goto(path);
+      await expectLoaded(page);
+      await expectNoSeriousViolations(page);
     });
   }
-  test('axe with the cookie banner and the login dialog open', async ({ page }) => {
-    await page.goto('/');
-    await expect(page.getByTestId('cookie-banner')).toBeVisible();
-    await page.getByTestId('site-header').getByRole('button', { name: 'Inloggen' }).click();
-    await expect(page.getByRole('dialog', { name: 'Inloggen' })).toBeVisible();
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id)).toEqual([]);
+
+  test('axe on a published news article', async ({ page }) => {
+    const { data: article, error } = await createNodeClient(stack.apiUrl, stack.anonKey)
+      .from('news_articles')
+      .select('slug, title')
+      .eq('status', 'published')
+      .order('published_at', { ascending: false })
+      .limit(1)
+      .single();
+    if (error || !article) throw new Error(`no published article: ${error?.message}`);
+    await page.goto(`/news/${article.slug}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(article.title);
+    await expectLoaded(page);
+    await expectNoSeriousViolations(page);
+  });
+
+  test("axe on a 'Binnenkort beschikbaar' placeholder (/referral-bands/leaderboard), the one screen all later ones share", async ({ page }) => {
+    await page.goto('/referral-bands/leaderboard');
+    await expect(page.getByTestId('coming-soon')).toHaveText('Binnenkort beschikbaar');
+    await expectLoaded(page);
+    await expectNoSeriousViolations(page);
   });
 });
 
-test.describe('the seeded customer', () => {
-  test.beforeEach(async ({ context, baseURL }) => {
-    const { data, error } = await createNodeClient(stack.apiUrl, stack.anonKey).auth.signInWithPassword(demoAccounts.customer);
-    if (error || !data.session) throw new Error(error?.message ?? 'no session');
-    const state = loggedInState(baseURL ?? '', data.session);
-    await context.addInitScript(
-      ([key, value]) => {
-        if (!localStorage.getItem(key)) localStorage.setItem(key, value);
-      },
-      [state.origins[0]!.localStorage[0]!.name, state.origins[0]!.localStorage[0]!.value] as const,
-    );
-  });
-  for (const path of loginRoutes) {
-    test(`axe on ${path}`, async ({ page }) => {
-      await expectNoSeriousViolations(page, path);
-      await expect(page).toHaveURL(new RegExp(path.replace(/[?]/g, '\\?')));
-    });
-  }
+test('axe with the cookie banner and the login dialog open', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByTestId('cookie-banner')).toBeVisible();
+  await page.getByTestId('site-header').getByRole('button', { name: 'Inloggen' }).click();
+  await expect(page.getByRole('dialog', { name: 'Inloggen' })).toBeVisible();
+  await expectNoSeriousViolations(page);
+});
+
+test('the seeded customer: axe on /favorites with the signed-in header', async ({ page, baseURL }) => {
+  const { data, error } = await createNodeClient(stack.apiUrl, stack.anonKey).auth.signInWithPassword(demoAccounts.customer);
+  if (error || !data.session) throw new Error(error?.message ?? 'no session');
+  const [entry] = loggedInState(baseURL ?? '', data.session).origins[0]!.localStorage;
+  await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [entry!.name, entry!.value] as const);
+  await chooseNecessaryCookies(page);
+  await page.goto('/favorites');
+  await expect(page.getByRole('button', { name: 'Profielmenu' })).toBeVisible();
+  await expectLoaded(page);
+  await expectNoSeriousViolations(page);
 });

@@ -8,6 +8,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { createNodeClient } from '@podium/shared/supabase-node';
 import { expect, test, type Page } from '@playwright/test';
 import { demoAccounts, loggedInState, stack } from '../fixtures/stack.ts';
+import { paintedAfterHydration } from '../fixtures/hydration.ts';
 
 const slug = 'de-dijkbrekers';
 const anon = () => createNodeClient(stack.apiUrl, stack.anonKey);
@@ -141,14 +142,23 @@ test.describe('the artist page for a guest', () => {
   });
 
   test('on a phone: a booking bar with the price, no bottom navigation, and the login first', async ({ page }) => {
+    const artist = await seededArtist();
     await page.setViewportSize({ width: 390, height: 844 });
     await acceptCookies(page);
-    await page.goto(`/artists/${slug}`);
+    // From the list, where the bottom navigation is shown, to the artist page, where it goes.
+    await page.goto('/artiesten?q=dijkbrekers');
+    const bottomNav = page.getByRole('navigation', { name: 'Mobiele navigatie' });
+    await expect(bottomNav).toBeVisible();
+    await page.getByTestId('artist-results').getByRole('link', { name: artist.name }).click();
+    await expect(page).toHaveURL(new RegExp(`/artists/${slug}$`));
     const bar = page.getByTestId('mobile-booking-bar');
     await expect(bar).toBeVisible();
     await expect(bar).toContainText(/€/);
-    await page.waitForTimeout(1500); // the bottom navigation would arrive after first paint
-    await expect(page.getByRole('navigation', { name: 'Mobiele navigatie' })).toHaveCount(0);
+    await expect(bottomNav).toHaveCount(0);
+    // Opened directly, the navigation would arrive after the first paint: it does not.
+    await page.reload();
+    await paintedAfterHydration(bar.getByRole('button', { name: 'Boek nu' }));
+    await expect(bottomNav).toHaveCount(0);
     await bar.getByRole('button', { name: 'Boek nu' }).click();
     await expect(page.getByRole('dialog', { name: 'Inloggen' })).toBeVisible();
   });
@@ -178,7 +188,8 @@ test.describe('the artist page for a guest', () => {
 });
 
 test.describe('the artist page for a signed-in customer', () => {
-  test('“Stuur een bericht” opens the chat with this artist', async ({ page, context, baseURL }) => {
+  // The chat screen itself comes with a later issue; until then this is the hand-over it will read.
+  test("'Stuur een bericht' takes a signed-in customer to /messages?artist=<this artist's id>, past the login guard", async ({ page, context, baseURL }) => {
     const { data, error } = await anon().auth.signInWithPassword(demoAccounts.customer);
     if (error || !data.session) throw new Error(error?.message ?? 'no session');
     const state = loggedInState(baseURL ?? '', data.session);
@@ -187,9 +198,15 @@ test.describe('the artist page for a signed-in customer', () => {
     await acceptCookies(page);
     const artist = await seededArtist();
     await page.goto(`/artists/${slug}`);
-    await page.waitForLoadState('networkidle'); // the session is restored from the device
+    // A press while the session is still being restored waits for it (useBookingActions).
     await page.getByRole('button', { name: 'Stuur een bericht' }).locator('visible=true').click();
-    await expect(page).toHaveURL(new RegExp(`/messages\\?artist=${artist.id}$`));
+    await expect(page).toHaveURL(/\/messages\?/);
+    const address = new URL(page.url());
+    expect(address.pathname).toBe('/messages');
+    expect([...address.searchParams]).toEqual([['artist', artist.id]]);
+    // Signed in, the auth guard lets them through to the page itself, with no login asked.
+    await expect(page.getByRole('heading', { level: 1, name: 'Berichten' })).toBeVisible();
+    await expect(page.getByTestId('auth-guard-spinner')).toHaveCount(0);
     await expect(page.getByRole('dialog', { name: 'Inloggen' })).toHaveCount(0);
   });
 });

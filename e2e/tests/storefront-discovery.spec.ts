@@ -6,6 +6,7 @@ import { createNodeClient } from '@podium/shared/supabase-node';
 import { expect, test, type Page } from '@playwright/test';
 import { demoAccounts, stack } from '../fixtures/stack.ts';
 import { hydrated } from '../fixtures/hydration.ts';
+import { settledPosition } from '../fixtures/motion.ts';
 
 const anon = () => createNodeClient(stack.apiUrl, stack.anonKey);
 const service = () => createNodeClient(stack.apiUrl, stack.serviceRoleKey);
@@ -159,6 +160,45 @@ test.describe('a guest finding an artist', () => {
     await expect(page.getByTestId('favorite-artists').getByRole('link', { name: favourite.name })).toHaveCount(0);
     await expect.poll(async () => ((await service().from('favorites').select('artist_id').eq('profile_id', customerId).eq('artist_id', artistId)).data ?? []).length).toBe(0);
   });
+});
+
+test.describe('back from an artist to the list', () => {
+  // The header changes at 50px of scroll; when its change moved the page, a list left just past
+  // that point shook without end. Far down, cards render only near the viewport (content-visibility).
+  const positions: [string, (page: Page) => Promise<void>][] = [
+    ['just past the header\'s 50px', (page) => page.evaluate(() => window.scrollTo(0, 55))],
+    ['far down the list', (page) => page.getByTestId('artist-results').getByRole('listitem').nth(12).evaluate((card) => card.scrollIntoView({ block: 'center' }))],
+  ];
+  for (const [where, scroll] of positions) {
+    test(`scrolled ${where}, the list comes back exactly as it was and stays still`, async ({ page }) => {
+      // The choice made earlier: the cookie banner would cover the cards.
+      await consentToAnalytics(page);
+      await page.goto('/artiesten?category=bands');
+      await expectResults(page, await expectedNames({ category: 'bands' }));
+      await hydrated(page.getByTestId('artist-results').getByRole('link').first());
+      await scroll(page);
+      const results = page.getByTestId('artist-results').getByRole('listitem');
+      // A card whose name is on screen and not under the header or a floating button: one a visitor can open.
+      const index = await results.evaluateAll((cards) =>
+        cards.findIndex((card) => {
+          const link = card.querySelector('h3 a');
+          const name = link?.getBoundingClientRect();
+          return !!name && name.top > 0 && name.bottom < window.innerHeight && document.elementFromPoint(name.x + name.width / 2, name.y + name.height / 2) === link;
+        }),
+      );
+      expect(index, 'a card to open is on screen').toBeGreaterThanOrEqual(0);
+      const card = results.nth(index);
+      const before = await settledPosition(card);
+
+      // Clicked where the name is, as a person does: Playwright's click would first scroll it to the middle.
+      const name = (await card.getByRole('link').boundingBox())!;
+      await page.mouse.click(name.x + name.width / 2, name.y + name.height / 2);
+      await expect(page).toHaveURL(/\/artists\/[a-z0-9-]+$/);
+      await page.goBack();
+      await expect(page).toHaveURL(/\/artiesten\?category=bands$/);
+      expect(await settledPosition(card)).toEqual(before);
+    });
+  }
 });
 
 test.describe('search suggestions', () => {

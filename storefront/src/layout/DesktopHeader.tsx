@@ -2,6 +2,11 @@
 // links with their active rules, role links, unread count, profile menu or Inloggen/Registreer);
 // below, a compact bar (the bottom navigation carries the rest). On / it is transparent over the
 // hero until the page is scrolled; past 50px it takes its solid, shadowed style everywhere.
+//
+// It is fixed on every page, and other pages keep the room of the tall bar above their content,
+// so growing and shrinking at 50px never moves the page. In the flow it did: each change of
+// height made the browser's scroll anchoring move the page by as much, back across 50px, and a
+// page left between 50 and 66px (where the back button returns it) shook without end.
 import { Box, Button, Container, Flex, HStack, IconButton } from '@chakra-ui/react';
 import { headerScrollThresholdPx } from '@podium/shared/constants';
 import { lazy, Suspense, useEffect, useState } from 'react';
@@ -51,103 +56,107 @@ export function DesktopHeader() {
   const desktopOnly = { base: 'none', lg: 'flex' } as const;
 
   return (
-    <Box
-      as="header"
-      data-testid="site-header"
-      data-scrolled={scrolled ? 'true' : 'false'}
-      data-transparent={transparent ? 'true' : 'false'}
-      position={pathname === '/' ? 'fixed' : 'sticky'}
-      top="0"
-      insetX="0"
-      zIndex="sticky"
-      bg={transparent ? 'transparent' : 'rgba(255, 250, 246, 0.92)'}
-      backdropFilter={transparent ? undefined : 'saturate(180%) blur(12px)'}
-      borderBottomWidth="1px"
-      borderColor={transparent ? 'transparent' : 'border'}
-      boxShadow={scrolled ? '0 6px 24px -12px rgba(37, 29, 42, 0.25)' : 'none'}
-      transition="background 200ms, box-shadow 200ms, height 200ms"
-    >
-      <Container maxW="7xl" px={{ base: '4', md: '6' }}>
-        <Flex h={scrolled ? '16' : '20'} align="center" justify="space-between" gap="6" transition="height 200ms">
-          <Logo inverted={transparent} />
-          <HStack as="nav" aria-label="Hoofdnavigatie" gap="1" display={desktopOnly}>
-            {mainLinks.map((link) => {
-              const active = isLinkActive(link, pathname);
-              return (
-                <Button
-                  key={link.to}
-                  asChild
-                  variant="ghost"
-                  size="sm"
-                  fontWeight="700"
-                  letterSpacing="0.06em"
-                  fontSize="xs"
-                  color={active ? (transparent ? 'white' : 'brand.700') : fg}
-                  bg={active ? (transparent ? 'whiteAlpha.200' : 'brand.50') : undefined}
-                  _hover={{ bg: transparent ? 'whiteAlpha.200' : 'brand.50' }}
-                >
-                  <Link to={link.to} aria-current={active ? 'page' : undefined}>
-                    {link.label}
-                  </Link>
-                </Button>
-              );
-            })}
-          </HStack>
-          <HStack gap="2">
-            <HStack gap="1" display={desktopOnly}>
-              {(loggedIn && role === null ? [] : headerRoleLinks(role)).map((item) =>
-                item.action ? (
-                  <Button key={item.label} variant="ghost" size="sm" color={fg} _hover={{ bg: transparent ? 'whiteAlpha.200' : 'brand.50' }} onClick={app.becomeArtist}>
-                    {item.label}
-                  </Button>
-                ) : (
+    <>
+      <Box
+        as="header"
+        data-testid="site-header"
+        data-scrolled={scrolled ? 'true' : 'false'}
+        data-transparent={transparent ? 'true' : 'false'}
+        position="fixed"
+        top="0"
+        insetX="0"
+        zIndex="sticky"
+        bg={transparent ? 'transparent' : 'rgba(255, 250, 246, 0.92)'}
+        backdropFilter={transparent ? undefined : 'saturate(180%) blur(12px)'}
+        borderBottomWidth="1px"
+        borderColor={transparent ? 'transparent' : 'border'}
+        boxShadow={scrolled ? '0 6px 24px -12px rgba(37, 29, 42, 0.25)' : 'none'}
+        transition="background 200ms, box-shadow 200ms, height 200ms"
+      >
+        <Container maxW="7xl" px={{ base: '4', md: '6' }}>
+          <Flex h={scrolled ? '16' : '20'} align="center" justify="space-between" gap="6" transition="height 200ms">
+            <Logo inverted={transparent} />
+            <HStack as="nav" aria-label="Hoofdnavigatie" gap="1" display={desktopOnly}>
+              {mainLinks.map((link) => {
+                const active = isLinkActive(link, pathname);
+                return (
                   <Button
-                    key={item.label}
+                    key={link.to}
+                    asChild
                     variant="ghost"
                     size="sm"
-                    color={fg}
+                    fontWeight="700"
+                    letterSpacing="0.06em"
+                    fontSize="xs"
+                    color={active ? (transparent ? 'white' : 'brand.700') : fg}
+                    bg={active ? (transparent ? 'whiteAlpha.200' : 'brand.50') : undefined}
                     _hover={{ bg: transparent ? 'whiteAlpha.200' : 'brand.50' }}
-                    onClick={() => app.go(item.to ?? '/')}
                   >
-                    {item.label}
+                    <Link to={link.to} aria-current={active ? 'page' : undefined}>
+                      {link.label}
+                    </Link>
                   </Button>
-                ),
+                );
+              })}
+            </HStack>
+            <HStack gap="2">
+              <HStack gap="1" display={desktopOnly}>
+                {(loggedIn && role === null ? [] : headerRoleLinks(role)).map((item) =>
+                  item.action ? (
+                    <Button key={item.label} variant="ghost" size="sm" color={fg} _hover={{ bg: transparent ? 'whiteAlpha.200' : 'brand.50' }} onClick={app.becomeArtist}>
+                      {item.label}
+                    </Button>
+                  ) : (
+                    <Button
+                      key={item.label}
+                      variant="ghost"
+                      size="sm"
+                      color={fg}
+                      _hover={{ bg: transparent ? 'whiteAlpha.200' : 'brand.50' }}
+                      onClick={() => app.go(item.to ?? '/')}
+                    >
+                      {item.label}
+                    </Button>
+                  ),
+                )}
+              </HStack>
+              {session.status === 'loading' ? (
+                <Box w="10" h="10" rounded="full" bg={transparent ? 'whiteAlpha.300' : 'bg.muted'} aria-busy="true" aria-label="Sessie laden" role="status" />
+              ) : loggedIn ? (
+                <>
+                  <Tip label="Berichten" placement="bottom">
+                    <IconButton asChild variant="ghost" rounded="full" color={fg} position="relative" aria-label="Berichten">
+                      <Link to="/messages">
+                        <MessageIcon />
+                        <UnreadBadge text={unread} />
+                      </Link>
+                    </IconButton>
+                  </Tip>
+                  {menuArmed ? (
+                    <Suspense fallback={<ProfileButton inverted={transparent} />}>
+                      <ProfileMenu inverted={transparent} defaultOpen />
+                    </Suspense>
+                  ) : (
+                    <ProfileButton inverted={transparent} onOpen={() => setMenuArmed(true)} />
+                  )}
+                </>
+              ) : (
+                <>
+                  <Button variant="ghost" size="sm" color={fg} _hover={{ bg: transparent ? 'whiteAlpha.200' : 'brand.50' }} onClick={() => app.openLogin()}>
+                    Inloggen
+                  </Button>
+                  <Button size="sm" colorPalette="brand" rounded="full" px="5" onClick={() => app.openSignup()}>
+                    Registreer
+                  </Button>
+                </>
               )}
             </HStack>
-            {session.status === 'loading' ? (
-              <Box w="10" h="10" rounded="full" bg={transparent ? 'whiteAlpha.300' : 'bg.muted'} aria-busy="true" aria-label="Sessie laden" role="status" />
-            ) : loggedIn ? (
-              <>
-                <Tip label="Berichten" placement="bottom">
-                  <IconButton asChild variant="ghost" rounded="full" color={fg} position="relative" aria-label="Berichten">
-                    <Link to="/messages">
-                      <MessageIcon />
-                      <UnreadBadge text={unread} />
-                    </Link>
-                  </IconButton>
-                </Tip>
-                {menuArmed ? (
-                  <Suspense fallback={<ProfileButton inverted={transparent} />}>
-                    <ProfileMenu inverted={transparent} defaultOpen />
-                  </Suspense>
-                ) : (
-                  <ProfileButton inverted={transparent} onOpen={() => setMenuArmed(true)} />
-                )}
-              </>
-            ) : (
-              <>
-                <Button variant="ghost" size="sm" color={fg} _hover={{ bg: transparent ? 'whiteAlpha.200' : 'brand.50' }} onClick={() => app.openLogin()}>
-                  Inloggen
-                </Button>
-                <Button size="sm" colorPalette="brand" rounded="full" px="5" onClick={() => app.openSignup()}>
-                  Registreer
-                </Button>
-              </>
-            )}
-          </HStack>
-        </Flex>
-      </Container>
-    </Box>
+          </Flex>
+        </Container>
+      </Box>
+      {/* The tall bar's room, border included; on / the hero runs under the bar. */}
+      {pathname !== '/' && <Box aria-hidden="true" h="20" borderBottomWidth="1px" borderColor="transparent" />}
+    </>
   );
 }
 

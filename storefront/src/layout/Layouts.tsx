@@ -4,7 +4,7 @@
 // checkout, reviews, the public artist profile) a slim header only.
 import { Box, Container, Flex } from '@chakra-ui/react';
 import { lazy, Suspense, useEffect, useRef } from 'react';
-import { Outlet, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Outlet, useLocation, useNavigate, useNavigationType, useSearchParams } from 'react-router';
 import { useApp, useSessionState } from '../app/app-context.tsx';
 import { useToasts } from '@podium/shared/toast';
 import { PageOutlet } from './PageOutlet.tsx';
@@ -50,14 +50,16 @@ export function RootLayout() {
   }, [location.pathname, location.search]);
 
   const shownPath = useRef(location.pathname);
+  const navigationType = useNavigationType();
   useEffect(() => {
     // A new page starts at the top (the browser router does not restore scroll by itself). Not
     // the page the visitor arrived on: it is where the browser put it (the top, or where a reload
-    // was), and scrolling it would force a layout of the whole page during start-up.
+    // was), and scrolling it would force a layout of the whole page during start-up. Nor a page
+    // reached with back or forward: the browser puts it back where the visitor left it.
     if (shownPath.current === location.pathname) return;
     shownPath.current = location.pathname;
-    window.scrollTo(0, 0);
-  }, [location.pathname]);
+    if (navigationType !== 'POP') window.scrollTo(0, 0);
+  }, [location.pathname, navigationType]);
 
   const { openSignup, openLogin } = app;
   useEffect(() => {
