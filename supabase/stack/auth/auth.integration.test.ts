@@ -2,7 +2,7 @@
 // mail catcher, login, refresh rotation, user updates, logout, password reset, Google sign-in
 // through the sandbox provider with PKCE, the admin API and bad input.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { keys } from '../config.ts';
+import { keys, urls } from '../config.ts';
 import { signJWT } from './jwt.ts';
 import {
   authTarget,
@@ -18,7 +18,8 @@ import {
 } from './test-support.ts';
 
 let target: AuthTarget;
-const SITE = 'http://127.0.0.1:3000';
+// The stack's site URL (its PODIUM_PORT_BASE applies): redirects are checked against it.
+const SITE = urls.site;
 
 beforeAll(async () => {
   target = await authTarget();
