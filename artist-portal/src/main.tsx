@@ -1,19 +1,17 @@
 import { startApp } from '@podium/shared/shell';
 import { appName } from './app-name.ts';
 import { HomePage } from './pages.tsx';
+import { sessionStore } from './session.ts';
 
-// supabase-js in a chunk of its own, fetched beside the shell's (no single chunk over 500 kB).
 // No basename: the portal's pages share no prefix. The web server sends it only these paths.
-void import('./supabase.ts').then(({ sessionStore }) =>
-  startApp({
-    name: appName,
-    home: '/dashboard/artist',
-    accent: '#6d28d9',
-    store: sessionStore,
-    routes: [
-      { path: 'dashboard/artist/*', element: <HomePage /> },
-      { path: 'artist-onboarding/*', element: <HomePage /> },
-      { path: 'reviews/artist', element: <HomePage /> },
-    ],
-  }),
-);
+startApp({
+  name: appName,
+  home: '/dashboard/artist',
+  accent: '#6d28d9',
+  store: sessionStore,
+  routes: [
+    { path: 'dashboard/artist/*', element: <HomePage /> },
+    { path: 'artist-onboarding/*', element: <HomePage /> },
+    { path: 'reviews/artist', element: <HomePage /> },
+  ],
+});

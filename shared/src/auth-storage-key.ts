@@ -9,3 +9,16 @@
 export function authStorageKey(supabaseUrl: string): string {
   return `sb-${new URL(supabaseUrl).hostname.split('.')[0]}-auth-token`;
 }
+
+/** Whether this browser keeps a session for the project at `supabaseUrl` (asked without supabase-js). */
+export function hasStoredSession(supabaseUrl: string): boolean {
+  try {
+    return window.localStorage.getItem(authStorageKey(supabaseUrl)) !== null;
+  } catch {
+    return false;
+  }
+}
+
+/** PKCE returns (OAuth, e-mail links) bring a session in the URL. */
+export const arrivesWithSession = () =>
+  typeof window !== 'undefined' && /[?&#](code|token_hash|access_token)=/.test(window.location.search + window.location.hash);
