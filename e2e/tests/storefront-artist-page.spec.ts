@@ -211,6 +211,53 @@ test.describe('the artist page for a signed-in customer', () => {
   });
 });
 
+test.describe('a press before the prerendered page has come to life', () => {
+  // The HTML paints before the app's code has arrived; on a slow phone a visitor presses a button
+  // in that moment. The app's chunk is held back here until after the press, so the press surely
+  // comes first: it must not be lost (platform/early-presses.ts).
+  async function holdAppChunk(page: Page) {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let requested!: () => void;
+    const asked = new Promise<void>((resolve) => (requested = resolve));
+    await page.route(/\/assets\/App-[\w-]+\.js$/, async (route) => {
+      requested();
+      await released;
+      await route.continue();
+    });
+    return { asked, release };
+  }
+
+  test("a guest's early 'Stuur een bericht' opens the login dialog once the app has loaded", async ({ page }) => {
+    await acceptCookies(page);
+    const chunk = await holdAppChunk(page);
+    await page.goto(`/artists/${slug}`, { waitUntil: 'commit' });
+    await chunk.asked;
+    const button = page.getByRole('button', { name: 'Stuur een bericht' }).locator('visible=true');
+    await button.click();
+    await expect(page.getByRole('dialog', { name: 'Inloggen' })).toHaveCount(0);
+    chunk.release();
+    await expect(page.getByRole('dialog', { name: 'Inloggen' })).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/artists/${slug}$`));
+  });
+
+  test("a signed-in customer's early 'Stuur een bericht' opens the chat with this artist", async ({ page, context, baseURL }) => {
+    const { data, error } = await anon().auth.signInWithPassword(demoAccounts.customer);
+    if (error || !data.session) throw new Error(error?.message ?? 'no session');
+    const [entry] = loggedInState(baseURL ?? '', data.session).origins[0]!.localStorage;
+    await context.addInitScript(([key, value]) => localStorage.setItem(key, value), [entry!.name, entry!.value] as const);
+    await acceptCookies(page);
+    const artist = await seededArtist();
+    const chunk = await holdAppChunk(page);
+    await page.goto(`/artists/${slug}`, { waitUntil: 'commit' });
+    await chunk.asked;
+    await page.getByRole('button', { name: 'Stuur een bericht' }).locator('visible=true').click();
+    chunk.release();
+    await expect(page).toHaveURL(`/messages?artist=${artist.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Berichten' })).toBeVisible();
+  });
+});
+
 /** Scrolls down the page in steps, as a visitor would, until its end stays put. */
 async function scrollToEnd(page: Page) {
   for (let step = 0; step < 20; step++) {

@@ -18,6 +18,7 @@ import { arrivesWithSession, hasStoredSession, loadBackend } from './app/service
 import { env } from './env.ts';
 import { afterNextPaint } from './platform/next-paint.ts';
 import { pageLoaderOf } from './errors/lazy-page.ts';
+import { pageLive } from './platform/early-clicks.ts';
 
 type AppModule = typeof import('./app/App.tsx');
 
@@ -63,7 +64,8 @@ async function start(container: HTMLElement) {
   await yieldToBrowser();
   const app = await import('./app/App.tsx');
   const { App } = app;
-  if (matchesPrerenderedHtml(container)) {
+  const hydrating = matchesPrerenderedHtml(container);
+  if (hydrating) {
     // Should a module fail to load, hydration suspends on it and its retries take over.
     await prepareHydration(app).catch(() => undefined);
     // A task of its own, after the modules' evaluation; and a transition, so React hydrates in
@@ -80,8 +82,9 @@ async function start(container: HTMLElement) {
     // A returning user (or one arriving from an e-mail or OAuth link) needs the session at once; a
     // guest's page asks the backend nothing, so for them it loads when first needed (a dialog, a
     // guarded page, data).
+    // On a prerendered page only once it has hydrated (platform/early-clicks.ts, pageLive).
     if (hasStoredSession() || arrivesWithSession()) {
-      loadBackend().catch((error: unknown) => {
+      (hydrating ? pageLive : Promise.resolve()).then(loadBackend).catch((error: unknown) => {
         // The page stays usable as a brochure; the account parts retry when used.
         console.error('Podium: backend failed to load', error);
       });

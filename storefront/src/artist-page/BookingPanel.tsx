@@ -7,6 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useApp, useSessionState } from '../app/app-context.tsx';
+import { sessionStore } from '../app/services.ts';
 import { artistBusyDatesQuery, type ArtistPackage, type ArtistProfile } from '../data/artist-page.ts';
 import { publicQueryOptions } from '../data/public-query.ts';
 import { CalendarIcon, CheckIcon, ClockIcon, MessageIcon, ShieldIcon } from '../layout/icons.tsx';
@@ -30,10 +31,13 @@ export function useBookingActions(artist: ArtistProfile) {
   const loggedIn = session.status === 'ready' || session.status === 'no-profile';
   // A press while the session is still being restored waits for it (at most 2 s, SPEC 4.1),
   // so a signed-in visitor is not shown the login dialog by mistake.
+  // The press reads the session as it is now, not as this render saw it: a tap made before
+  // hydration is replayed from the hydrating render, which still shows the prerendered guest.
   const queued = useRef<string | null>(null);
   const go = (path: string) => {
-    if (session.status === 'loading') queued.current = path;
-    else if (loggedIn) void navigate(path);
+    const current = sessionStore.getSnapshot();
+    if (current.status === 'loading') queued.current = path;
+    else if (current.status === 'ready' || current.status === 'no-profile') void navigate(path);
     else app.openLogin();
   };
   useEffect(() => {

@@ -1,7 +1,7 @@
 // A tap on a prerendered button before hydration is pressed again once the app is live.
 import { render, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EarlyClickReplay } from './early-clicks.ts';
 
 function Counter() {
@@ -37,5 +37,17 @@ describe('early clicks', () => {
       </>,
     );
     expect(screen.getByRole('button')).toHaveTextContent('Geklikt: 0');
+  });
+
+  it('says the page is live only once it has rendered, so the session arrives after hydration', async () => {
+    vi.resetModules();
+    const fresh = await import('./early-clicks.ts');
+    let live = false;
+    void fresh.pageLive.then(() => (live = true));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(live).toBe(false);
+    render(<fresh.EarlyClickReplay />);
+    await fresh.pageLive;
+    expect(live).toBe(true);
   });
 });

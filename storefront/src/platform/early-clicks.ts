@@ -10,6 +10,16 @@ declare global {
   }
 }
 
+let markLive: () => void = () => undefined;
+/**
+ * Settles once the first page has hydrated. Work that changes what the page shows (the stored
+ * session arriving) waits for it: an update while React is still hydrating makes it throw the
+ * prerendered HTML away and render the page anew, and a held tap on the old button with it.
+ */
+export const pageLive = new Promise<void>((resolve) => {
+  markLive = resolve;
+});
+
 export function replayEarlyClick() {
   const target = window.podiumEarlyClick;
   window.podiumEarlyClick = null;
@@ -21,6 +31,9 @@ export function replayEarlyClick() {
  * page itself has hydrated (React hydrates each boundary on its own, the root first).
  */
 export function EarlyClickReplay() {
-  useEffect(() => replayEarlyClick(), []);
+  useEffect(() => {
+    replayEarlyClick();
+    markLive();
+  }, []);
   return null;
 }
