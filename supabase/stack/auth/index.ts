@@ -8,6 +8,7 @@ import { AuthError, sendError, sendJSON } from './http.ts';
 import { createMailer, type Mailer } from './mail.ts';
 import * as account from './routes-account.ts';
 import * as admin from './routes-admin.ts';
+import * as disabled from './routes-disabled.ts';
 import { OAuthRoutes } from './routes-oauth.ts';
 import { token } from './routes-token.ts';
 import { verifyGet, verifyPost } from './routes-verify.ts';
@@ -71,6 +72,10 @@ export function createAuthService(stack: { pool: pg.Pool }, options: AuthService
   on('GET', /^\/admin\/users\/([^/]+)\/?$/, (req, res, _url, id) => admin.getUserById(ctx, req, res, id));
   on('PUT', /^\/admin\/users\/([^/]+)\/?$/, (req, res, _url, id) => admin.updateUserById(ctx, req, res, id));
   on('DELETE', /^\/admin\/users\/([^/]+)\/?$/, (req, res, _url, id) => admin.deleteUserById(ctx, req, res, id));
+  on('POST', '/sso', (req) => disabled.sso(req));
+  on('POST', '/factors', (req, res) => disabled.enrollFactor(ctx, req, res));
+  on('POST', /^\/factors\/([^/]+)\/(?:challenge|verify)\/?$/, (req) => disabled.factor(ctx, req));
+  on('DELETE', /^\/factors\/([^/]+)\/?$/, (req) => disabled.factor(ctx, req));
   on('POST', '/admin/generate_link', (req, res, url) => admin.generateLink(ctx, req, res, url));
 
   async function handle(req: IncomingMessage, res: ServerResponse) {

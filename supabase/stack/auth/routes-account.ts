@@ -123,6 +123,8 @@ export async function signup(ctx: AuthContext, req: IncomingMessage, res: Server
   const phone = str(params, 'phone');
   let email = str(params, 'email');
   const data = obj(params, 'data') ?? {};
+  // GoTrue sends a signup with neither address to anonymous sign-in, which config.toml leaves off.
+  if (email === '' && phone === '') throw unprocessable('anonymous_provider_disabled', 'Anonymous sign-ins are disabled');
   if (password === '') throw badRequest('validation_failed', 'Signup requires a valid password');
   checkPasswordStrength(ctx, password);
   if (email !== '' && phone !== '') {

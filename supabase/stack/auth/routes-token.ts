@@ -6,6 +6,7 @@ import type pg from 'pg';
 import { limitRequest, type AuthContext } from './context.ts';
 import { CommitWithError, badRequest, notFound, readParams, sendJSON, str, unprocessable } from './http.ts';
 import { checkCodeVerifier } from './pkce.ts';
+import { idTokenGrant, web3Grant } from './routes-disabled.ts';
 import {
   audit,
   findUserByEmail,
@@ -33,6 +34,10 @@ export async function token(ctx: AuthContext, req: IncomingMessage, res: ServerR
     case 'pkce':
       limitRequest(ctx.limiters.token, req);
       return pkceGrant(ctx, req, res);
+    case 'web3':
+      return web3Grant(req);
+    case 'id_token':
+      return idTokenGrant(req);
     default:
       // Read (and so validate) the body first, as GoTrue's handler chain does.
       await readParams(req);
