@@ -7,7 +7,10 @@ export interface BookingNotification {
   first_name: string | null;
   booking_id: string;
   from_status: string | null;
-  to_status: string;
+  /** The booking step; null for a reminder. */
+  to_status: string | null;
+  /** A reminder (enqueue_booking_reminders) instead of a step; null or absent for a step. */
+  kind?: ReminderKind | null;
   reason: string | null;
   cancelled_by: string | null;
   starts_at: string;
@@ -22,6 +25,8 @@ export interface BookingNotification {
   paid_cents?: number | null;
   refund_cents?: number | null;
 }
+
+export type ReminderKind = 'answer_due' | 'payment_due' | 'gig_soon' | 'review_due';
 
 /** How long a Mollie refund usually takes to reach the customer's account (iDEAL, cards). */
 export const REFUND_WORKING_DAYS = '5 tot 10 werkdagen';
@@ -74,6 +79,7 @@ function content(n: BookingNotification): Content | null {
   const dashboard = { label: 'Open je dashboard', path: `/dashboard/artist?booking=${n.booking_id}` };
   const reason = n.reason?.trim() ? [`Reden: ${n.reason.trim()}`] : [];
   const customer = n.customer_name || 'Een klant';
+  if (n.kind) return reminder(n.kind, n, { date, gig, customer, bookings, dashboard });
 
   if (n.recipient === 'customer') {
     switch (n.to_status) {
@@ -187,6 +193,61 @@ function content(n: BookingNotification): Content | null {
         subject: `Optreden op ${date} afgerond`,
         paragraphs: [`Je optreden voor ${customer} op ${date} staat als afgerond in Podium. Bedankt!`, 'We hebben de klant gevraagd een review te schrijven; die verschijnt op je profiel.'],
         action: dashboard,
+      };
+  }
+  return null;
+}
+
+interface Facts {
+  date: string;
+  gig: string;
+  customer: string;
+  bookings: Content['action'];
+  dashboard: Content['action'];
+}
+
+/** The reminders: an open request, an unpaid booking, a gig in two days, a review not yet written. */
+function reminder(kind: ReminderKind, n: BookingNotification, { date, gig, customer, bookings, dashboard }: Facts): Content | null {
+  const gigSoonDetails = ['Kijk de details nog even na; heb je iets af te stemmen, stuur dan een bericht via Podium.'];
+  switch (`${n.recipient}:${kind}`) {
+    case 'artist:answer_due':
+      return {
+        subject: `Herinnering: beantwoord de aanvraag voor ${date}`,
+        paragraphs: [
+          `${customer} wacht nog op je antwoord op de aanvraag voor ${gig}.`,
+          `Accepteer of wijs de aanvraag af${n.response_deadline ? ` vóór ${moment(n.response_deadline)}` : ''}; daarna vervalt hij.`,
+        ],
+        action: dashboard,
+      };
+    case 'customer:payment_due':
+      return {
+        subject: `Herinnering: betaal je boeking van ${n.artist_name}`,
+        paragraphs: [
+          `Je boeking van ${n.artist_name} op ${gig} is nog niet betaald.`,
+          `Betaal ${euro(n.total_cents)}${n.payment_deadline ? ` vóór ${moment(n.payment_deadline)}` : ''}, anders vervalt de boeking en komt de datum weer vrij.`,
+        ],
+        action: { label: 'Nu betalen', path: `/booking/${n.booking_id}/checkout` },
+      };
+    case 'customer:gig_soon':
+      return {
+        subject: `Over twee dagen: ${n.artist_name} op ${date}`,
+        paragraphs: [`Bijna zover: ${n.artist_name} treedt op ${gig} voor je op.`, ...gigSoonDetails],
+        action: bookings,
+      };
+    case 'artist:gig_soon':
+      return {
+        subject: `Over twee dagen: je optreden op ${date}`,
+        paragraphs: [`Je speelt op ${gig} voor ${customer}.`, ...gigSoonDetails],
+        action: dashboard,
+      };
+    case 'customer:review_due':
+      return {
+        subject: `Nog even: hoe was ${n.artist_name}?`,
+        paragraphs: [
+          `Je hebt nog geen review geschreven over ${n.artist_name} op ${date}.`,
+          'Met een review help je andere klanten kiezen en bedank je de artiest. Het kost maar een minuut.',
+        ],
+        action: { label: 'Schrijf een review', path: `/reviews/booking/${n.booking_id}` },
       };
   }
   return null;
