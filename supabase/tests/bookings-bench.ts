@@ -1,0 +1,134 @@
+// The booking money path through the gateway, as the apps call it (issue 15): p50/p95 of
+// request_booking (customer), transition_booking to 'accepted' (artist) and the create-payment
+// edge function (customer, a payment at the Mollie sandbox), each on its own booking; then 50
+// customers asking the same artist for the same evening at once, and 50 accepts of those requests
+// at once: exactly one may be accepted, the rest must be refused cleanly (4xx), never a 5xx.
+// Prints figures; asserts nothing. Part of `pnpm bench`; standalone against the running stack:
+// `node --import tsx supabase/tests/bookings-bench.ts`.
+import { randomUUID } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { signJWT } from '../stack/auth/jwt.ts';
+
+export interface BookingsBenchOptions {
+  api: string;
+  dbUrl: string;
+  anonKey: string;
+  jwtSecret: string;
+  samples?: number;
+}
+
+interface Actor {
+  id: string;
+  token: string;
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+const fmt = (ms: number) => `${ms.toFixed(ms < 10 ? 2 : 0)} ms`;
+
+async function createActors(db: pg.Client, jwtSecret: string, count: number, role: 'customer' | 'artist'): Promise<Actor[]> {
+  const ids = Array.from({ length: count }, () => randomUUID());
+  await db.query(
+    `insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at, raw_app_meta_data, raw_user_meta_data, created_at, updated_at)
+     select '00000000-0000-0000-0000-000000000000', id, 'authenticated', 'authenticated', 'bench-' || id || '@example.com', '', now(),
+            '{"provider":"email","providers":["email"]}', jsonb_build_object('first_name', 'Bench', 'last_name', $2::text, 'role', $2::text, 'terms_accepted', true), now(), now()
+       from unnest($1::uuid[]) as id`,
+    [ids, role],
+  );
+  const now = Math.floor(Date.now() / 1000);
+  return ids.map((id) => ({
+    id,
+    token: signJWT({ sub: id, email: `bench-${id}@example.com`, role: 'authenticated', aud: 'authenticated', iat: now, exp: now + 7200, aal: 'aal1', session_id: randomUUID() }, jwtSecret),
+  }));
+}
+
+export async function benchBookings(options: BookingsBenchOptions): Promise<void> {
+  const samples = options.samples ?? 100;
+  const db = new pg.Client({ connectionString: options.dbUrl });
+  await db.connect();
+  try {
+    const [owner] = await createActors(db, options.jwtSecret, 1, 'artist');
+    const customers = await createActors(db, options.jwtSecret, 50, 'customer');
+    const {
+      rows: [artist],
+    } = await db.query<{ id: string }>(
+      `insert into public.artists (profile_id, name, genre, categories, base_price_cents, approval_status)
+       values ($1, $2, 'pop', '{bands}', 150000, 'approved') returning id`,
+      [owner!.id, `De Benchband ${owner!.id.slice(0, 6)}`],
+    );
+    const artistId = artist!.id;
+
+    const call = async (path: string, actor: Actor, body: unknown) => {
+      const began = performance.now();
+      const response = await fetch(`${options.api}${path}`, {
+        method: 'POST',
+        headers: { apikey: options.anonKey, authorization: `Bearer ${actor.token}`, 'content-type': 'application/json', prefer: 'return=representation' },
+        body: JSON.stringify(body),
+      });
+      const text = await response.text();
+      return { status: response.status, ms: performance.now() - began, body: text };
+    };
+    const eveningOn = (day: number) => {
+      const startsAt = new Date(Date.UTC(2031, 0, 1, 18) + day * 86_400_000);
+      return { starts_at: startsAt.toISOString(), ends_at: new Date(startsAt.getTime() + 4 * 3_600_000).toISOString() };
+    };
+
+    const requested: number[] = [];
+    const accepted: number[] = [];
+    const paid: number[] = [];
+    const customer = customers[0]!;
+    // A few unmeasured rounds first, so connections and plans are warm.
+    for (let i = -5; i < samples; i += 1) {
+      const request = await call('/rest/v1/rpc/request_booking', customer, { artist_id: artistId, ...eveningOn(i + 5), event_type: 'Bruiloft', event_location: 'Utrecht' });
+      if (request.status !== 200) throw new Error(`request_booking answered ${request.status}: ${request.body}`);
+      const bookingId = (JSON.parse(request.body) as { id: string }).id;
+      const accept = await call('/rest/v1/rpc/transition_booking', owner!, { booking_id: bookingId, new_status: 'accepted' });
+      if (accept.status !== 200) throw new Error(`transition_booking answered ${accept.status}: ${accept.body}`);
+      const payment = await call('/functions/v1/create-payment', customer, { bookingId, method: 'ideal' });
+      if (payment.status !== 200 && payment.status !== 201) throw new Error(`create-payment answered ${payment.status}: ${payment.body}`);
+      if (i < 0) continue;
+      requested.push(request.ms);
+      accepted.push(accept.ms);
+      paid.push(payment.ms);
+    }
+    console.log(`\nbooking money path through the gateway (${samples} bookings, sequential):`);
+    for (const [label, values, target] of [
+      ['request_booking', requested, 50],
+      ['transition_booking (accept)', accepted, 50],
+      ['create-payment (edge function + Mollie sandbox)', paid, 150],
+    ] as const) {
+      const sorted = [...values].sort((a, b) => a - b);
+      console.log(`  ${label}: p50 ${fmt(percentile(sorted, 50))}  p95 ${fmt(percentile(sorted, 95))}  target p95 ≤ ${target} ms`);
+    }
+
+    // 50 customers, one evening, all at once; then the artist accepts all 50 at once.
+    const evening = eveningOn(400);
+    const requests = await Promise.all(customers.map((actor) => call('/rest/v1/rpc/request_booking', actor, { artist_id: artistId, ...evening, event_type: 'Bedrijfsfeest', event_location: 'Amsterdam' })));
+    const requestIds = requests.filter((r) => r.status === 200).map((r) => (JSON.parse(r.body) as { id: string }).id);
+    const accepts = await Promise.all(requestIds.map((bookingId) => call('/rest/v1/rpc/transition_booking', owner!, { booking_id: bookingId, new_status: 'accepted' })));
+    const tally = (results: { status: number }[]) => {
+      const byStatus = new Map<number, number>();
+      for (const { status } of results) byStatus.set(status, (byStatus.get(status) ?? 0) + 1);
+      return [...byStatus].sort(([a], [b]) => a - b).map(([status, n]) => `${n}× ${status}`).join(', ');
+    };
+    const {
+      rows: [held],
+    } = await db.query<{ accepted: number }>(
+      `select count(*)::int as accepted from public.bookings where artist_id = $1 and starts_at = $2 and status in ('accepted', 'confirmed')`,
+      [artistId, evening.starts_at],
+    );
+    const serverErrors = [...requests, ...accepts].filter((r) => r.status >= 500).length;
+    console.log(`\n50 customers request the same evening at once: ${tally(requests)}`);
+    console.log(`50 accepts of those requests at once: ${tally(accepts)}`);
+    const refusal = accepts.find((r) => r.status !== 200);
+    if (refusal) console.log(`  a refused accept says: ${(JSON.parse(refusal.body) as { message?: string }).message ?? refusal.body}`);
+    console.log(`  holding the evening afterwards: ${held!.accepted} (must be 1); 5xx answers: ${serverErrors} (must be 0)`);
+  } finally {
+    await db.end();
+  }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const { db, keys, urls } = await import('../stack/config.ts');
+  await benchBookings({ api: urls.api, dbUrl: db.url, anonKey: keys.anon, jwtSecret: keys.jwtSecret });
+}
