@@ -1,25 +1,6 @@
 // Dutch names of the statuses and categories the back office shows.
-export type BookingStatus = 'pending' | 'accepted' | 'declined' | 'confirmed' | 'expired' | 'cancelled' | 'completed';
-
-export const bookingStatusLabels: Record<BookingStatus, string> = {
-  pending: 'Aangevraagd',
-  accepted: 'Geaccepteerd',
-  declined: 'Afgewezen',
-  confirmed: 'Betaald',
-  expired: 'Verlopen',
-  cancelled: 'Geannuleerd',
-  completed: 'Afgerond',
-};
-
-export const bookingStatusColors: Record<BookingStatus, string> = {
-  pending: '#f59e0b',
-  accepted: '#3b82f6',
-  declined: '#94a3b8',
-  confirmed: '#10b981',
-  expired: '#64748b',
-  cancelled: '#ef4444',
-  completed: '#8b5cf6',
-};
+/** The booking statuses, for every app (one list, in @podium/shared). */
+export { bookingStatusColors, bookingStatusLabels, type BookingStatus } from '@podium/shared/booking-status';
 
 export const approvalStatusLabels: Record<string, string> = {
   pending: 'Wacht op goedkeuring',

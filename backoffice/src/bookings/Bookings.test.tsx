@@ -30,7 +30,7 @@ describe('the bookings grid', () => {
     const row = (await screen.findByText('eva@example.nl')).closest('tr')!;
     expect(within(row).getByText('Eva de Vries')).toBeInTheDocument();
     expect(within(row).getByText('Jazz Duo Utrecht')).toBeInTheDocument();
-    expect(within(row).getByText('Betaald')).toBeInTheDocument();
+    expect(within(row).getByText('Bevestigd')).toBeInTheDocument();
     expect(within(row).getByText('€ 1.575,00')).toBeInTheDocument();
   });
 

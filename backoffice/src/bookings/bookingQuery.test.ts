@@ -25,7 +25,7 @@ describe('parseBookingQuery', () => {
 
   it('reads a status by its Dutch name or its code', () => {
     expect(parseBookingQuery('Geannuleerd')).toEqual({ kind: 'status', status: 'cancelled' });
-    expect(parseBookingQuery('betaald')).toEqual({ kind: 'status', status: 'confirmed' });
+    expect(parseBookingQuery('bevestigd')).toEqual({ kind: 'status', status: 'confirmed' });
     expect(parseBookingQuery('pending')).toEqual({ kind: 'status', status: 'pending' });
   });
 
