@@ -38,6 +38,7 @@ const ResetPasswordPage = lazyPage(() => authPages().then((m) => ({ default: m.R
 const VerifyEmailPage = lazyPage(() => authPages().then((m) => ({ default: m.VerifyEmailPage })));
 const AuthLinkPage = lazyPage(() => authPages().then((m) => ({ default: m.AuthLinkPage })));
 const InstagramCallbackPage = lazyPage(() => authPages().then((m) => ({ default: m.InstagramCallbackPage })));
+const ReviewBookingPage = lazyPage(() => import('../reviews/ReviewBookingPage.tsx'));
 const devPages = () => import('../pages/dev-pages.tsx');
 const SafariDebugPage = lazyPage(() => devPages().then((m) => ({ default: m.SafariDebugPage })));
 const TestBookingFlowPage = lazyPage(() => devPages().then((m) => ({ default: m.TestBookingFlowPage })));
@@ -99,8 +100,8 @@ export function createRoutes(options: { development: boolean }): RouteObject[] {
                 { path: '/auth/link', element: <AuthLinkPage /> },
                 guardedPage('/booking/:bookingId/checkout'),
                 guardedPage('/checkout/success'),
-                guardedPage('/reviews/booking/:bookingId'),
-                guardedPage('/review'),
+                { path: '/reviews/booking/:bookingId', element: guarded(() => <ReviewBookingPage />), handle: { private: true } },
+                { path: '/review', element: guarded(() => <ReviewBookingPage />), handle: { private: true } },
                 guardedPage('/review/artist/:slug'),
                 guardedPage('/reviews/customer'),
                 ...(options.development ? [{ path: '/safari-debug-test', element: <SafariDebugPage /> }] : []),
