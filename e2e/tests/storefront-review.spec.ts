@@ -5,21 +5,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { createArtist, createCustomer, requestBooking, service, type TestArtist } from '../fixtures/backoffice.ts';
+import { completedBooking as completeGig } from '../fixtures/booking-lifecycle.ts';
 import { loggedInState, signIn, type TestUser } from '../fixtures/stack.ts';
 
 let artist: TestArtist;
 let customer: TestUser;
 
-/** A gig that has been: requested through the public RPC, then moved to 'completed' as the scheduler would after the evening. */
-async function completedBooking(who: TestUser): Promise<string> {
-  const id = await requestBooking(who, artist.id, 30);
-  const { error } = await service()
-    .from('bookings')
-    .update({ status: 'completed', accepted_at: new Date(Date.now() - 9 * 86_400_000).toISOString(), confirmed_at: new Date(Date.now() - 8 * 86_400_000).toISOString(), completed_at: new Date().toISOString() })
-    .eq('id', id);
-  if (error) throw new Error(`completing ${id}: ${error.message}`);
-  return id;
-}
+const completedBooking = (who: TestUser) => completeGig(who, artist);
 
 async function pageAs(browser: Browser, baseURL: string, user: TestUser): Promise<Page> {
   const context = await browser.newContext({ storageState: loggedInState(baseURL, await signIn(user)) });

@@ -12,6 +12,9 @@ import { toast } from '@podium/shared/toast';
 import { LoadError, SkeletonBlock } from '../content/LoadState.tsx';
 import { loadPrivateClient, privateQueryOptions } from '../data/private-query.ts';
 import { bookingsAwaitingReviewQuery, bookingToReviewQuery, submitReview, type BookingToReview } from '../data/reviews.ts';
+import { Stars } from '../artist-page/Reviews.tsx';
+import { StarIcon } from '../layout/icons.tsx';
+import { starColor } from '../marketplace/artist-cards.ts';
 import { PageMeta } from '../seo/PageMeta.tsx';
 import { ratingLabels, REVIEW_MAX_LENGTH, reviewProblems, type ReviewField } from './review-rules.ts';
 
@@ -82,18 +85,6 @@ function ReviewOneBooking({ bookingId }: { bookingId: string }) {
   return <ReviewForm booking={data} />;
 }
 
-function Stars({ rating, size = '1.25rem' }: { rating: number; size?: string }) {
-  return (
-    <HStack gap="0.5" aria-label={`${rating} van de 5 sterren`} role="img">
-      {[1, 2, 3, 4, 5].map((value) => (
-        <Box key={value} as="span" fontSize={size} color={value <= rating ? 'orange.400' : 'ink.200'} aria-hidden="true">
-          ★
-        </Box>
-      ))}
-    </HStack>
-  );
-}
-
 function ReviewWritten({ booking }: { booking: BookingToReview }) {
   return (
     <Card>
@@ -103,7 +94,9 @@ function ReviewWritten({ booking }: { booking: BookingToReview }) {
       <Text color="fg.muted">
         Je beoordeling van {booking.artist?.name ?? 'de artiest'} op {longDate(booking.starts_at)}:
       </Text>
-      <Stars rating={booking.review!.rating} />
+      <Box role="img" aria-label={`${booking.review!.rating} van de 5 sterren`} alignSelf="flex-start">
+        <Stars rating={booking.review!.rating} size={22} />
+      </Box>
       {booking.review!.body && <Text whiteSpace="pre-line">{booking.review!.body}</Text>}
       <HStack gap="3" flexWrap="wrap">
         {booking.artist && (
@@ -146,12 +139,10 @@ function RatingPicker({ value, onChange, invalid, describedBy }: { value: number
             minW="11"
             h="11"
             px="0"
-            fontSize="2rem"
-            lineHeight="1"
-            color={chosen ? 'orange.400' : 'ink.300'}
+            color={chosen ? starColor : 'ink.300'}
             onClick={() => onChange(rating)}
           >
-            ★
+            <StarIcon size={30} fill="currentColor" strokeWidth={0} />
           </Button>
         );
       })}
