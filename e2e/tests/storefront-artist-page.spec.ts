@@ -241,6 +241,25 @@ test.describe('a press before the prerendered page has come to life', () => {
     await expect(page).toHaveURL(new RegExp(`/artists/${slug}$`));
   });
 
+  test('opened weeks after the build, the page hydrates as it was built, then shows today: no error, no lost tap', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    // Six weeks on: another day and another month than the build's HTML shows.
+    const later = new Date(Date.now() + 42 * 86_400_000);
+    await page.clock.install({ time: later });
+    await page.clock.resume();
+    await acceptCookies(page);
+    const chunk = await holdAppChunk(page);
+    await page.goto(`/artists/${slug}`, { waitUntil: 'commit' });
+    await chunk.asked;
+    await page.getByRole('button', { name: 'Stuur een bericht' }).locator('visible=true').click();
+    chunk.release();
+    await expect(page.getByRole('dialog', { name: 'Inloggen' })).toBeVisible();
+    const month = new Intl.DateTimeFormat('nl-NL', { month: 'long', year: 'numeric', timeZone: 'Europe/Amsterdam' }).format(later);
+    await expect(page.getByTestId('availability-calendar').locator('xpath=ancestor::*[.//h3][1]').getByRole('heading', { level: 3 })).toHaveText(new RegExp(month, 'i'));
+    expect(errors).toEqual([]);
+  });
+
   test("a signed-in customer's early 'Stuur een bericht' opens the chat with this artist", async ({ page, context, baseURL }) => {
     const { data, error } = await anon().auth.signInWithPassword(demoAccounts.customer);
     if (error || !data.session) throw new Error(error?.message ?? 'no session');

@@ -16,7 +16,9 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { amsterdamToday } from '@podium/shared/dutch';
 import { createPublicClient } from '@podium/shared/supabase-public';
+import { renderedOnAttribute } from '../src/platform/today.ts';
 import { localSupabase, localUrls } from '@podium/shared/local-stack';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
@@ -75,7 +77,9 @@ export function composePage(template: string, pagePath: string, page: Awaited<Re
   const headAt = html.indexOf('</head>');
   html = `${html.slice(0, headAt)}  ${page.head}\n  ${html.slice(headAt)}`;
   const state = page.state === null ? '' : `<script type="application/json" id="podium-query-state">${scriptJson(page.state)}</script>`;
-  return html.replace('<div id="root"></div>', () => `<div id="root" data-prerendered="${escapeAttribute(pagePath)}">${page.html}</div>${state}`);
+  // The build's date, so hydration on a later day renders what this HTML shows (platform/today.ts).
+  const renderedOn = `${renderedOnAttribute}="${amsterdamToday()}"`;
+  return html.replace('<div id="root"></div>', () => `<div id="root" data-prerendered="${escapeAttribute(pagePath)}" ${renderedOn}>${page.html}</div>${state}`);
 }
 
 export async function prerender(): Promise<{ written: string[]; skipped: string[] }> {

@@ -5,7 +5,8 @@ import { Box, Input, Stack, Text } from '@chakra-ui/react';
 import { artistCategories, categoryLabels } from '@podium/shared/categories';
 import { dutchNumber } from '@podium/shared/dutch';
 import { useId, useState, type ReactNode } from 'react';
-import { radiusOptionsKm, ratingOptions, todayInAmsterdam, type ArtistFilters } from './artist-filters.ts';
+import { useToday } from '../platform/today.ts';
+import { radiusOptionsKm, ratingOptions, type ArtistFilters } from './artist-filters.ts';
 import { PlacePicker } from './PlacePicker.tsx';
 
 export type FilterChange = Partial<ArtistFilters>;
@@ -78,7 +79,7 @@ const ratingLabel = (rating: number) => `${dutchNumber(rating)} sterren of meer`
 
 export function FilterPanel({ filters, onChange }: { filters: ArtistFilters; onChange: (change: FilterChange) => void }) {
   const id = useId();
-  const today = todayInAmsterdam();
+  const today = useToday();
   return (
     <Stack gap="5" as="fieldset" border="0" p="0" m="0" minW="0">
       <Box as="legend" srOnly>

@@ -10,6 +10,7 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { AvailabilityCalendar } from '../artist-page/AvailabilityCalendar.tsx';
 import { BookingPanel, MobileBookingBar, selectionProblem, useBookingActions, type BookingSelection } from '../artist-page/BookingPanel.tsx';
 import { amsterdamToday, monthOf, monthRange, parseDate, type CalendarMonth } from '../artist-page/calendar.ts';
+import { useToday } from '../platform/today.ts';
 import { Gallery } from '../artist-page/Gallery.tsx';
 import { galleryImages } from '../artist-page/gallery-images.ts';
 import { MediaSection } from '../artist-page/MediaSection.tsx';
@@ -90,7 +91,7 @@ function ArtistProfileView({ artist }: { artist: ArtistProfile }) {
   const media = mediaQuery.data ?? [];
   const category = primaryCategory(artist);
   const images = galleryImages(artist, media);
-  const today = amsterdamToday();
+  const today = useToday();
   const [params, setParams] = useSearchParams();
 
   // The choice of date and package lives in the address, so it survives the login dialog and a shared link.
@@ -107,7 +108,10 @@ function ArtistProfileView({ artist }: { artist: ArtistProfile }) {
     else updated.delete('pakket');
     setParams(updated, { replace: true, preventScrollReset: true });
   };
-  const [month, setMonth] = useState<CalendarMonth>(() => monthOf(selection.date ?? today));
+  const [chosenMonth, setMonth] = useState<CalendarMonth>(() => monthOf(selection.date ?? today));
+  // Never a month before today's (hydrated in a later month than the build's, it moves on).
+  const thisMonth = monthOf(today);
+  const month = chosenMonth.year * 12 + chosenMonth.month < thisMonth.year * 12 + thisMonth.month ? thisMonth : chosenMonth;
   const actions = useBookingActions(artist);
   const mobilePanel = useRef<HTMLDivElement>(null);
 

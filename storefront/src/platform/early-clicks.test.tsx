@@ -11,6 +11,7 @@ function Counter() {
 
 afterEach(() => {
   delete window.podiumEarlyClick;
+  delete window.podiumEarlyClickAt;
 });
 
 describe('early clicks', () => {
@@ -37,6 +38,27 @@ describe('early clicks', () => {
       </>,
     );
     expect(screen.getByRole('button')).toHaveTextContent('Geklikt: 0');
+  });
+
+  it('presses the same button in a page React rendered anew, and nothing when the page changed', () => {
+    const old = document.createElement('button');
+    old.textContent = 'Geklikt: 0';
+    window.podiumEarlyClick = old;
+    window.podiumEarlyClickAt = 0;
+    render(
+      <>
+        <Counter />
+        <EarlyClickReplay />
+      </>,
+    );
+    expect(screen.getByRole('button')).toHaveTextContent('Geklikt: 1');
+
+    const other = document.createElement('button');
+    other.textContent = 'Iets anders';
+    window.podiumEarlyClick = other;
+    window.podiumEarlyClickAt = 0;
+    render(<EarlyClickReplay />);
+    expect(screen.getByRole('button')).toHaveTextContent('Geklikt: 1');
   });
 
   it('says the page is live only once it has rendered, so the session arrives after hydration', async () => {

@@ -7,6 +7,8 @@ import { useEffect } from 'react';
 declare global {
   interface Window {
     podiumEarlyClick?: Element | null;
+    /** The held button's place among the page's buttons (index.html's selector), in document order. */
+    podiumEarlyClickAt?: number;
   }
 }
 
@@ -20,8 +22,19 @@ export const pageLive = new Promise<void>((resolve) => {
   markLive = resolve;
 });
 
+const pressable = 'button, [role="button"], [role="tab"]';
+
+/** The held button, or, when React rendered the page anew, the same button (same place, same name) in the new page. */
+function heldTarget(): Element | null {
+  const held = window.podiumEarlyClick;
+  if (!held || held.isConnected) return held ?? null;
+  const twin = document.querySelectorAll(pressable)[window.podiumEarlyClickAt ?? -1];
+  const sameName = (element: Element) => `${element.getAttribute('aria-label') ?? ''}|${element.textContent ?? ''}`;
+  return twin && sameName(twin) === sameName(held) ? twin : null;
+}
+
 export function replayEarlyClick() {
-  const target = window.podiumEarlyClick;
+  const target = heldTarget();
   window.podiumEarlyClick = null;
   if (target instanceof HTMLElement && target.isConnected && !target.hasAttribute('disabled')) target.click();
 }
