@@ -18,7 +18,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { amsterdamToday } from '@podium/shared/dutch';
 import { createPublicClient } from '@podium/shared/supabase-public';
-import { renderedOnAttribute } from '../src/platform/today.ts';
+import { renderedOnAttribute } from '../src/platform/rendered-on.ts';
 import { localSupabase, localUrls } from '@podium/shared/local-stack';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));

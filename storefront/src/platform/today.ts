@@ -6,8 +6,7 @@
 // real date straight after.
 import { amsterdamToday } from '@podium/shared/dutch';
 import { useSyncExternalStore } from 'react';
-
-export const renderedOnAttribute = 'data-rendered-on';
+import { renderedOnAttribute } from './rendered-on.ts';
 
 const noSubscription = () => () => {};
 
