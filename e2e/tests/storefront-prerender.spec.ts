@@ -46,6 +46,20 @@ test.describe('a prerendered page', () => {
     });
   }
 
+  // Prerendered pages are served for weeks after their build: hydrating on another day (another
+  // month and year here) must match the HTML as well (platform/today.ts).
+  for (const path of ['/', '/artists', '/artists/de-dijkbrekers', '/news']) {
+    test(`${path} opened six weeks after the build hydrates without errors or warnings`, async ({ page }) => {
+      const problems = collectProblems(page);
+      await page.clock.install({ time: new Date(Date.now() + 42 * 86_400_000) });
+      await page.clock.resume();
+      await page.goto(path);
+      await expect(page.getByText(/Noodzakelijke cookies houden de site werkend/)).toBeVisible();
+      await expect(page.getByText(`© ${new Date(Date.now() + 42 * 86_400_000).getFullYear()} Podium`)).toBeVisible();
+      expect(problems).toEqual([]);
+    });
+  }
+
   test('a landing page shows its heading and copy with JavaScript disabled', async ({ browser, baseURL }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, baseURL: baseURL ?? undefined });
     const page = await context.newPage();

@@ -3,6 +3,7 @@
 import { Box, Container, Grid, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { Link } from 'react-router';
 import { openCookieSettings } from '../platform/cookie-settings.ts';
+import { useToday } from '../platform/today.ts';
 import { site, telHref } from '../site.ts';
 import { MailIcon, PhoneIcon } from './icons.tsx';
 import { ReviewWidget } from './ReviewWidget.tsx';
@@ -23,6 +24,8 @@ const discoverLinks = [
 ];
 
 export function Footer() {
+  // The year as the prerendered HTML shows it while hydrating (platform/today.ts), then this year.
+  const year = useToday().slice(0, 4);
   return (
     <Box as="footer" bg="ink.950" color="whiteAlpha.900" pt="14" pb={{ base: '28', lg: '10' }} mt="auto">
       <Container maxW="7xl" px={{ base: '4', md: '6' }}>
@@ -86,7 +89,7 @@ export function Footer() {
               </button>
             </ChakraLink>
             <Text color="whiteAlpha.700" ms={{ md: 'auto' }}>
-              © {new Date().getFullYear()} Podium
+              © {year} Podium
             </Text>
           </HStack>
         </Box>
