@@ -5,6 +5,7 @@
 // running stack's API for the pages' data.
 import { readFile } from 'node:fs/promises';
 import { createPublicClient } from '@podium/shared/supabase-public';
+import { amsterdamToday } from '@podium/shared/dutch';
 import { describe, expect, it } from 'vitest';
 import { composePage, deferEntryScript } from '../scripts/prerender.ts';
 import { prerenderable, renderPage, staticPaths } from './entry-server.tsx';
@@ -43,7 +44,8 @@ describe('prerendered HTML', () => {
     // Chakra's styles for this HTML are inline, so it paints styled before any script runs.
     expect(tags).toMatch(/<style data-podium-css="[^"]+">[^<]{1000,}<\/style>/);
     expect(tags).toMatch(/<style data-podium-global="[^"]+">[^<]{1000,}<\/style>/);
-    expect(html).toContain(`<div id="root" data-prerendered="${path}">`);
+    // With the build's date, which hydration renders with on a later day (platform/today.ts).
+    expect(html).toContain(`<div id="root" data-prerendered="${path}" data-rendered-on="${amsterdamToday()}">`);
   });
 
   it('renders the data a page reads at build time: a landing page lists its matching artists', async () => {
