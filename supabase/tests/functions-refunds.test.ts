@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { keys, mollie, urls } from '../stack/config.ts';
 import { waitFor } from '../stack/testing.ts';
 import { withMollieUnreachable } from './functions-runtime.ts';
-import { closePool, createArtist, createBooking, createUser, serviceClient, sql, type TestUser } from './support.ts';
+import { anonClient, closePool, createArtist, createBooking, createUser, serviceClient, sql, type TestUser } from './support.ts';
 
 const fn = (name: string) => `${urls.api}/functions/v1/${name}`;
 const day = 86_400_000;
@@ -102,6 +102,27 @@ beforeAll(async () => {
   artistId = await createArtist(artistOwner, { name: 'De Terugbetaalband' });
 });
 afterAll(closePool);
+
+describe('the refunds of a booking, as its people see them (booking_refunds)', () => {
+  it('shows the customer, the artist and admins what comes back and where it stands; nobody else', async () => {
+    const { bookingId, total } = await paidBooking(4);
+    await cancel(admin, bookingId, 'Zaal afgebrand');
+    const asCustomer = await customer.client.rpc('booking_refunds', { booking_id: bookingId });
+    expect(asCustomer.error).toBeNull();
+    expect(asCustomer.data).toMatchObject([{ amount_cents: total, refund_percent: 100, status: 'requested', sent_at: null }]);
+    await processRefunds(keys.serviceRole);
+    await waitFor(async () => (await requestsOf(bookingId))[0]!.done);
+    for (const who of [customer, artistOwner, admin]) {
+      const { data } = await who.client.rpc('booking_refunds', { booking_id: bookingId });
+      expect(data).toMatchObject([{ amount_cents: total, refund_percent: 100, status: 'sent' }]);
+      expect(Date.parse((data as { sent_at: string }[])[0]!.sent_at)).toBeGreaterThan(0);
+    }
+    const stranger = await createUser('customer');
+    expect((await stranger.client.rpc('booking_refunds', { booking_id: bookingId })).data).toEqual([]);
+    const { error } = await anonClient().rpc('booking_refunds', { booking_id: bookingId });
+    expect(error?.code).toMatch(/^(42501|PGRST202)$/);
+  }, 60_000);
+});
 
 describe('cancelling a paid booking refunds it at Mollie', () => {
   it('admin cancels: the full amount is refunded once, the webhook records it, the customer is told', async () => {

@@ -700,9 +700,14 @@ isOneToOne: false
 "artist_busy_dates":
 { Args: { "artist_slug": string,"from_date": string,"to_date": string }; Returns: string[]
                            },
+"booking_refunds":
+{ Args: { "booking_id": string }; Returns: {
+              "amount_cents": number,"refund_percent": number,"requested_at": string,"sent_at": string,"status": string
+            }[]
+                           },
 "claim_booking_notifications":
 { Args: { "batch_size"?: number }; Returns: {
-              "artist_name": string,"artist_slug": string,"attempts": number,"booking_id": string,"cancelled_by": string,"customer_name": string,"email": string,"ends_at": string,"event_location": string,"event_type": string,"first_name": string,"from_status": string,"id": number,"paid_cents": number,"payment_deadline": string,"reason": string,"recipient": string,"refund_cents": number,"response_deadline": string,"starts_at": string,"to_status": string,"total_cents": number
+              "artist_name": string,"artist_slug": string,"attempts": number,"booking_id": string,"cancelled_by": string,"customer_name": string,"email": string,"ends_at": string,"event_location": string,"event_type": string,"first_name": string,"from_status": string,"id": number,"kind": string,"paid_cents": number,"payment_deadline": string,"reason": string,"recipient": string,"refund_cents": number,"response_deadline": string,"starts_at": string,"to_status": string,"total_cents": number
             }[]
                            },
 "claim_payment_refunds":
@@ -715,6 +720,9 @@ isOneToOne: false
                            },
 "distance_km":
 { Args: { "lat1": number,"lat2": number,"lon1": number,"lon2": number }; Returns: number
+                           },
+"enqueue_booking_reminders":
+{ Args: Record<PropertyKey, never>; Returns: number
                            },
 "ensure_referral_code":
 { Args: Record<PropertyKey, never>; Returns: string
