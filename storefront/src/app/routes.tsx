@@ -41,7 +41,8 @@ const InstagramCallbackPage = lazyPage(() => authPages().then((m) => ({ default:
 const ReviewBookingPage = lazyPage(() => import('../reviews/ReviewBookingPage.tsx'));
 const devPages = () => import('../pages/dev-pages.tsx');
 const SafariDebugPage = lazyPage(() => devPages().then((m) => ({ default: m.SafariDebugPage })));
-const TestBookingFlowPage = lazyPage(() => devPages().then((m) => ({ default: m.TestBookingFlowPage })));
+// Development builds only, and only in them: its module signs in as the seeded demo accounts.
+const TestBookingFlowPage = import.meta.env.DEV ? lazyPage(() => import('../booking-flow-test/TestBookingFlowPage.tsx')) : NotFoundPage;
 
 /** A path another app on this origin serves: leave the storefront for it. */
 function OtherApp() {

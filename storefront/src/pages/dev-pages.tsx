@@ -1,6 +1,5 @@
-// Development builds only (SPEC 2.1): /safari-debug-test and /test-booking-flow.
+// Development builds only (SPEC 2.1): /safari-debug-test (/test-booking-flow is booking-flow-test/).
 import { Box, Code, Container, Heading, Stack, Text } from '@chakra-ui/react';
-import { ComingSoon } from './ComingSoon.tsx';
 
 export function SafariDebugPage() {
   const facts = {
@@ -30,8 +29,4 @@ export function SafariDebugPage() {
       </Stack>
     </Container>
   );
-}
-
-export function TestBookingFlowPage() {
-  return <ComingSoon title="Test booking flow" description="Ontwikkelpagina om de boekingsflow door te lopen zodra die beschikbaar is." />;
 }
