@@ -33,7 +33,7 @@ export default function TestBookingFlowPage() {
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
 
-  const step = async (work: () => Promise<string | void>, settleTo?: string) => {
+  const step = async (work: () => Promise<string | void>, settled?: (state: BookingState) => boolean) => {
     setBusy(true);
     setMessage(null);
     try {
@@ -41,7 +41,7 @@ export default function TestBookingFlowPage() {
       if (!id) return;
       let state = await driver.state(id);
       // A payment is settled by Mollie's webhook a moment later: follow it for a few seconds.
-      for (let tries = 0; settleTo && state.status !== settleTo && tries < 30; tries += 1) {
+      for (let tries = 0; settled && !settled(state) && tries < 30; tries += 1) {
         await new Promise((resolve) => setTimeout(resolve, 200));
         state = await driver.state(id);
       }
@@ -98,7 +98,7 @@ export default function TestBookingFlowPage() {
               <HStack gap="2" flexWrap="wrap">
                 {status === 'pending' && (
                   <>
-                    <Button disabled={busy} onClick={() => void step(() => driver.accept(id))}>
+                    <Button disabled={busy} colorPalette="brand" onClick={() => void step(() => driver.accept(id))}>
                       Accepteren (artiest)
                     </Button>
                     <Button disabled={busy} variant="outline" onClick={() => void step(() => driver.decline(id, 'Test: afgewezen op /test-booking-flow'))}>
@@ -111,7 +111,14 @@ export default function TestBookingFlowPage() {
                 )}
                 {status === 'accepted' &&
                   outcomes.map(([outcome, label]) => (
-                    <Button key={outcome} disabled={busy} variant={outcome === 'paid' ? 'solid' : 'outline'} onClick={() => void step(() => driver.pay(id, outcome).then(() => undefined), outcome === 'paid' ? 'confirmed' : undefined)}>
+                    <Button key={outcome} disabled={busy} variant={outcome === 'paid' ? 'solid' : 'outline'}
+                      colorPalette={outcome === 'paid' ? 'brand' : undefined} onClick={() =>
+                        void step(
+                          () => driver.pay(id, outcome).then(() => undefined),
+                          (state) => state.payments.filter((payment) => payment.status === outcome).length > (booking.payments.filter((payment) => payment.status === outcome).length),
+                        )
+                      }
+                    >
                       Betalen met iDEAL: {label} (klant)
                     </Button>
                   ))}
@@ -122,7 +129,7 @@ export default function TestBookingFlowPage() {
                 )}
                 {status === 'confirmed' && (
                   <>
-                    <Button disabled={busy} onClick={() => void step(() => driver.complete(id))}>
+                    <Button disabled={busy} colorPalette="brand" onClick={() => void step(() => driver.complete(id))}>
                       Afronden (admin)
                     </Button>
                     <Button disabled={busy} variant="outline" onClick={() => void step(() => driver.cancel('customer', id, 'Test: geannuleerd door de klant'))}>

@@ -121,8 +121,9 @@ export function createBookingDriver(options: DriverOptions) {
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
         body: new URLSearchParams({ method: 'ideal', status: outcome }).toString(),
-        redirect: 'manual',
-        mode: options.fetch ? undefined : 'no-cors',
+        // A browser may only post the form across origins without reading the answer (no-cors),
+        // and then must follow its redirect (to /checkout/success, harmless).
+        ...(options.fetch ? { redirect: 'manual' as const } : { mode: 'no-cors' as const }),
       });
       return checkoutUrl;
     },
