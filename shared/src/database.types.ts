@@ -705,6 +705,11 @@ isOneToOne: false
               "amount_cents": number,"refund_percent": number,"requested_at": string,"sent_at": string,"status": string
             }[]
                            },
+"cancellation_quote":
+{ Args: { "booking_id": string }; Returns: {
+              "paid_cents": number,"refund_cents": number,"refund_percent": number
+            }[]
+                           },
 "claim_booking_notifications":
 { Args: { "batch_size"?: number }; Returns: {
               "artist_name": string,"artist_slug": string,"attempts": number,"booking_id": string,"cancelled_by": string,"customer_name": string,"email": string,"ends_at": string,"event_location": string,"event_type": string,"first_name": string,"from_status": string,"id": number,"kind": string,"paid_cents": number,"payment_deadline": string,"reason": string,"recipient": string,"refund_cents": number,"response_deadline": string,"starts_at": string,"to_status": string,"total_cents": number

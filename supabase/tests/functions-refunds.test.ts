@@ -103,6 +103,25 @@ beforeAll(async () => {
 });
 afterAll(closePool);
 
+describe('what a cancellation now would refund (cancellation_quote)', () => {
+  it('tells the customer the policy share before they confirm, and the refund then matches it', async () => {
+    const far = await paidBooking(40);
+    const near = await paidBooking(10);
+    const late = await paidBooking(2);
+    const quote = async (who: TestUser, id: string) => (await who.client.rpc('cancellation_quote', { booking_id: id })).data as unknown[];
+    expect(await quote(customer, far.bookingId)).toEqual([{ paid_cents: far.total, refund_percent: 100, refund_cents: far.total }]);
+    expect(await quote(customer, near.bookingId)).toEqual([{ paid_cents: near.total, refund_percent: 50, refund_cents: Math.round(near.total / 2) }]);
+    expect(await quote(customer, late.bookingId)).toEqual([{ paid_cents: late.total, refund_percent: 0, refund_cents: 0 }]);
+    // The artist or support cancelling gives everything back.
+    expect(await quote(artistOwner, late.bookingId)).toEqual([{ paid_cents: late.total, refund_percent: 100, refund_cents: late.total }]);
+    expect(await quote(admin, near.bookingId)).toEqual([{ paid_cents: near.total, refund_percent: 100, refund_cents: near.total }]);
+    expect(await quote(await createUser('customer'), near.bookingId)).toEqual([]);
+
+    await cancel(customer, near.bookingId, 'Toch een ander feest');
+    expect(await requestsOf(near.bookingId)).toMatchObject([{ amount_cents: Math.round(near.total / 2), refund_percent: 50 }]);
+  }, 90_000);
+});
+
 describe('the refunds of a booking, as its people see them (booking_refunds)', () => {
   it('shows the customer, the artist and admins what comes back and where it stands; nobody else', async () => {
     const { bookingId, total } = await paidBooking(4);
