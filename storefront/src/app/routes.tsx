@@ -39,6 +39,7 @@ const VerifyEmailPage = lazyPage(() => authPages().then((m) => ({ default: m.Ver
 const AuthLinkPage = lazyPage(() => authPages().then((m) => ({ default: m.AuthLinkPage })));
 const InstagramCallbackPage = lazyPage(() => authPages().then((m) => ({ default: m.InstagramCallbackPage })));
 const ReviewBookingPage = lazyPage(() => import('../reviews/ReviewBookingPage.tsx'));
+const BookingsPage = lazyPage(() => import('../bookings/BookingsPage.tsx'));
 const devPages = () => import('../pages/dev-pages.tsx');
 const SafariDebugPage = lazyPage(() => devPages().then((m) => ({ default: m.SafariDebugPage })));
 // Development builds only, and only in them: its module signs in as the seeded demo accounts.
@@ -136,7 +137,7 @@ export function createRoutes(options: { development: boolean }): RouteObject[] {
                 ...landingPaths.map((path) => ({ path, element: <LandingPage /> })),
                 guardedPage('/profile'),
                 guardedPage('/profile/edit'),
-                guardedPage('/bookings'),
+                { path: '/bookings', element: guarded(() => <BookingsPage />), handle: { private: true } },
                 { path: '/favorites', element: <FavoritesPage /> },
                 guardedPage('/messages'),
                 guardedPage('/complete-profile'),

@@ -11,7 +11,6 @@ export const placeholderScreens: Record<string, { title: string; description?: s
   '/reviews/customer': { title: 'Mijn reviews', description: 'Hier vind je straks alle reviews die je hebt geschreven.' },
   '/profile': { title: 'Mijn profiel', description: 'Hier beheer je straks je gegevens.' },
   '/profile/edit': { title: 'Profiel bewerken', description: 'Hier pas je straks je gegevens en profielfoto aan.' },
-  '/bookings': { title: 'Mijn boekingen', description: 'Hier zie je straks al je boekingen, met hun status en een PDF om te downloaden.' },
   '/messages': { title: 'Berichten', description: 'Hier chat je straks met artiesten.' },
   '/complete-profile': { title: 'Profiel aanvullen', description: 'Hier vul je straks je profiel aan.' },
   '/referral-bands/dashboard': { title: 'BANDS Dashboard', description: 'Hier zie je straks je BANDS-tegoed, je referral code en je transacties.' },

@@ -1,0 +1,112 @@
+// 'Mijn boekingen' (/bookings): a customer's bookings in tabs with counts and Dutch badges; the
+// artist accepting elsewhere moves a request to 'Te betalen' without a reload; a booking's detail
+// shows its amounts and timeline and goes into the calendar (.ics); cancelling shows the refund
+// first and then the refund itself; axe finds nothing serious on a phone and a desktop. The
+// bookings are made through the real lifecycle (booking-lifecycle.ts).
+import AxeBuilder from '@axe-core/playwright';
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { createArtist, createCustomer, requestBooking, type TestArtist } from '../fixtures/backoffice.ts';
+import { acceptedBooking, confirmedBooking } from '../fixtures/booking-lifecycle.ts';
+import { loggedInState, signIn, stack, type TestUser } from '../fixtures/stack.ts';
+import { createNodeClient } from '@podium/shared/supabase-node';
+
+let artist: TestArtist;
+
+async function pageAs(browser: Browser, baseURL: string, user: TestUser, width = 1280): Promise<Page> {
+  const context = await browser.newContext({ storageState: loggedInState(baseURL, await signIn(user)), viewport: { width, height: 900 } });
+  await context.addInitScript(() => localStorage.setItem('podium-cookie-consent', JSON.stringify({ necessary: true, analytics: false, marketing: false })));
+  return context.newPage();
+}
+
+const tab = (page: Page, name: RegExp) => page.getByRole('tablist', { name: 'Boekingen' }).getByRole('tab', { name });
+
+test.beforeAll(async () => {
+  artist = await createArtist({ approved: true, name: `Boekingenband ${Date.now().toString(36)}` });
+});
+
+test('tabs with counts and badges; the artist accepting elsewhere moves the request to Te betalen, live', async ({ browser, baseURL }) => {
+  const customer = await createCustomer('Bo', 'Boeker');
+  const requested = await requestBooking(customer, artist.id, 70);
+  await acceptedBooking(customer, artist, 80);
+  await confirmedBooking(customer, artist, 90);
+  const page = await pageAs(browser, baseURL!, customer);
+  await page.goto('/bookings');
+  await expect(page.getByRole('heading', { level: 1, name: 'Mijn boekingen' })).toBeVisible();
+  await expect(tab(page, /^Aanvragen \(1\)$/)).toBeVisible();
+  await expect(tab(page, /^Bevestigd \(1\)$/)).toBeVisible();
+  // Something to do comes first: the booking to pay.
+  await expect(tab(page, /^Te betalen \(1\)$/)).toHaveAttribute('aria-selected', 'true');
+  const toPay = page.getByTestId('booking-card');
+  await expect(toPay).toHaveCount(1);
+  await expect(toPay.getByTestId('booking-status')).toHaveText('Geaccepteerd');
+  await expect(toPay.getByText(/^Betaal binnen 2 dagen en \d+ uur \(vóór /)).toBeVisible();
+  await expect(toPay.getByRole('link', { name: 'Nu betalen' })).toHaveAttribute('href', /\/booking\/[0-9a-f-]{36}\/checkout$/);
+
+  await tab(page, /^Aanvragen/).click();
+  await expect(page.getByTestId('booking-card').getByTestId('booking-status')).toHaveText('Aangevraagd');
+  await expect(page.getByTestId('booking-card').getByText(/^De artiest reageert uiterlijk /)).toBeVisible();
+
+  // The artist accepts in their own app; this page follows without a reload.
+  const artistClient = createNodeClient(stack.apiUrl, stack.anonKey);
+  await artistClient.auth.signInWithPassword({ email: artist.owner.email, password: artist.owner.password });
+  const { error } = await artistClient.rpc('transition_booking', { booking_id: requested, new_status: 'accepted' });
+  expect(error).toBeNull();
+  await expect(tab(page, /^Te betalen \(2\)$/)).toBeVisible();
+  await expect(tab(page, /^Aanvragen \(0\)$/)).toBeVisible();
+  await expect(page.getByText('Je hebt geen openstaande aanvragen.')).toBeVisible();
+});
+
+test("a booking's detail: amounts, timeline, into the calendar; cancelling shows the refund first", async ({ browser, baseURL }) => {
+  const customer = await createCustomer('Cas', 'Annuleerder');
+  const bookingId = await confirmedBooking(customer, artist, 75);
+  const page = await pageAs(browser, baseURL!, customer);
+  // The link every booking e-mail carries.
+  await page.goto(`/bookings?booking=${bookingId}`);
+  const detail = page.getByTestId('booking-detail');
+  await expect(detail.getByRole('heading', { level: 2, name: artist.name })).toBeVisible();
+  await expect(detail.getByTestId('booking-status')).toHaveText('Bevestigd');
+  await expect(detail.getByTestId('booking-timeline').getByRole('listitem')).toHaveText([/^Aangevraagd.*door jou$/, /^Geaccepteerd.*door de artiest$/, /^Bevestigd.*door Podium/]);
+  await expect(detail.getByText(/^Betaald met iDEAL op /)).toBeVisible();
+  const total = (await detail.locator('dl > div').filter({ hasText: 'Totaal' }).locator('dd').textContent())!;
+
+  const download = page.waitForEvent('download');
+  await detail.getByRole('button', { name: 'Zet in je agenda' }).click();
+  const ics = await readFile((await (await download).path())!, 'utf8');
+  expect(ics).toContain('BEGIN:VEVENT');
+  expect(ics).toContain(`SUMMARY:${artist.name} – Bruiloft`);
+  expect(ics).toContain(`UID:booking-${bookingId}@podium`);
+
+  await detail.getByRole('button', { name: 'Boeking annuleren' }).click();
+  const panel = page.getByTestId('cancel-panel');
+  await expect(panel.getByText(`Je krijgt het volledige bedrag van ${total} terug.`)).toBeVisible();
+  await panel.getByLabel('Reden (de artiest ziet deze)').fill('Bruiloft gaat niet door');
+  await panel.getByRole('button', { name: 'Ja, annuleer de boeking' }).click();
+  await expect(detail.getByTestId('booking-status')).toHaveText('Geannuleerd');
+  await expect(detail.getByText(/^(Terugbetaling aangevraagd|Terugbetaald) \(100%\)/)).toBeVisible();
+  await expect(detail.getByTestId('booking-timeline').getByRole('listitem').last()).toHaveText(/^Geannuleerd.*door jou: Bruiloft gaat niet door$/);
+  await expect(tab(page, /^Geannuleerd \(1\)$/)).toBeVisible();
+});
+
+test("someone else's booking is not shown", async ({ browser, baseURL }) => {
+  const owner = await createCustomer('Eva', 'Eigenaar');
+  const bookingId = await requestBooking(owner, artist.id, 95);
+  const page = await pageAs(browser, baseURL!, await createCustomer('Nina', 'Nieuwsgierig'));
+  await page.goto(`/bookings?booking=${bookingId}`);
+  await expect(page.getByRole('alert')).toHaveText(/Deze boeking kunnen we niet vinden/);
+  await expect(page.getByTestId('booking-detail')).toHaveCount(0);
+});
+
+for (const width of [390, 1280]) {
+  test(`axe finds nothing serious on Mijn boekingen at ${width} px`, async ({ browser, baseURL }) => {
+    const customer = await createCustomer('Axel', 'Toegankelijk');
+    const bookingId = await acceptedBooking(customer, artist, 85);
+    const page = await pageAs(browser, baseURL!, customer, width);
+    await page.goto(`/bookings?booking=${bookingId}`);
+    await expect(page.getByTestId('booking-detail').getByTestId('booking-timeline')).toBeVisible();
+    await expect(page.getByTestId('booking-card')).toHaveCount(1);
+    const results = await new AxeBuilder({ page }).analyze();
+    const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+    expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+}

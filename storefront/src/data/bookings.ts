@@ -1,0 +1,96 @@
+// The signed-in customer's bookings ('Mijn boekingen', issue 15): the list with the artist, one
+// booking with its timeline, payments and refunds, what cancelling it now would refund, and the
+// cancellation itself. Keys sit under queryKeys.customerBookings, so a change to a booking made
+// elsewhere (the artist accepts, a payment confirms) refreshes them through the realtime manager.
+import { queryKeys } from '@podium/shared/query-keys';
+import type { PrivateClient, PrivateQuery } from './private-query.ts';
+import { unwrap } from './public-query.ts';
+
+export interface CustomerBooking {
+  id: string;
+  status: string;
+  starts_at: string;
+  ends_at: string;
+  event_type: string;
+  event_location: string;
+  guest_count: number | null;
+  price_cents: number;
+  platform_fee_cents: number;
+  total_cents: number;
+  payment_deadline: string | null;
+  response_deadline: string | null;
+  created_at: string;
+  artist: { id: string; name: string; slug: string } | null;
+  package: { name: string } | null;
+}
+
+export interface BookingDetail extends CustomerBooking {
+  events: { id: number; to_status: string; actor: string; reason: string | null; created_at: string }[];
+  payments: { status: string; amount_cents: number; method: string | null; paid_at: string | null }[];
+  refunds: { amount_cents: number; refund_percent: number; status: 'requested' | 'sent'; requested_at: string; sent_at: string | null }[];
+  reviewed: boolean;
+}
+
+export interface CancellationQuote {
+  paid_cents: number;
+  refund_percent: number;
+  refund_cents: number;
+}
+
+const listColumns =
+  'id, status, starts_at, ends_at, event_type, event_location, guest_count, price_cents, platform_fee_cents, total_cents, payment_deadline, response_deadline, created_at, artist:artists(id, name, slug), package:artist_packages(name)';
+
+async function customerId(client: PrivateClient): Promise<string | null> {
+  const { data } = await client.auth.getUser();
+  return data.user?.id ?? null;
+}
+
+export function customerBookingsQuery(): PrivateQuery<CustomerBooking[]> {
+  return {
+    queryKey: [...queryKeys.customerBookings, 'list'],
+    async fetch(client) {
+      const id = await customerId(client);
+      if (!id) return [];
+      return unwrap(await client.from('bookings').select(listColumns).eq('customer_id', id).order('starts_at', { ascending: true }).limit(500)) as unknown as CustomerBooking[];
+    },
+  };
+}
+
+export function bookingDetailQuery(bookingId: string): PrivateQuery<BookingDetail | null> {
+  return {
+    queryKey: [...queryKeys.customerBookings, 'detail', bookingId],
+    async fetch(client) {
+      const id = await customerId(client);
+      if (!id || !/^[0-9a-f-]{36}$/i.test(bookingId)) return null;
+      const row = unwrap(
+        await client
+          .from('bookings')
+          .select(`${listColumns}, events:booking_events(id, to_status, actor, reason, created_at), payments(status, amount_cents, method, paid_at), reviews(id)`)
+          .eq('id', bookingId)
+          .eq('customer_id', id)
+          .order('id', { referencedTable: 'booking_events' })
+          .maybeSingle(),
+      ) as (CustomerBooking & Omit<BookingDetail, 'refunds' | 'reviewed'> & { reviews: unknown }) | null;
+      if (!row) return null;
+      const refunds = unwrap(await client.rpc('booking_refunds', { booking_id: bookingId })) as BookingDetail['refunds'];
+      const { reviews, ...booking } = row;
+      return { ...booking, refunds, reviewed: Array.isArray(reviews) ? reviews.length > 0 : Boolean(reviews) };
+    },
+  };
+}
+
+export function cancellationQuoteQuery(bookingId: string): PrivateQuery<CancellationQuote> {
+  return {
+    queryKey: [...queryKeys.customerBookings, 'cancellation-quote', bookingId],
+    async fetch(client) {
+      const rows = unwrap(await client.rpc('cancellation_quote', { booking_id: bookingId })) as CancellationQuote[];
+      return rows[0] ?? { paid_cents: 0, refund_percent: 0, refund_cents: 0 };
+    },
+  };
+}
+
+/** The customer cancels; answers null, or the database's Dutch reason it may not. */
+export async function cancelBooking(client: PrivateClient, bookingId: string, reason: string): Promise<string | null> {
+  const { error } = await client.rpc('transition_booking', { booking_id: bookingId, new_status: 'cancelled', reason: reason.trim() || 'Geannuleerd door de klant' });
+  return error ? error.message : null;
+}
