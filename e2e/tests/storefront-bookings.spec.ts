@@ -40,7 +40,8 @@ test('tabs with counts and badges; the artist accepting elsewhere moves the requ
   const toPay = page.getByTestId('booking-card');
   await expect(toPay).toHaveCount(1);
   await expect(toPay.getByTestId('booking-status')).toHaveText('Geaccepteerd');
-  await expect(toPay.getByText(/^Betaal binnen 2 dagen en \d+ uur \(vóór /)).toBeVisible();
+  // The payment window is 72 hours from the acceptance.
+  await expect(toPay.getByText(/^Betaal binnen (3 dagen|2 dagen en \d+ uur) \(vóór /)).toBeVisible();
   await expect(toPay.getByRole('link', { name: 'Nu betalen' })).toHaveAttribute('href', /\/booking\/[0-9a-f-]{36}\/checkout$/);
 
   await tab(page, /^Aanvragen/).click();
