@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Database } from './database.types.ts';
-import { bookingStatusLabel, bookingStatusLabels, bookingStatuses, isBookingStatus } from './booking-status.ts';
+import { bookingStatusLabel, bookingStatusLabels, bookingStatusPalettes, bookingStatuses, isBookingStatus } from './booking-status.ts';
+import { podiumSystem } from './theme.ts';
 
 describe('booking statuses', () => {
   it('names each of the seven statuses the bookings table allows, in Dutch', () => {
@@ -27,5 +28,9 @@ describe('booking statuses', () => {
     type Row = Database['public']['Tables']['bookings']['Row'];
     const status: Row['status'] = 'pending';
     expect(isBookingStatus(status)).toBe(true);
+  });
+
+  it('colours each badge with a palette the shared theme has', () => {
+    for (const palette of Object.values(bookingStatusPalettes)) expect(podiumSystem.token(`colors.${palette}.solid`, 'missing')).not.toBe('missing');
   });
 });

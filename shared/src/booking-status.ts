@@ -23,14 +23,15 @@ export const bookingStatusColors: Record<BookingStatus, string> = {
   cancelled: '#ef4444',
   completed: '#8b5cf6',
 };
+/** Chakra colour palettes, from those the shared theme keeps (theme.ts usedPalettes, brand, ink). */
 export const bookingStatusPalettes: Record<BookingStatus, string> = {
-  pending: 'orange',
-  accepted: 'blue',
+  pending: 'ink',
+  accepted: 'brand',
   declined: 'gray',
   confirmed: 'green',
   expired: 'gray',
   cancelled: 'red',
-  completed: 'purple',
+  completed: 'teal',
 };
 
 export function isBookingStatus(value: unknown): value is BookingStatus {

@@ -149,7 +149,7 @@ function DeadlineLine({ booking }: { booking: Pick<CustomerBooking, 'status' | '
   if (booking.status === 'accepted' && booking.payment_deadline) {
     const left = timeLeft(booking.payment_deadline, now);
     return (
-      <Text color={left ? 'orange.700' : 'red.700'} fontWeight="600" data-testid="payment-deadline">
+      <Text color={left ? 'brand.700' : 'red.700'} fontWeight="600" data-testid="payment-deadline">
         {left ? `Betaal binnen ${left} (vóór ${shortMoment(booking.payment_deadline)})` : 'De betaaltermijn is verlopen.'}
       </Text>
     );
