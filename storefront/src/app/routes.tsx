@@ -40,6 +40,8 @@ const AuthLinkPage = lazyPage(() => authPages().then((m) => ({ default: m.AuthLi
 const InstagramCallbackPage = lazyPage(() => authPages().then((m) => ({ default: m.InstagramCallbackPage })));
 const ReviewBookingPage = lazyPage(() => import('../reviews/ReviewBookingPage.tsx'));
 const BookingsPage = lazyPage(() => import('../bookings/BookingsPage.tsx'));
+const CheckoutPage = lazyPage(() => import('../checkout/CheckoutPage.tsx'));
+const CheckoutSuccessPage = lazyPage(() => import('../checkout/CheckoutSuccessPage.tsx'));
 const devPages = () => import('../pages/dev-pages.tsx');
 const SafariDebugPage = lazyPage(() => devPages().then((m) => ({ default: m.SafariDebugPage })));
 // Development builds only, and only in them: its module signs in as the seeded demo accounts.
@@ -100,8 +102,8 @@ export function createRoutes(options: { development: boolean }): RouteObject[] {
                 { path: '/auth/reset-password', element: <ResetPasswordPage /> },
                 { path: '/auth/instagram/callback', element: <InstagramCallbackPage /> },
                 { path: '/auth/link', element: <AuthLinkPage /> },
-                guardedPage('/booking/:bookingId/checkout'),
-                guardedPage('/checkout/success'),
+                { path: '/booking/:bookingId/checkout', element: guarded(() => <CheckoutPage />), handle: { private: true } },
+                { path: '/checkout/success', element: guarded(() => <CheckoutSuccessPage />), handle: { private: true } },
                 { path: '/reviews/booking/:bookingId', element: guarded(() => <ReviewBookingPage />), handle: { private: true } },
                 { path: '/review', element: guarded(() => <ReviewBookingPage />), handle: { private: true } },
                 guardedPage('/review/artist/:slug'),

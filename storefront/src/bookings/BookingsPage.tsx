@@ -9,11 +9,12 @@ import { bookingStatusLabel, bookingStatusPalettes, isBookingStatus } from '@pod
 import { toast } from '@podium/shared/toast';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '@podium/shared/query-keys';
-import { useEffect, useId, useState, useSyncExternalStore } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { LoadError, SkeletonBlock } from '../content/LoadState.tsx';
 import { bookingDetailQuery, cancelBooking, cancellationQuoteQuery, customerBookingsQuery, type BookingDetail, type CustomerBooking } from '../data/bookings.ts';
 import { loadPrivateClient, privateQueryOptions } from '../data/private-query.ts';
+import { useMinuteClock } from '../platform/minute-clock.ts';
 import { PageMeta } from '../seo/PageMeta.tsx';
 import { bookingIcs } from './booking-calendar.ts';
 import { bookingTabLabels, bookingTabs, chosenTab, countByTab, tabOf, type BookingTab } from './booking-tabs.ts';
@@ -24,15 +25,6 @@ const shortMoment = (iso: string) => new Intl.DateTimeFormat('nl-NL', { day: 'nu
 const euro = (cents: number) => new Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR' }).format(cents / 100);
 const actorLabels: Record<string, string> = { customer: 'jou', artist: 'de artiest', admin: 'Podium', system: 'Podium' };
 const methodLabels: Record<string, string> = { ideal: 'iDEAL', bancontact: 'Bancontact', creditcard: 'creditcard' };
-
-/** The clock, ticking once a minute, for countdowns. */
-const minuteClock = {
-  subscribe(listener: () => void) {
-    const timer = setInterval(listener, 60_000);
-    return () => clearInterval(timer);
-  },
-  now: () => Math.floor(Date.now() / 60_000) * 60_000,
-};
 
 /** '2 dagen en 3 uur', '45 minuten': what is left until a deadline. */
 export function timeLeft(deadline: string, now: number): string | null {
@@ -145,7 +137,7 @@ function EmptyTab({ tab }: { tab: BookingTab }) {
 }
 
 function DeadlineLine({ booking }: { booking: Pick<CustomerBooking, 'status' | 'payment_deadline' | 'response_deadline'> }) {
-  const now = useSyncExternalStore(minuteClock.subscribe, minuteClock.now, minuteClock.now);
+  const now = useMinuteClock();
   if (booking.status === 'accepted' && booking.payment_deadline) {
     const left = timeLeft(booking.payment_deadline, now);
     return (
@@ -277,7 +269,7 @@ function AmountRow({ label, cents, strong = false }: { label: string; cents: num
 
 function BookingActions({ booking }: { booking: BookingDetail }) {
   const [cancelling, setCancelling] = useState(false);
-  const now = useSyncExternalStore(minuteClock.subscribe, minuteClock.now, minuteClock.now);
+  const now = useMinuteClock();
   const over = Date.parse(booking.ends_at) < now;
   const cancellable = ['pending', 'accepted', 'confirmed'].includes(booking.status) && !over;
   const downloadIcs = () => {

@@ -16,6 +16,7 @@ export interface CustomerBooking {
   guest_count: number | null;
   price_cents: number;
   platform_fee_cents: number;
+  bands_applied_cents: number;
   total_cents: number;
   payment_deadline: string | null;
   response_deadline: string | null;
@@ -38,7 +39,7 @@ export interface CancellationQuote {
 }
 
 const listColumns =
-  'id, status, starts_at, ends_at, event_type, event_location, guest_count, price_cents, platform_fee_cents, total_cents, payment_deadline, response_deadline, created_at, artist:artists(id, name, slug), package:artist_packages(name)';
+  'id, status, starts_at, ends_at, event_type, event_location, guest_count, price_cents, platform_fee_cents, bands_applied_cents, total_cents, payment_deadline, response_deadline, created_at, artist:artists(id, name, slug), package:artist_packages(name)';
 
 async function customerId(client: PrivateClient): Promise<string | null> {
   const { data } = await client.auth.getUser();
@@ -69,6 +70,7 @@ export function bookingDetailQuery(bookingId: string): PrivateQuery<BookingDetai
           .eq('id', bookingId)
           .eq('customer_id', id)
           .order('id', { referencedTable: 'booking_events' })
+          .order('created_at', { referencedTable: 'payments' })
           .maybeSingle(),
       ) as (CustomerBooking & Omit<BookingDetail, 'refunds' | 'reviewed'> & { reviews: unknown }) | null;
       if (!row) return null;
@@ -93,4 +95,36 @@ export function cancellationQuoteQuery(bookingId: string): PrivateQuery<Cancella
 export async function cancelBooking(client: PrivateClient, bookingId: string, reason: string): Promise<string | null> {
   const { error } = await client.rpc('transition_booking', { booking_id: bookingId, new_status: 'cancelled', reason: reason.trim() || 'Geannuleerd door de klant' });
   return error ? error.message : null;
+}
+
+/** The signed-in customer's BANDS balance (profiles.bands_balance_cents, the ledger's running sum). */
+export function bandsBalanceQuery(): PrivateQuery<number> {
+  return {
+    queryKey: [...queryKeys.profiles, 'bands-balance'],
+    async fetch(client) {
+      const id = await customerId(client);
+      if (!id) return 0;
+      const row = unwrap(await client.from('profiles').select('bands_balance_cents').eq('id', id).maybeSingle()) as { bands_balance_cents: number } | null;
+      return row?.bands_balance_cents ?? 0;
+    },
+  };
+}
+
+/** Pays part of the booking with BANDS (apply_bands_to_booking); answers null or the database's Dutch reason. */
+export async function applyBands(client: PrivateClient, bookingId: string, amountCents: number): Promise<string | null> {
+  const { error } = await client.rpc('apply_bands_to_booking', { booking_id: bookingId, amount_cents: amountCents });
+  return error ? error.message : null;
+}
+
+export type PaymentMethod = 'ideal' | 'bancontact' | 'creditcard';
+
+/** Starts the payment at Mollie (create-payment); answers the checkout address or a Dutch error. */
+export async function startPayment(client: PrivateClient, bookingId: string, method: PaymentMethod): Promise<{ checkoutUrl: string } | { error: string }> {
+  const { data, error } = await client.functions.invoke<{ checkoutUrl?: string; error?: string }>('create-payment', { body: { bookingId, method } });
+  if (error) {
+    const context = (error as { context?: Response }).context;
+    const body = (await context?.json?.().catch(() => null)) as { error?: string } | null;
+    return { error: body?.error ?? 'De betaling kon niet worden gestart. Probeer het opnieuw.' };
+  }
+  return data?.checkoutUrl ? { checkoutUrl: data.checkoutUrl } : { error: 'De betaling kon niet worden gestart. Probeer het opnieuw.' };
 }

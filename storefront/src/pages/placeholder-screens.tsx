@@ -5,8 +5,6 @@ import { breadcrumbJsonLd, PageMeta } from '../seo/PageMeta.tsx';
 import { ComingSoon } from './ComingSoon.tsx';
 
 export const placeholderScreens: Record<string, { title: string; description?: string }> = {
-  '/booking/:bookingId/checkout': { title: 'Afrekenen', description: 'Hier rond je straks je boeking af en betaal je veilig.' },
-  '/checkout/success': { title: 'Betaling gelukt', description: 'Hier zie je straks de bevestiging van je boeking.' },
   '/review/artist/:slug': { title: 'Artiest beoordelen', description: 'Hier beoordeel je straks een artiest.' },
   '/reviews/customer': { title: 'Mijn reviews', description: 'Hier vind je straks alle reviews die je hebt geschreven.' },
   '/profile': { title: 'Mijn profiel', description: 'Hier beheer je straks je gegevens.' },

@@ -79,6 +79,8 @@ export function createMollie() {
       webhookUrl: string;
       metadata: Record<string, string>;
       locale: string;
+      /** Preselects the method on Mollie's page (the customer chose it at our checkout). */
+      method?: string;
     }) => call<MolliePayment>('POST', '/payments', input),
     getPayment: (id: string) => call<MolliePayment>('GET', `/payments/${encodeURIComponent(id)}`),
     cancelPayment: (id: string) => call<MolliePayment>('DELETE', `/payments/${encodeURIComponent(id)}`),

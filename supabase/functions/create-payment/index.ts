@@ -8,6 +8,8 @@ import { createMollie, type MolliePayment, toCents, toMollieValue } from '../_sh
 import { callerClient, serviceClient, siteUrl } from '../_shared/supabase.ts';
 
 const notFound = () => json(404, { error: 'Boeking niet gevonden.' });
+/** What the checkout offers (issue 15); Mollie's page then opens on that method. */
+const paymentMethods = ['ideal', 'bancontact', 'creditcard'];
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 interface BookingRow {
@@ -27,8 +29,12 @@ Deno.serve(async (req) => {
   if (!token || typeof userId !== 'string' || verifiedClaims(token)?.role !== 'authenticated') {
     return json(401, { error: 'Je bent niet ingelogd.' });
   }
-  const body = (await req.json().catch(() => ({}))) as { bookingId?: unknown };
+  const body = (await req.json().catch(() => ({}))) as { bookingId?: unknown; method?: unknown };
   if (typeof body.bookingId !== 'string' || !uuid.test(body.bookingId)) return json(400, { error: 'Geef een geldige boeking op.' });
+  if (body.method !== undefined && !paymentMethods.includes(body.method as string)) {
+    return json(400, { error: 'Kies iDEAL, Bancontact of creditcard.' });
+  }
+  const method = body.method as string | undefined;
 
   // Read as the caller: RLS shows the booking only to its customer, artist and admins; only
   // the customer pays.
@@ -63,6 +69,7 @@ Deno.serve(async (req) => {
       webhookUrl: `${Deno.env.get('SUPABASE_URL')!.replace(/\/$/, '')}/functions/v1/payment-webhook`,
       metadata: { bookingId: booking.id },
       locale: 'nl_NL',
+      ...(method ? { method } : {}),
     });
     const { error: recordError } = await recordPayment(service, booking.id, payment);
     if (recordError?.code === '23505') {
