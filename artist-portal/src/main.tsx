@@ -1,7 +1,13 @@
 import { startApp } from '@podium/shared/shell';
+import { lazy, Suspense } from 'react';
 import { appName } from './app-name.ts';
+import { ArtistGuard } from './ArtistGuard.tsx';
 import { HomePage } from './pages.tsx';
 import { sessionStore } from './session.ts';
+
+// The bookings screen brings Chakra, react-query and supabase-js: loaded only once the guard lets
+// an artist in, so a guest's first page stays small.
+const ArtistBookingsScreen = lazy(() => import('./bookings/ArtistBookingsScreen.tsx'));
 
 // No basename: the portal's pages share no prefix. The web server sends it only these paths.
 startApp({
@@ -10,7 +16,16 @@ startApp({
   accent: '#6d28d9',
   store: sessionStore,
   routes: [
-    { path: 'dashboard/artist/*', element: <HomePage /> },
+    {
+      path: 'dashboard/artist/*',
+      element: (
+        <ArtistGuard>
+          <Suspense fallback={<p className="session" aria-busy="true" />}>
+            <ArtistBookingsScreen />
+          </Suspense>
+        </ArtistGuard>
+      ),
+    },
     { path: 'artist-onboarding/*', element: <HomePage /> },
     { path: 'reviews/artist', element: <HomePage /> },
   ],

@@ -9,8 +9,9 @@ import { createConfirmedUser, deleteUser, loggedInState, signIn, stack, type Tes
 
 // The storefront has its own chrome (storefront-*.spec.ts; here it shows who is logged in by its
 // header) and the back office its login and role checks (backoffice.spec.ts).
+// /dashboard/artist is guarded (artist-portal-bookings.spec.ts); the onboarding path shows the shell.
 const apps = [
-  { path: '/dashboard/artist', name: 'Podium Artiestenportaal' },
+  { path: '/artist-onboarding', name: 'Podium Artiestenportaal' },
 ];
 
 async function expectStorefront(page: Page, loggedIn: boolean) {

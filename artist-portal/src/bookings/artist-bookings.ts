@@ -1,0 +1,87 @@
+// The artist's side of the bookings (issue 15): every booking of the signed-in artist's acts with
+// the customer's public name, the five tabs they fall in, and answering them through
+// transition_booking (the database decides who may do what, booking_transitions).
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { queryKeys } from '@podium/shared/query-keys';
+
+export interface ArtistBooking {
+  id: string;
+  status: string;
+  starts_at: string;
+  ends_at: string;
+  event_type: string;
+  event_location: string;
+  guest_count: number | null;
+  notes: string;
+  price_cents: number;
+  response_deadline: string | null;
+  payment_deadline: string | null;
+  created_at: string;
+  artist: { id: string; name: string } | null;
+  customer: { first_name: string; last_name: string } | null;
+  package: { name: string } | null;
+}
+
+export const artistBookingsKey = [...queryKeys.artistBookings, 'list'] as const;
+
+export async function fetchArtistBookings(client: SupabaseClient): Promise<ArtistBooking[]> {
+  const { data: auth } = await client.auth.getUser();
+  if (!auth.user) return [];
+  const { data, error } = await client
+    .from('bookings')
+    .select(
+      'id, status, starts_at, ends_at, event_type, event_location, guest_count, notes, price_cents, response_deadline, payment_deadline, created_at, artist:artists!inner(id, name, profile_id), customer:public_profiles!bookings_customer_public_profile_fkey(first_name, last_name), package:artist_packages(name)',
+    )
+    .eq('artist.profile_id', auth.user.id)
+    .order('starts_at', { ascending: true })
+    .limit(500);
+  if (error) throw error;
+  return data as unknown as ArtistBooking[];
+}
+
+export const artistTabs = ['aanvragen', 'geaccepteerd', 'bevestigd', 'afgelopen', 'geannuleerd'] as const;
+export type ArtistTab = (typeof artistTabs)[number];
+export const artistTabLabels: Record<ArtistTab, string> = {
+  aanvragen: 'Aanvragen',
+  geaccepteerd: 'Wacht op betaling',
+  bevestigd: 'Bevestigd',
+  afgelopen: 'Afgelopen',
+  geannuleerd: 'Geannuleerd',
+};
+
+export function artistTabOf(booking: { status: string; ends_at: string }, now: number): ArtistTab {
+  switch (booking.status) {
+    case 'pending':
+      return 'aanvragen';
+    case 'accepted':
+      return 'geaccepteerd';
+    case 'confirmed':
+      return Date.parse(booking.ends_at) < now ? 'afgelopen' : 'bevestigd';
+    case 'completed':
+      return 'afgelopen';
+    default:
+      return 'geannuleerd';
+  }
+}
+
+export const customerName = (booking: ArtistBooking) =>
+  booking.customer ? `${booking.customer.first_name} ${booking.customer.last_name}`.trim() : 'Een klant';
+
+/** Accept, decline or cancel; answers null or the database's Dutch reason it may not. */
+export async function answerBooking(client: SupabaseClient, bookingId: string, status: 'accepted' | 'declined' | 'cancelled', reason?: string): Promise<string | null> {
+  const { error } = await client.rpc('transition_booking', { booking_id: bookingId, new_status: status, ...(reason ? { reason } : {}) });
+  return error ? error.message : null;
+}
+
+/**
+ * What is news between two snapshots of the list: requests not seen before, and bookings that
+ * became paid. The first snapshot has no news (everything was already there).
+ */
+export function bookingNews(before: readonly ArtistBooking[] | undefined, after: readonly ArtistBooking[]): { requests: ArtistBooking[]; paid: ArtistBooking[] } {
+  if (!before) return { requests: [], paid: [] };
+  const previous = new Map(before.map((booking) => [booking.id, booking.status]));
+  return {
+    requests: after.filter((booking) => booking.status === 'pending' && !previous.has(booking.id)),
+    paid: after.filter((booking) => booking.status === 'confirmed' && previous.has(booking.id) && previous.get(booking.id) !== 'confirmed'),
+  };
+}

@@ -1,0 +1,122 @@
+// The artist's bookings page in the portal (/dashboard/artist), with the customer in another
+// browser: a request made on the customer's side arrives live with a notice and the time left to
+// answer; the artist accepts and the customer's 'Mijn boekingen' moves it to 'Te betalen' without a
+// reload; the customer pays and the artist sees it confirmed, live; a decline needs a reason and
+// stores it; cancelling a confirmed gig warns about the full refund and needs a reason. A guest is
+// sent to the storefront, a customer without the artist role to their own page. axe on both widths.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { createArtist, createCustomer, requestBooking, service, type TestArtist } from '../fixtures/backoffice.ts';
+import { acceptedBooking, confirmedBooking } from '../fixtures/booking-lifecycle.ts';
+import { loggedInState, signIn, type TestUser } from '../fixtures/stack.ts';
+
+async function pageAs(browser: Browser, baseURL: string, user: TestUser, width = 1280): Promise<Page> {
+  const context = await browser.newContext({ storageState: loggedInState(baseURL, await signIn(user)), viewport: { width, height: 900 } });
+  await context.addInitScript(() => localStorage.setItem('podium-cookie-consent', JSON.stringify({ necessary: true, analytics: false, marketing: false })));
+  return context.newPage();
+}
+
+const tab = (page: Page, name: RegExp) => page.getByRole('tablist', { name: 'Boekingen' }).getByRole('tab', { name });
+const statusOf = async (id: string) => ((await service().from('bookings').select('status').eq('id', id).single()).data as { status: string }).status;
+
+let artist: TestArtist;
+
+test.beforeEach(async () => {
+  artist = await createArtist({ approved: true, name: `Portaalband ${Date.now().toString(36)}` });
+});
+
+test('a request arrives live, the artist accepts, the customer pays: both sides follow without reloading', async ({ browser, baseURL }) => {
+  const customer = await createCustomer('Kim', 'Klant');
+  const artistPage = await pageAs(browser, baseURL!, artist.owner);
+  await artistPage.goto('/dashboard/artist');
+  await expect(artistPage.getByRole('heading', { level: 1, name: 'Boekingen' })).toBeVisible();
+  await expect(tab(artistPage, /^Aanvragen \(0\)$/)).toBeVisible();
+
+  const bookingId = await requestBooking(customer, artist.id, 65);
+  await expect(artistPage.getByTestId('booking-notices')).toContainText('Nieuwe aanvraag van Kim Klant voor');
+  const card = artistPage.getByTestId('artist-booking');
+  await expect(card).toHaveCount(1);
+  await expect(card.getByRole('heading', { name: 'Kim Klant' })).toBeVisible();
+  await expect(card.getByTestId('answer-deadline')).toHaveText(/^Nog (7 dagen|6 dagen en \d+ uur) om te reageren$/);
+
+  const customerPage = await pageAs(browser, baseURL!, customer);
+  await customerPage.goto('/bookings?tab=aanvragen');
+  await expect(customerPage.getByTestId('booking-card').getByTestId('booking-status')).toHaveText('Aangevraagd');
+
+  await card.getByRole('button', { name: 'Accepteren' }).click();
+  await expect(tab(artistPage, /^Wacht op betaling \(1\)$/)).toBeVisible();
+  expect(await statusOf(bookingId)).toBe('accepted');
+  // The customer's page follows the artist's answer live.
+  await expect(customerPage.getByRole('tab', { name: /^Te betalen \(1\)$/ })).toBeVisible();
+
+  // The customer pays in the sandbox; the artist sees the gig confirmed, live, with a notice.
+  await customerPage.goto(`/booking/${bookingId}/checkout`);
+  await customerPage.getByRole('checkbox', { name: /Ik ga akkoord/ }).check();
+  await customerPage.getByRole('button', { name: /^Betaal € / }).click();
+  await customerPage.getByRole('button', { name: /^Betaald/ }).click();
+  await expect(customerPage.getByRole('heading', { level: 1, name: 'Betaald! Je boeking is bevestigd' })).toBeVisible();
+  await expect(artistPage.getByTestId('booking-notices')).toContainText('Kim Klant heeft betaald');
+  await expect(tab(artistPage, /^Bevestigd \(1\)$/)).toBeVisible();
+});
+
+test('declining needs a reason, which the customer then reads', async ({ browser, baseURL }) => {
+  const customer = await createCustomer('Dirk', 'Declined');
+  const bookingId = await requestBooking(customer, artist.id, 66);
+  const page = await pageAs(browser, baseURL!, artist.owner);
+  await page.goto(`/dashboard/artist?booking=${bookingId}`);
+  const card = page.getByTestId('artist-booking');
+  await card.getByRole('button', { name: 'Afwijzen' }).click();
+  await card.getByRole('button', { name: 'Aanvraag afwijzen' }).click();
+  await expect(card.getByRole('alert')).toHaveText('Geef de klant een reden waarom je de aanvraag afwijst.');
+  expect(await statusOf(bookingId)).toBe('pending');
+  await card.getByLabel('Waarom wijs je de aanvraag af? (de klant ziet dit)').fill('Die avond staan we al in Groningen');
+  await card.getByRole('button', { name: 'Aanvraag afwijzen' }).click();
+  await expect(tab(page, /^Geannuleerd \(1\)$/)).toBeVisible();
+  const { data } = await service().from('booking_events').select('to_status, reason').eq('booking_id', bookingId).order('id', { ascending: false }).limit(1).single();
+  expect(data).toEqual({ to_status: 'declined', reason: 'Die avond staan we al in Groningen' });
+
+  const customerPage = await pageAs(browser, baseURL!, customer);
+  await customerPage.goto(`/bookings?booking=${bookingId}`);
+  await expect(customerPage.getByTestId('booking-timeline').getByRole('listitem').last()).toHaveText(/^Afgewezen.*door de artiest: Die avond staan we al in Groningen$/);
+});
+
+test('cancelling a confirmed gig warns about the full refund and needs a reason', async ({ browser, baseURL }) => {
+  const customer = await createCustomer('Rik', 'Refund');
+  const bookingId = await confirmedBooking(customer, artist, 67);
+  const page = await pageAs(browser, baseURL!, artist.owner);
+  await page.goto('/dashboard/artist?tab=bevestigd');
+  const card = page.getByTestId('artist-booking');
+  await card.getByRole('button', { name: 'Optreden annuleren' }).click();
+  await expect(card.getByText('Let op: bij een annulering door jou krijgt de klant het volledige bedrag terug, en de datum komt weer vrij.')).toBeVisible();
+  await card.getByRole('button', { name: 'Optreden annuleren' }).click();
+  await expect(card.getByRole('alert')).toHaveText('Geef de klant een reden voor de annulering.');
+  expect(await statusOf(bookingId)).toBe('confirmed');
+  await card.getByLabel('Reden van de annulering (de klant ziet dit)').fill('Zanger ziek');
+  await card.getByRole('button', { name: 'Optreden annuleren' }).click();
+  await expect(tab(page, /^Geannuleerd \(1\)$/)).toBeVisible();
+  expect(await statusOf(bookingId)).toBe('cancelled');
+});
+
+test('a guest is sent to the storefront, a customer to their own page', async ({ page, browser, baseURL }) => {
+  await page.goto('/dashboard/artist');
+  // SPEC 4.2: on /dashboard/artist the guard waits 8 s before it redirects.
+  await expect(page).toHaveURL(`${new URL(baseURL!).origin}/`, { timeout: 15_000 });
+
+  const customerPage = await pageAs(browser, baseURL!, await createCustomer('Cor', 'Klant'));
+  await customerPage.goto('/dashboard/artist');
+  await expect(customerPage).not.toHaveURL(/\/dashboard\/artist/, { timeout: 15_000 });
+  await expect(customerPage.getByRole('heading', { level: 1, name: 'Boekingen' })).toHaveCount(0);
+});
+
+for (const width of [390, 1280]) {
+  test(`axe finds nothing serious on the artist's bookings at ${width} px`, async ({ browser, baseURL }) => {
+    await acceptedBooking(await createCustomer('Axel', 'Portaal'), artist, 68);
+    await requestBooking(await createCustomer('Anna', 'Portaal'), artist.id, 69);
+    const page = await pageAs(browser, baseURL!, artist.owner, width);
+    await page.goto('/dashboard/artist');
+    await expect(page.getByTestId('artist-booking').first()).toBeVisible();
+    const results = await new AxeBuilder({ page }).analyze();
+    const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+    expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+}
