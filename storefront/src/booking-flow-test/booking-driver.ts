@@ -78,24 +78,32 @@ export function createBookingDriver(options: DriverOptions) {
       return data as { id: string; name: string };
     },
 
-    /** The customer asks for an evening `daysAhead` days from now (an hour of its own, so runs don't collide). */
+    /**
+     * The customer asks for an evening about `daysAhead` days from now. The demo artist is booked
+     * on many evenings (seed data, earlier runs); an evening the database says is taken is skipped
+     * for the next free-looking one, as a person would pick another date.
+     */
     async request(artistId: string, daysAhead = 60): Promise<string> {
       const client = await signedIn('customer');
-      const startsAt = new Date(Date.now() + daysAhead * 86_400_000);
-      startsAt.setUTCHours(17 + Math.floor(Math.random() * 4), Math.floor(Math.random() * 4) * 15, 0, 0);
-      startsAt.setUTCDate(startsAt.getUTCDate() + Math.floor(Math.random() * 200));
-      const { data, error } = await client
-        .rpc('request_booking', {
-          artist_id: artistId,
-          starts_at: startsAt.toISOString(),
-          ends_at: new Date(startsAt.getTime() + 3 * 3_600_000).toISOString(),
-          event_type: 'Testfeest',
-          event_location: 'Utrecht',
-          notes: 'Aangemaakt op /test-booking-flow',
-        })
-        .single();
-      refused(error);
-      return (data as { id: string }).id;
+      let lastRefusal = '';
+      for (let attempt = 0; attempt < 20; attempt += 1) {
+        const startsAt = new Date(Date.now() + (daysAhead + Math.floor(Math.random() * 300)) * 86_400_000);
+        startsAt.setUTCHours(17 + Math.floor(Math.random() * 4), Math.floor(Math.random() * 4) * 15, 0, 0);
+        const { data, error } = await client
+          .rpc('request_booking', {
+            artist_id: artistId,
+            starts_at: startsAt.toISOString(),
+            ends_at: new Date(startsAt.getTime() + 3 * 3_600_000).toISOString(),
+            event_type: 'Testfeest',
+            event_location: 'Utrecht',
+            notes: 'Aangemaakt op /test-booking-flow',
+          })
+          .single();
+        if (!error) return (data as { id: string }).id;
+        lastRefusal = error.message;
+        if (!/niet beschikbaar|al geboekt/.test(error.message)) break;
+      }
+      throw new StepRefused(lastRefusal);
     },
 
     accept: (bookingId: string) => transition('artist', bookingId, 'accepted'),
