@@ -7,6 +7,7 @@
 import { Badge, Box, Button, chakra, ChakraProvider, Container, Heading, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
 import { textareaRecipe } from '@chakra-ui/react/theme';
 import { bookingStatusLabel, bookingStatusPalettes, isBookingStatus } from '@podium/shared/booking-status';
+import { timeLeft, useMinuteClock } from '@podium/shared/countdown';
 import { createQueryClient } from '@podium/shared/query-client';
 import { queryKeys } from '@podium/shared/query-keys';
 import { browserConnectivity, createRealtimeManager } from '@podium/shared/realtime';
@@ -34,25 +35,6 @@ const when = (iso: string) => new Intl.DateTimeFormat('nl-NL', { weekday: 'long'
 const shortMoment = (iso: string) => new Intl.DateTimeFormat('nl-NL', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', timeZone: zone }).format(new Date(iso));
 const euro = (cents: number) => new Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR' }).format(cents / 100);
 
-const minuteClock = {
-  subscribe(listener: () => void) {
-    const timer = setInterval(listener, 60_000);
-    return () => clearInterval(timer);
-  },
-  now: () => Math.floor(Date.now() / 60_000) * 60_000,
-};
-const useNow = () => useSyncExternalStore(minuteClock.subscribe, minuteClock.now, minuteClock.now);
-
-function timeLeft(deadline: string, now: number): string | null {
-  const minutes = Math.floor((Date.parse(deadline) - now) / 60_000);
-  if (minutes <= 0) return null;
-  const days = Math.floor(minutes / 1440);
-  const hours = Math.floor((minutes % 1440) / 60);
-  if (days > 0) return `${days} ${days === 1 ? 'dag' : 'dagen'}${hours > 0 ? ` en ${hours} uur` : ''}`;
-  if (hours > 0) return `${hours} uur`;
-  return `${minutes} min`;
-}
-
 export default function ArtistBookingsScreen() {
   const [queryClient] = useState(createQueryClient);
   const session = useSyncExternalStore(sessionStore.subscribe, sessionStore.getSnapshot);
@@ -75,7 +57,7 @@ export default function ArtistBookingsScreen() {
 function BookingsPage() {
   const [params, setParams] = useSearchParams();
   const ids = useId();
-  const now = useNow();
+  const now = useMinuteClock();
   const bookings = useQuery({ queryKey: artistBookingsKey, queryFn: () => fetchArtistBookings(supabase) });
   const [notices, setNotices] = useState<{ id: string; text: string }[]>([]);
   const previous = useRef<ArtistBooking[] | undefined>(undefined);

@@ -6,6 +6,7 @@
 import { Badge, Box, Button, chakra, Container, Heading, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
 import { textareaRecipe } from '@chakra-ui/react/theme';
 import { bookingStatusLabel, bookingStatusPalettes, isBookingStatus } from '@podium/shared/booking-status';
+import { timeLeft, useMinuteClock } from '@podium/shared/countdown';
 import { toast } from '@podium/shared/toast';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '@podium/shared/query-keys';
@@ -14,7 +15,6 @@ import { Link, useSearchParams } from 'react-router';
 import { LoadError, SkeletonBlock } from '../content/LoadState.tsx';
 import { bookingDetailQuery, cancelBooking, cancellationQuoteQuery, customerBookingsQuery, type BookingDetail, type CustomerBooking } from '../data/bookings.ts';
 import { loadPrivateClient, privateQueryOptions } from '../data/private-query.ts';
-import { useMinuteClock } from '../platform/minute-clock.ts';
 import { PageMeta } from '../seo/PageMeta.tsx';
 import { bookingIcs } from './booking-calendar.ts';
 import { bookingTabLabels, bookingTabs, chosenTab, countByTab, tabOf, type BookingTab } from './booking-tabs.ts';
@@ -25,17 +25,6 @@ const shortMoment = (iso: string) => new Intl.DateTimeFormat('nl-NL', { day: 'nu
 const euro = (cents: number) => new Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR' }).format(cents / 100);
 const actorLabels: Record<string, string> = { customer: 'jou', artist: 'de artiest', admin: 'Podium', system: 'Podium' };
 const methodLabels: Record<string, string> = { ideal: 'iDEAL', bancontact: 'Bancontact', creditcard: 'creditcard' };
-
-/** '2 dagen en 3 uur', '45 minuten': what is left until a deadline. */
-export function timeLeft(deadline: string, now: number): string | null {
-  const minutes = Math.floor((Date.parse(deadline) - now) / 60_000);
-  if (minutes <= 0) return null;
-  const days = Math.floor(minutes / 1440);
-  const hours = Math.floor((minutes % 1440) / 60);
-  if (days > 0) return `${days} ${days === 1 ? 'dag' : 'dagen'}${hours > 0 ? ` en ${hours} uur` : ''}`;
-  if (hours > 0) return `${hours} uur${minutes % 60 > 0 ? ` en ${minutes % 60} min` : ''}`;
-  return `${minutes} ${minutes === 1 ? 'minuut' : 'minuten'}`;
-}
 
 function StatusBadge({ status }: { status: string }) {
   return (

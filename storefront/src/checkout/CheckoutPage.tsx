@@ -5,13 +5,13 @@
 // payment deadline gets a clear message and never a payment.
 import { Box, Button, chakra, Container, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMinuteClock } from '@podium/shared/countdown';
 import { queryKeys } from '@podium/shared/query-keys';
 import { useId, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { LoadError, SkeletonBlock } from '../content/LoadState.tsx';
 import { applyBands, bandsBalanceQuery, bookingDetailQuery, startPayment, type BookingDetail, type PaymentMethod } from '../data/bookings.ts';
 import { loadPrivateClient, privateQueryOptions } from '../data/private-query.ts';
-import { useMinuteClock } from '../platform/minute-clock.ts';
 import { PageMeta } from '../seo/PageMeta.tsx';
 import { bandsToOffer } from './checkout-total.ts';
 
