@@ -712,6 +712,11 @@ isOneToOne: false
 "artist_busy_dates":
 { Args: { "artist_slug": string,"from_date": string,"to_date": string }; Returns: string[]
                            },
+"booking_quote":
+{ Args: { "artist_id": string,"package_id"?: string }; Returns: {
+              "platform_fee_bps": number,"platform_fee_cents": number,"price_cents": number,"total_cents": number
+            }[]
+                           },
 "booking_refunds":
 { Args: { "booking_id": string }; Returns: {
               "amount_cents": number,"refund_percent": number,"requested_at": string,"sent_at": string,"status": string

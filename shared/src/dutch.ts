@@ -81,3 +81,24 @@ export function dutchDateOfMoment(moment: Date | string | number): string {
   const { year, month, day } = amsterdamDate(new Date(moment));
   return dutchDate(year, month, day);
 }
+
+/** '€ 649,50' for an amount in cents (bookings, checkout, invoices). */
+export const dutchCents = (cents: number) => dutchEuros(cents / 100, { cents: true });
+
+const dateTimeFormat = new Intl.DateTimeFormat('nl-NL', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: 'Europe/Amsterdam',
+});
+
+/** 'zaterdag 12 december 2026 om 20:00': a moment as the Netherlands' clock shows it. */
+export const dutchDateTime = (moment: Date | string | number) => dateTimeFormat.format(new Date(moment));
+
+const shortMomentFormat = new Intl.DateTimeFormat('nl-NL', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Amsterdam' });
+
+/** '12 dec 20:00': a moment in a timeline or list. */
+export const dutchShortMoment = (moment: Date | string | number) => shortMomentFormat.format(new Date(moment));

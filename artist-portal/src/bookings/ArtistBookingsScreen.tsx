@@ -4,6 +4,7 @@
 // only with a reason, after a warning that the customer gets everything back. New requests and
 // payments arrive live (the realtime manager refreshes the list) and raise a notice. Loaded on
 // first use with Chakra and the shared theme, so a guest's first page stays small.
+import { dutchCents, dutchDateTime, dutchShortMoment } from '@podium/shared/dutch';
 import { Badge, Box, Button, chakra, ChakraProvider, Container, Heading, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
 import { textareaRecipe } from '@chakra-ui/react/theme';
 import { bookingStatusLabel, bookingStatusPalettes, isBookingStatus } from '@podium/shared/booking-status';
@@ -30,10 +31,6 @@ import {
   type ArtistTab,
 } from './artist-bookings.ts';
 
-const zone = 'Europe/Amsterdam';
-const when = (iso: string) => new Intl.DateTimeFormat('nl-NL', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: zone }).format(new Date(iso));
-const shortMoment = (iso: string) => new Intl.DateTimeFormat('nl-NL', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', timeZone: zone }).format(new Date(iso));
-const euro = (cents: number) => new Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR' }).format(cents / 100);
 
 export default function ArtistBookingsScreen() {
   const [queryClient] = useState(createQueryClient);
@@ -66,8 +63,8 @@ function BookingsPage() {
     const news = bookingNews(previous.current, bookings.data);
     previous.current = bookings.data;
     const texts = [
-      ...news.requests.map((booking) => ({ id: `request-${booking.id}`, text: `Nieuwe aanvraag van ${customerName(booking)} voor ${shortMoment(booking.starts_at)}` })),
-      ...news.paid.map((booking) => ({ id: `paid-${booking.id}`, text: `${customerName(booking)} heeft betaald: ${shortMoment(booking.starts_at)} is bevestigd` })),
+      ...news.requests.map((booking) => ({ id: `request-${booking.id}`, text: `Nieuwe aanvraag van ${customerName(booking)} voor ${dutchShortMoment(booking.starts_at)}` })),
+      ...news.paid.map((booking) => ({ id: `paid-${booking.id}`, text: `${customerName(booking)} heeft betaald: ${dutchShortMoment(booking.starts_at)} is bevestigd` })),
     ];
     if (texts.length === 0) return;
     // A notice from the outside world (the realtime refresh), shown as it arrives.
@@ -169,13 +166,13 @@ function ArtistBookingCard({ booking, now, highlighted }: { booking: ArtistBooki
   const left = booking.status === 'pending' && booking.response_deadline ? timeLeft(booking.response_deadline, now) : null;
   const name = customerName(booking);
   return (
-    <Stack as="article" aria-label={`${name}, ${when(booking.starts_at)}`} gap="3" bg="white" borderWidth={highlighted ? '2px' : '1px'} borderColor={highlighted ? 'brand.400' : 'border'} rounded="2xl" p={{ base: '4', md: '5' }} data-testid="artist-booking">
+    <Stack as="article" aria-label={`${name}, ${dutchDateTime(booking.starts_at)}`} gap="3" bg="white" borderWidth={highlighted ? '2px' : '1px'} borderColor={highlighted ? 'brand.400' : 'border'} rounded="2xl" p={{ base: '4', md: '5' }} data-testid="artist-booking">
       <HStack justify="space-between" align="flex-start" gap="3" flexWrap="wrap">
         <Stack gap="0.5">
           <Heading as="h2" fontSize="lg" fontWeight="700">
             {name}
           </Heading>
-          <Text color="fg.muted">{when(booking.starts_at)}</Text>
+          <Text color="fg.muted">{dutchDateTime(booking.starts_at)}</Text>
           <Text color="fg.muted">
             {[booking.event_type, booking.event_location, booking.guest_count ? `${booking.guest_count} gasten` : '', booking.package?.name ?? '', booking.artist?.name ?? ''].filter(Boolean).join(' · ')}
           </Text>
@@ -184,7 +181,7 @@ function ArtistBookingCard({ booking, now, highlighted }: { booking: ArtistBooki
           <Badge colorPalette={isBookingStatus(booking.status) ? bookingStatusPalettes[booking.status] : 'gray'} size="md" data-testid="booking-status">
             {bookingStatusLabel(booking.status)}
           </Badge>
-          <Text fontWeight="700">{euro(booking.price_cents)}</Text>
+          <Text fontWeight="700">{dutchCents(booking.price_cents)}</Text>
         </Stack>
       </HStack>
       {booking.notes.trim() && (
@@ -197,7 +194,7 @@ function ArtistBookingCard({ booking, now, highlighted }: { booking: ArtistBooki
           {left ? `Nog ${left} om te reageren` : 'De reactietermijn is verstreken.'}
         </Text>
       )}
-      {booking.status === 'accepted' && booking.payment_deadline && <Text color="fg.muted">De klant betaalt uiterlijk {shortMoment(booking.payment_deadline)}.</Text>}
+      {booking.status === 'accepted' && booking.payment_deadline && <Text color="fg.muted">De klant betaalt uiterlijk {dutchShortMoment(booking.payment_deadline)}.</Text>}
 
       {mode ? (
         <Stack gap="2" bg={mode === 'cancel' ? 'red.50' : 'ink.50'} borderWidth="1px" borderColor={mode === 'cancel' ? 'red.200' : 'border'} rounded="xl" p="3">

@@ -41,6 +41,7 @@ const InstagramCallbackPage = lazyPage(() => authPages().then((m) => ({ default:
 const ReviewBookingPage = lazyPage(() => import('../reviews/ReviewBookingPage.tsx'));
 const BookingsPage = lazyPage(() => import('../bookings/BookingsPage.tsx'));
 const CheckoutPage = lazyPage(() => import('../checkout/CheckoutPage.tsx'));
+const BookingRequestPage = lazyPage(() => import('../booking-request/BookingRequestPage.tsx'));
 const CheckoutSuccessPage = lazyPage(() => import('../checkout/CheckoutSuccessPage.tsx'));
 const devPages = () => import('../pages/dev-pages.tsx');
 const SafariDebugPage = lazyPage(() => devPages().then((m) => ({ default: m.SafariDebugPage })));
@@ -118,7 +119,11 @@ export function createRoutes(options: { development: boolean }): RouteObject[] {
                   <ArtistLayout />
                 </Suspense>
               ),
-              children: [{ path: '/artists/:slug', element: <ArtistPage /> }],
+              children: [
+                { path: '/artists/:slug', element: <ArtistPage /> },
+                // The booking request: open to guests (they log in at the end), never prerendered.
+                { path: '/artists/:slug/boeken', element: <BookingRequestPage />, handle: { private: true } },
+              ],
             },
             // Under the main layout.
             {

@@ -1,10 +1,12 @@
-// The booking entry point: pick a package and a date, then 'Boek nu' hands over to the booking
-// flow (guests log in first); 'Stuur een bericht' opens the chat with the artist. The price
-// shown is the database's; the booking flow charges what request_booking computes, never a
-// number from this page. On phones a bar with the price and the button stays at the bottom.
+// The booking entry point: pick a package and a date, then 'Boek nu' opens the booking request
+// form with them (guests log in first and land on the form after); 'Stuur een bericht' opens the
+// chat with the artist. The price shown is the database's; the form shows the database's price
+// breakdown and request_booking charges it, never a number from this page. On phones a bar with
+// the price and the button stays at the bottom.
 import { Box, Button, chakra, Flex, Input, Stack, Text } from '@chakra-ui/react';
+import { rememberPostLoginDestination } from '@podium/shared/auth-guard';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { useApp, useSessionState } from '../app/app-context.tsx';
 import { sessionStore } from '../app/services.ts';
@@ -14,8 +16,7 @@ import { CalendarIcon, CheckIcon, ClockIcon, MessageIcon, ShieldIcon } from '../
 import { formatPrice } from '../marketplace/artist-cards.ts';
 import { track } from '../platform/analytics.ts';
 import { primaryCategory } from '../marketplace/artist-cards.ts';
-import { bookingFlowAvailable, bookingFlowPath, messageArtistPath } from './booking-entry.ts';
-import { toast } from '@podium/shared/toast';
+import { bookingFlowPath, messageArtistPath } from './booking-entry.ts';
 import { longDateLabel, monthOf, monthRange } from './calendar.ts';
 import { formatDuration, priceLine } from './pricing.ts';
 
@@ -29,6 +30,12 @@ export function useBookingActions(artist: ArtistProfile) {
   const session = useSessionState();
   const navigate = useNavigate();
   const loggedIn = session.status === 'ready' || session.status === 'no-profile';
+  // A guest logs in first; the login brings them to where they were going (SPEC 2.3's stored
+  // destination), so 'Boek nu' ends on the form with their date and package.
+  const askLogin = (path: string) => {
+    rememberPostLoginDestination(window.sessionStorage, path);
+    app.openLogin();
+  };
   // A press while the session is still being restored waits for it (at most 2 s, SPEC 4.1),
   // so a signed-in visitor is not shown the login dialog by mistake.
   // The press reads the session as it is now, not as this render saw it: a tap made before
@@ -38,14 +45,17 @@ export function useBookingActions(artist: ArtistProfile) {
     const current = sessionStore.getSnapshot();
     if (current.status === 'loading') queued.current = path;
     else if (current.status === 'ready' || current.status === 'no-profile') void navigate(path);
-    else app.openLogin();
+    else askLogin(path);
   };
   useEffect(() => {
     const path = queued.current;
     if (!path || session.status === 'loading') return;
     queued.current = null;
     if (loggedIn) void navigate(path);
-    else app.openLogin();
+    else {
+      rememberPostLoginDestination(window.sessionStorage, path);
+      app.openLogin();
+    }
   }, [session.status, loggedIn, navigate, app]);
   return {
     loggedIn,
@@ -58,28 +68,12 @@ export function useBookingActions(artist: ArtistProfile) {
         ...(category ? { artist_category: category } : {}),
         order_value: (pkg?.price_cents ?? artist.base_price_cents) / 100,
       });
-      if (bookingFlowAvailable) {
-        go(bookingFlowPath({ slug: artist.slug, date: selection.date, packageId: selection.packageId }));
-        return;
-      }
-      if (loggedIn) {
-        toast({ title: 'Online boeken opent binnenkort', description: `Stuur ${artist.name} alvast een bericht met je datum en pakket.` });
-      }
-      go(messageArtistPath(artist.id));
+      go(bookingFlowPath({ slug: artist.slug, date: selection.date, packageId: selection.packageId }));
     },
     message() {
       go(messageArtistPath(artist.id));
     },
   };
-}
-
-/** Why the selection cannot be booked yet, in Dutch, or null when it can. */
-export function selectionProblem(selection: BookingSelection, packages: readonly ArtistPackage[], busy: ReadonlySet<string>, today: string, artistName: string): string | null {
-  if (packages.length > 0 && !packages.some((pkg) => pkg.id === selection.packageId)) return 'Kies een pakket.';
-  if (!selection.date) return 'Kies een datum voor je feest.';
-  if (selection.date <= today) return 'Kies een datum in de toekomst.';
-  if (busy.has(selection.date)) return `${artistName} is op ${longDateLabel(selection.date)} niet beschikbaar. Kies een andere datum.`;
-  return null;
 }
 
 export function BookingPanel({
@@ -97,11 +91,9 @@ export function BookingPanel({
 }) {
   const ids = useId();
   const actions = useBookingActions(artist);
-  const [tried, setTried] = useState(false);
   const range = selection.date ? monthRange(monthOf(selection.date)) : null;
   const busy = useQuery({ ...publicQueryOptions(artistBusyDatesQuery(artist.slug, range?.from ?? today, range?.to ?? today)), enabled: range !== null });
   const busySet = new Set(busy.data ?? []);
-  const problem = selectionProblem(selection, packages, busySet, today, artist.name);
   const chosen = packages.find((pkg) => pkg.id === selection.packageId) ?? null;
   const dateBusy = selection.date !== null && busySet.has(selection.date);
 
@@ -177,7 +169,7 @@ export function BookingPanel({
           min={today}
           value={selection.date ?? ''}
           onChange={(event) => onChange({ ...selection, date: event.target.value || null })}
-          aria-invalid={(tried && !selection.date) || dateBusy || undefined}
+          aria-invalid={dateBusy || undefined}
           aria-describedby={`${ids}-date-hint`}
           rounded="xl"
         />
@@ -190,21 +182,13 @@ export function BookingPanel({
         </Text>
       </Box>
 
-      {tried && problem && !dateBusy && (
-        <Text fontSize="sm" color="red.700" role="alert">
-          {problem}
-        </Text>
-      )}
 
       <Stack gap="2">
         <Button
           colorPalette="brand"
           size="lg"
           rounded="full"
-          onClick={() => {
-            setTried(true);
-            if (!actions.loggedIn || !problem) actions.book(selection, packages);
-          }}
+          onClick={() => actions.book(selection, packages)}
         >
           <CalendarIcon size={18} />
           Boek nu

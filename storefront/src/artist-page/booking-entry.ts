@@ -1,22 +1,13 @@
-// Where the artist page hands over: the booking flow (SPEC 2.1's booking flow route, filled by
-// a later issue) with the chosen date and package, and the chat with the artist.
+// Where the artist page hands over: the booking request form (/artists/{slug}/boeken) with the
+// chosen date and package in the artist page's own words (?datum=, ?pakket=), and the chat.
 
-import { env } from '../env.ts';
-
-export const bookingFlowRoute = '/test-booking-flow';
-
-/**
- * Until the booking flow's issue lands, only development builds have its route (SPEC 2.1's
- * /test-booking-flow). A production build hands 'Boek nu' to the chat instead, saying so, rather
- * than to a page that does not exist there.
- */
-export const bookingFlowAvailable = env.isDevelopment;
-
+/** The booking request form for one act, with what was already chosen on the artist page. */
 export function bookingFlowPath({ slug, date, packageId }: { slug: string; date: string | null; packageId: string | null }): string {
-  const params = new URLSearchParams({ artist: slug });
-  if (packageId) params.set('package', packageId);
-  if (date) params.set('date', date);
-  return `${bookingFlowRoute}?${params}`;
+  const params = new URLSearchParams();
+  if (date) params.set('datum', date);
+  if (packageId) params.set('pakket', packageId);
+  const query = params.toString();
+  return `/artists/${encodeURIComponent(slug)}/boeken${query ? `?${query}` : ''}`;
 }
 
 /** The chat entry for one artist (the messages screen opens or starts that conversation). */

@@ -1,6 +1,7 @@
 // /test-booking-flow, for people working on the booking flow (development builds only): one
 // booking, every status, a button per step and who takes it, the timeline as the database wrote
 // it. Signed in as the seeded demo accounts (booking-driver.ts); the page's own login is untouched.
+import { dutchCents } from '@podium/shared/dutch';
 import { Badge, Box, Button, Code, Container, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { bookingStatusLabel, bookingStatusPalettes, isBookingStatus } from '@podium/shared/booking-status';
 import { useMemo, useState } from 'react';
@@ -16,7 +17,6 @@ const outcomes: [PaymentOutcome, string][] = [
   ['canceled', 'Geannuleerd'],
   ['expired', 'Verlopen'],
 ];
-const euro = (cents: number) => new Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR' }).format(cents / 100);
 const moment = (iso: string) => new Intl.DateTimeFormat('nl-NL', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Amsterdam' }).format(new Date(iso));
 
 export default function TestBookingFlowPage() {
@@ -89,7 +89,7 @@ export default function TestBookingFlowPage() {
                 {bookingStatusLabel(booking.status)}
               </Badge>
               <Text color="fg.muted">
-                {moment(booking.starts_at)} · {euro(booking.total_cents)}
+                {moment(booking.starts_at)} · {dutchCents(booking.total_cents)}
               </Text>
             </HStack>
 
@@ -161,7 +161,7 @@ export default function TestBookingFlowPage() {
                 <Stack as="ul" gap="1" pl="5" m="0">
                   {booking.payments.map((payment, index) => (
                     <Box as="li" key={index}>
-                      {euro(payment.amount_cents)} · {payment.method ?? 'nog geen methode'} · {payment.status}
+                      {dutchCents(payment.amount_cents)} · {payment.method ?? 'nog geen methode'} · {payment.status}
                     </Box>
                   ))}
                 </Stack>

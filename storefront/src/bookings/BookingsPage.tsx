@@ -3,6 +3,7 @@
 // booking with its amounts, refunds, timeline, the payment deadline counting down and the actions
 // its status allows. A change made elsewhere (the artist accepts, a payment confirms) shows
 // without reloading: the realtime manager refreshes these queries.
+import { dutchCents, dutchDateTime, dutchShortMoment } from '@podium/shared/dutch';
 import { Badge, Box, Button, chakra, Container, Heading, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
 import { textareaRecipe } from '@chakra-ui/react/theme';
 import { bookingStatusLabel, bookingStatusPalettes, isBookingStatus } from '@podium/shared/booking-status';
@@ -19,10 +20,6 @@ import { PageMeta } from '../seo/PageMeta.tsx';
 import { bookingIcs } from './booking-calendar.ts';
 import { bookingTabLabels, bookingTabs, chosenTab, countByTab, tabOf, type BookingTab } from './booking-tabs.ts';
 
-const zone = 'Europe/Amsterdam';
-const when = (iso: string) => new Intl.DateTimeFormat('nl-NL', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: zone }).format(new Date(iso));
-const shortMoment = (iso: string) => new Intl.DateTimeFormat('nl-NL', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', timeZone: zone }).format(new Date(iso));
-const euro = (cents: number) => new Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR' }).format(cents / 100);
 const actorLabels: Record<string, string> = { customer: 'jou', artist: 'de artiest', admin: 'Podium', system: 'Podium' };
 const methodLabels: Record<string, string> = { ideal: 'iDEAL', bancontact: 'Bancontact', creditcard: 'creditcard' };
 
@@ -131,12 +128,12 @@ function DeadlineLine({ booking }: { booking: Pick<CustomerBooking, 'status' | '
     const left = timeLeft(booking.payment_deadline, now);
     return (
       <Text color={left ? 'brand.700' : 'red.700'} fontWeight="600" data-testid="payment-deadline">
-        {left ? `Betaal binnen ${left} (vóór ${shortMoment(booking.payment_deadline)})` : 'De betaaltermijn is verlopen.'}
+        {left ? `Betaal binnen ${left} (vóór ${dutchShortMoment(booking.payment_deadline)})` : 'De betaaltermijn is verlopen.'}
       </Text>
     );
   }
   if (booking.status === 'pending' && booking.response_deadline) {
-    return <Text color="fg.muted">De artiest reageert uiterlijk {shortMoment(booking.response_deadline)}.</Text>;
+    return <Text color="fg.muted">De artiest reageert uiterlijk {dutchShortMoment(booking.response_deadline)}.</Text>;
   }
   return null;
 }
@@ -144,14 +141,14 @@ function DeadlineLine({ booking }: { booking: Pick<CustomerBooking, 'status' | '
 function BookingCard({ booking, tab }: { booking: CustomerBooking; tab: BookingTab }) {
   const name = booking.artist?.name ?? 'Artiest';
   return (
-    <Stack as="article" aria-label={`${name}, ${when(booking.starts_at)}`} gap="2" bg="white" borderWidth="1px" rounded="2xl" p={{ base: '4', md: '5' }} data-testid="booking-card">
+    <Stack as="article" aria-label={`${name}, ${dutchDateTime(booking.starts_at)}`} gap="2" bg="white" borderWidth="1px" rounded="2xl" p={{ base: '4', md: '5' }} data-testid="booking-card">
       <HStack justify="space-between" align="flex-start" gap="3" flexWrap="wrap">
         <Stack gap="0.5">
           <Heading as="h2" fontSize="lg" fontWeight="700">
             {name}
           </Heading>
           <Text color="fg.muted">
-            {when(booking.starts_at)}
+            {dutchDateTime(booking.starts_at)}
             {booking.event_location ? ` · ${booking.event_location}` : ''}
           </Text>
         </Stack>
@@ -159,7 +156,7 @@ function BookingCard({ booking, tab }: { booking: CustomerBooking; tab: BookingT
       </HStack>
       <DeadlineLine booking={booking} />
       <HStack justify="space-between" gap="3" flexWrap="wrap">
-        <Text fontWeight="700">{euro(booking.total_cents)}</Text>
+        <Text fontWeight="700">{dutchCents(booking.total_cents)}</Text>
         <HStack gap="2">
           {booking.status === 'accepted' && (
             <Button asChild colorPalette="brand" rounded="full" size="sm">
@@ -167,7 +164,7 @@ function BookingCard({ booking, tab }: { booking: CustomerBooking; tab: BookingT
             </Button>
           )}
           <Button asChild variant="outline" rounded="full" size="sm">
-            <Link to={`/bookings?tab=${tab}&booking=${booking.id}`} aria-label={`Details van ${name} op ${when(booking.starts_at)}`}>
+            <Link to={`/bookings?tab=${tab}&booking=${booking.id}`} aria-label={`Details van ${name} op ${dutchDateTime(booking.starts_at)}`}>
               Details
             </Link>
           </Button>
@@ -202,7 +199,7 @@ function BookingDetailView({ bookingId }: { bookingId: string }) {
           <Heading as="h2" id={heading} fontSize="2xl" fontWeight="800">
             {name}
           </Heading>
-          <Text color="fg.muted">{when(booking.starts_at)}</Text>
+          <Text color="fg.muted">{dutchDateTime(booking.starts_at)}</Text>
           <Text color="fg.muted">{[booking.event_type, booking.event_location, booking.guest_count ? `${booking.guest_count} gasten` : '', booking.package?.name ?? ''].filter(Boolean).join(' · ')}</Text>
         </Stack>
         <StatusBadge status={booking.status} />
@@ -214,12 +211,12 @@ function BookingDetailView({ bookingId }: { bookingId: string }) {
         <AmountRow label="Servicekosten" cents={booking.platform_fee_cents} />
         <AmountRow label="Totaal" cents={booking.total_cents} strong />
         {paid.map((payment, index) => (
-          <AmountRow key={index} label={`Betaald${payment.method ? ` met ${methodLabels[payment.method] ?? payment.method}` : ''}${payment.paid_at ? ` op ${shortMoment(payment.paid_at)}` : ''}`} cents={payment.amount_cents} />
+          <AmountRow key={index} label={`Betaald${payment.method ? ` met ${methodLabels[payment.method] ?? payment.method}` : ''}${payment.paid_at ? ` op ${dutchShortMoment(payment.paid_at)}` : ''}`} cents={payment.amount_cents} />
         ))}
         {booking.refunds.map((refund, index) => (
           <AmountRow
             key={index}
-            label={refund.status === 'sent' ? `Terugbetaald (${refund.refund_percent}%) op ${shortMoment(refund.sent_at!)}, binnen 5 tot 10 werkdagen op je rekening` : `Terugbetaling aangevraagd (${refund.refund_percent}%)`}
+            label={refund.status === 'sent' ? `Terugbetaald (${refund.refund_percent}%) op ${dutchShortMoment(refund.sent_at!)}, binnen 5 tot 10 werkdagen op je rekening` : `Terugbetaling aangevraagd (${refund.refund_percent}%)`}
             cents={refund.amount_cents}
           />
         ))}
@@ -236,7 +233,7 @@ function BookingDetailView({ bookingId }: { bookingId: string }) {
             <Box as="li" key={event.id} borderStartWidth="3px" borderColor="brand.200" ps="3">
               <Text fontWeight="600">{bookingStatusLabel(event.to_status)}</Text>
               <Text fontSize="sm" color="fg.muted">
-                {shortMoment(event.created_at)} door {actorLabels[event.actor] ?? event.actor}
+                {dutchShortMoment(event.created_at)} door {actorLabels[event.actor] ?? event.actor}
                 {event.reason ? `: ${event.reason}` : ''}
               </Text>
             </Box>
@@ -251,7 +248,7 @@ function AmountRow({ label, cents, strong = false }: { label: string; cents: num
   return (
     <HStack justify="space-between" gap="4" fontWeight={strong ? '700' : undefined}>
       <chakra.dt>{label}</chakra.dt>
-      <chakra.dd m="0">{euro(cents)}</chakra.dd>
+      <chakra.dd m="0">{dutchCents(cents)}</chakra.dd>
     </HStack>
   );
 }
@@ -331,13 +328,13 @@ function CancelPanel({ booking, onClose }: { booking: BookingDetail; onClose: ()
       ) : !money || money.paid_cents === 0 ? (
         <Text>Je hebt nog niets betaald; annuleren kost je niets.</Text>
       ) : money.refund_cents >= money.paid_cents ? (
-        <Text>Je krijgt het volledige bedrag van {euro(money.refund_cents)} terug.</Text>
+        <Text>Je krijgt het volledige bedrag van {dutchCents(money.refund_cents)} terug.</Text>
       ) : money.refund_cents > 0 ? (
         <Text>
-          Volgens de annuleringsvoorwaarden krijg je {euro(money.refund_cents)} ({money.refund_percent}%) van de betaalde {euro(money.paid_cents)} terug.
+          Volgens de annuleringsvoorwaarden krijg je {dutchCents(money.refund_cents)} ({money.refund_percent}%) van de betaalde {dutchCents(money.paid_cents)} terug.
         </Text>
       ) : (
-        <Text>Omdat het optreden zo dichtbij is, krijg je volgens de annuleringsvoorwaarden niets terug van de betaalde {euro(money.paid_cents)}.</Text>
+        <Text>Omdat het optreden zo dichtbij is, krijg je volgens de annuleringsvoorwaarden niets terug van de betaalde {dutchCents(money.paid_cents)}.</Text>
       )}
       <Stack gap="1">
         <chakra.label htmlFor={`${ids}-reason`} fontWeight="600">

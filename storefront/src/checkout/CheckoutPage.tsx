@@ -3,6 +3,7 @@
 // (iDEAL, Bancontact, creditcard), then Mollie's hosted checkout through create-payment, which
 // comes back on /checkout/success. A booking that is not the customer's, not accepted, or past its
 // payment deadline gets a clear message and never a payment.
+import { dutchCents, dutchDateTime } from '@podium/shared/dutch';
 import { Box, Button, chakra, Container, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMinuteClock } from '@podium/shared/countdown';
@@ -15,8 +16,6 @@ import { loadPrivateClient, privateQueryOptions } from '../data/private-query.ts
 import { PageMeta } from '../seo/PageMeta.tsx';
 import { bandsToOffer } from './checkout-total.ts';
 
-const euro = (cents: number) => new Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR' }).format(cents / 100);
-const when = (iso: string) => new Intl.DateTimeFormat('nl-NL', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Amsterdam' }).format(new Date(iso));
 
 const methods: { id: PaymentMethod; label: string; hint: string }[] = [
   { id: 'ideal', label: 'iDEAL', hint: 'Betaal direct via je eigen bank' },
@@ -82,7 +81,7 @@ function Row({ label, cents, strong = false }: { label: string; cents: number; s
   return (
     <HStack justify="space-between" gap="4" fontWeight={strong ? '800' : undefined} fontSize={strong ? 'lg' : undefined}>
       <chakra.dt>{label}</chakra.dt>
-      <chakra.dd m="0">{euro(cents)}</chakra.dd>
+      <chakra.dd m="0">{dutchCents(cents)}</chakra.dd>
     </HStack>
   );
 }
@@ -131,7 +130,7 @@ function CheckoutForm({ booking }: { booking: BookingDetail }) {
             Afrekenen
           </Heading>
           <Text fontWeight="700">{booking.artist?.name}</Text>
-          <Text color="fg.muted">{[when(booking.starts_at), booking.event_location].filter(Boolean).join(' · ')}</Text>
+          <Text color="fg.muted">{[dutchDateTime(booking.starts_at), booking.event_location].filter(Boolean).join(' · ')}</Text>
         </Stack>
 
         <Stack as="dl" gap="1" data-testid="checkout-summary">
@@ -144,10 +143,10 @@ function CheckoutForm({ booking }: { booking: BookingDetail }) {
         {booking.bands_applied_cents === 0 && offer > 0 && (
           <Stack gap="2" bg="brand.50" rounded="xl" p="4">
             <Text>
-              Je hebt {euro(balance.data ?? 0)} aan BANDS. Gebruik er {euro(offer)} van voor deze boeking; dan betaal je nog {euro(booking.total_cents - offer)}.
+              Je hebt {dutchCents(balance.data ?? 0)} aan BANDS. Gebruik er {dutchCents(offer)} van voor deze boeking; dan betaal je nog {dutchCents(booking.total_cents - offer)}.
             </Text>
             <Button alignSelf="flex-start" size="sm" rounded="full" variant="outline" bg="white" loading={bands.isPending} onClick={() => bands.mutate()}>
-              Gebruik {euro(offer)} BANDS
+              Gebruik {dutchCents(offer)} BANDS
             </Button>
           </Stack>
         )}
@@ -201,7 +200,7 @@ function CheckoutForm({ booking }: { booking: BookingDetail }) {
         )}
 
         <Button type="submit" colorPalette="brand" size="lg" rounded="full" loading={pay.isPending} loadingText="Naar de betaalpagina">
-          Betaal {euro(booking.total_cents)}
+          Betaal {dutchCents(booking.total_cents)}
         </Button>
         <Text fontSize="sm" color="fg.muted">
           Je betaalt veilig via Mollie. Daarna is de boeking definitief.

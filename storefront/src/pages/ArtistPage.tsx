@@ -8,7 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { AvailabilityCalendar } from '../artist-page/AvailabilityCalendar.tsx';
-import { BookingPanel, MobileBookingBar, selectionProblem, useBookingActions, type BookingSelection } from '../artist-page/BookingPanel.tsx';
+import { BookingPanel, MobileBookingBar, useBookingActions, type BookingSelection } from '../artist-page/BookingPanel.tsx';
 import { amsterdamToday, monthOf, monthRange, parseDate, type CalendarMonth } from '../artist-page/calendar.ts';
 import { useToday } from '../platform/today.ts';
 import { Gallery } from '../artist-page/Gallery.tsx';
@@ -265,14 +265,8 @@ function ArtistProfileView({ artist }: { artist: ArtistProfile }) {
       <MobileBookingBar
         artist={artist}
         packages={packages}
-        onBook={() => {
-          // Signed in without a complete choice: the booking card (package, date) is the next step.
-          if (actions.loggedIn && selectionProblem(selection, packages, new Set(), today, artist.name)) {
-            mobilePanel.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
-            return;
-          }
-          actions.book(selection, packages);
-        }}
+        // The form shows the calendar with the busy days, so the choice is made (or checked) there.
+        onBook={() => actions.book(selection, packages)}
       />
     </>
   );
