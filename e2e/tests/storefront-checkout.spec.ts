@@ -4,12 +4,19 @@
 // cancelled or expired. A booking that cannot be paid gets a message, never a payment.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { createAdmin, createArtist, createCustomer, requestBooking, type TestArtist } from '../fixtures/backoffice.ts';
+import { readFile } from 'node:fs/promises';
+import { extractText, getDocumentProxy } from 'unpdf';
+import { createAdmin, createArtist, createCustomer, requestBooking, service, type TestArtist } from '../fixtures/backoffice.ts';
 import { acceptedBooking } from '../fixtures/booking-lifecycle.ts';
 import { loggedInState, signIn, stack, type TestUser } from '../fixtures/stack.ts';
 import { createNodeClient } from '@podium/shared/supabase-node';
 
 let artist: TestArtist;
+
+async function pdfText(bytes: Uint8Array): Promise<string> {
+  const { text } = await extractText(await getDocumentProxy(new Uint8Array(bytes)), { mergePages: true });
+  return text.replace(/\s+/g, ' ').replace(/\u00a0/g, ' ');
+}
 
 async function pageAs(browser: Browser, baseURL: string, user: TestUser, width = 1280): Promise<Page> {
   const context = await browser.newContext({ storageState: loggedInState(baseURL, await signIn(user)), viewport: { width, height: 900 } });
@@ -55,6 +62,19 @@ test('pays with iDEAL in the sandbox and comes back to a confirmed booking', asy
   await page.getByRole('link', { name: 'Bekijk je boeking' }).click();
   await expect(page.getByTestId('booking-detail').getByTestId('booking-status')).toHaveText('Bevestigd');
   await expect(page.getByTestId('booking-detail').getByText(`Betaald met iDEAL op`, { exact: false })).toBeVisible();
+
+  // The invoice: a PDF whose text holds its number, the amounts and how it was paid.
+  const { data: invoice } = await service().from('invoices').select('number').eq('booking_id', bookingId).single<{ number: string }>();
+  const downloading = page.waitForEvent('download');
+  await page.getByTestId('booking-detail').getByRole('button', { name: 'Factuur downloaden (pdf)' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe(`Podium-factuur-${invoice!.number}.pdf`);
+  const text = await pdfText(await readFile((await download.path())!));
+  expect(text).toContain(`Factuurnummer ${invoice!.number}`);
+  expect(text).toContain(`Totaal incl. btw ${total.replace(/\u00a0/g, ' ')}`);
+  expect(text).toContain('Betaald via iDEAL op');
+  expect(text).toContain('Pim Betaler');
+  expect(text).toContain(artist.name);
 });
 
 for (const [outcome, heading] of [

@@ -131,11 +131,18 @@ export const emptyBookingDraft = (packageId: string | null, date: string | null,
   message: '',
 });
 
+/** The part of localStorage the draft needs (no DOM types: the server's tests import this too). */
+interface DraftStorage {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}
+
 const draftKey = (slug: string) => `podium_booking_draft:${slug}`;
 const draftLifetimeMs = 7 * 24 * 3_600_000;
 
 /** The filled-in form survives a login, a signup confirmed in another tab or a reload, for a week. */
-export function storeBookingDraft(storage: Pick<Storage, 'setItem'>, slug: string, draft: BookingRequestDraft, now = Date.now()): void {
+export function storeBookingDraft(storage: Pick<DraftStorage, 'setItem'>, slug: string, draft: BookingRequestDraft, now = Date.now()): void {
   try {
     storage.setItem(draftKey(slug), JSON.stringify({ savedAt: now, draft }));
   } catch {
@@ -143,7 +150,7 @@ export function storeBookingDraft(storage: Pick<Storage, 'setItem'>, slug: strin
   }
 }
 
-export function readBookingDraft(storage: Pick<Storage, 'getItem'>, slug: string, now = Date.now()): BookingRequestDraft | null {
+export function readBookingDraft(storage: Pick<DraftStorage, 'getItem'>, slug: string, now = Date.now()): BookingRequestDraft | null {
   try {
     const stored = JSON.parse(storage.getItem(draftKey(slug)) ?? 'null') as { savedAt?: number; draft?: Partial<BookingRequestDraft> } | null;
     if (!stored?.draft || typeof stored.savedAt !== 'number' || now - stored.savedAt > draftLifetimeMs) return null;
@@ -167,7 +174,7 @@ export function readBookingDraft(storage: Pick<Storage, 'getItem'>, slug: string
   }
 }
 
-export function forgetBookingDraft(storage: Pick<Storage, 'removeItem'>, slug: string): void {
+export function forgetBookingDraft(storage: Pick<DraftStorage, 'removeItem'>, slug: string): void {
   try {
     storage.removeItem(draftKey(slug));
   } catch {

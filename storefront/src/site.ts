@@ -1,5 +1,6 @@
 // Site facts (SPEC 1: contact details in the footer and the floating contact button; the review
 // widget in the footer), in one place with environment overrides (env.ts).
+import { company } from '../../supabase/functions/_shared/company.ts';
 import { env } from './env.ts';
 
 export const site = {
@@ -9,10 +10,11 @@ export const site = {
   url: env.siteUrl ?? (typeof window === 'undefined' ? 'http://localhost:3000' : window.location.origin),
   /** Link previews of pages without an image of their own (public/og-image.png, 1200 x 630). */
   defaultShareImage: '/og-image.png',
-  phone: env.contactPhone ?? '+31 20 123 45 67',
-  email: env.contactEmail ?? 'info@podium.nl',
-  address: ['Keizersgracht 123', '1015 CJ Amsterdam'],
-  kvk: '12345678',
+  phone: env.contactPhone ?? company.phone,
+  email: env.contactEmail ?? company.email,
+  address: company.address,
+  kvk: company.kvk,
+  vatNumber: company.vatNumber,
   reviewWidget: { id: env.reviewWidgetId, locale: 'nl-NL' },
 } as const;
 

@@ -8,6 +8,7 @@ import { Badge, Box, Button, chakra, Container, Heading, HStack, Stack, Text, Te
 import { textareaRecipe } from '@chakra-ui/react/theme';
 import { bookingStatusLabel, bookingStatusPalettes, isBookingStatus } from '@podium/shared/booking-status';
 import { timeLeft, useMinuteClock } from '@podium/shared/countdown';
+import { downloadBookingInvoice } from '@podium/shared/invoice-download';
 import { toast } from '@podium/shared/toast';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '@podium/shared/query-keys';
@@ -16,6 +17,7 @@ import { Link, useSearchParams } from 'react-router';
 import { LoadError, SkeletonBlock } from '../content/LoadState.tsx';
 import { bookingDetailQuery, cancelBooking, cancellationQuoteQuery, customerBookingsQuery, type BookingDetail, type CustomerBooking } from '../data/bookings.ts';
 import { loadPrivateClient, privateQueryOptions } from '../data/private-query.ts';
+import { env } from '../env.ts';
 import { PageMeta } from '../seo/PageMeta.tsx';
 import { bookingIcs } from './booking-calendar.ts';
 import { bookingTabLabels, bookingTabs, chosenTab, countByTab, tabOf, type BookingTab } from './booking-tabs.ts';
@@ -258,6 +260,16 @@ function BookingActions({ booking }: { booking: BookingDetail }) {
   const now = useMinuteClock();
   const over = Date.parse(booking.ends_at) < now;
   const cancellable = ['pending', 'accepted', 'confirmed'].includes(booking.status) && !over;
+  const [downloading, setDownloading] = useState(false);
+  const downloadInvoice = async () => {
+    setDownloading(true);
+    try {
+      const problem = await downloadBookingInvoice(await loadPrivateClient(), { url: env.supabaseUrl, anonKey: env.supabaseAnonKey }, booking.id);
+      if (problem) toast({ title: 'Factuur niet gedownload', description: problem, variant: 'destructive' });
+    } finally {
+      setDownloading(false);
+    }
+  };
   const downloadIcs = () => {
     const ics = bookingIcs({ ...booking, artist_name: booking.artist?.name ?? 'Optreden' }, window.location.origin);
     const url = URL.createObjectURL(new Blob([ics], { type: 'text/calendar;charset=utf-8' }));
@@ -281,6 +293,11 @@ function BookingActions({ booking }: { booking: BookingDetail }) {
         {booking.artist && (
           <Button asChild variant="outline" rounded="full">
             <Link to={`/messages?artist=${booking.artist.id}`}>Stuur {booking.artist.name} een bericht</Link>
+          </Button>
+        )}
+        {booking.invoice && (
+          <Button variant="outline" rounded="full" loading={downloading} loadingText="Factuur ophalen…" onClick={() => void downloadInvoice()}>
+            Factuur downloaden (pdf)
           </Button>
         )}
         {['pending', 'accepted', 'confirmed'].includes(booking.status) && !over && (

@@ -30,6 +30,8 @@ export interface BookingDetail extends CustomerBooking {
   payments: { status: string; amount_cents: number; method: string | null; paid_at: string | null }[];
   refunds: { amount_cents: number; refund_percent: number; status: 'requested' | 'sent'; requested_at: string; sent_at: string | null }[];
   reviewed: boolean;
+  /** The invoice number once the booking is paid (the PDF comes from booking-invoice). */
+  invoice: { number: string } | null;
 }
 
 export interface CancellationQuote {
@@ -66,7 +68,7 @@ export function bookingDetailQuery(bookingId: string): PrivateQuery<BookingDetai
       const row = unwrap(
         await client
           .from('bookings')
-          .select(`${listColumns}, events:booking_events(id, to_status, actor, reason, created_at), payments(status, amount_cents, method, paid_at), reviews(id)`)
+          .select(`${listColumns}, events:booking_events(id, to_status, actor, reason, created_at), payments(status, amount_cents, method, paid_at), reviews(id), invoice:invoices(number)`)
           .eq('id', bookingId)
           .eq('customer_id', id)
           .order('id', { referencedTable: 'booking_events' })

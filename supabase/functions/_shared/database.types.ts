@@ -382,6 +382,32 @@ isOneToOne: false
       referencedColumns: ["id"]
     }
                   ]
+                },"invoices": {
+                  Row: {
+                    "booking_id": string,"id": string,"issued_at": string,"number": string,"sequence": number,"year": number
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "booking_id": string,"id"?: string,"issued_at"?: string,"number": string,"sequence": number,"year": number
+                  }
+                  Update: {
+                    "booking_id"?: string,"id"?: string,"issued_at"?: string,"number"?: string,"sequence"?: number,"year"?: number
+                  }
+                  Relationships: [
+                    {
+      foreignKeyName: "invoices_booking_id_fkey"
+      columns: ["booking_id"]
+isOneToOne: true
+      referencedRelation: "admin_bookings"
+      referencedColumns: ["id"]
+    },{
+      foreignKeyName: "invoices_booking_id_fkey"
+      columns: ["booking_id"]
+isOneToOne: true
+      referencedRelation: "bookings"
+      referencedColumns: ["id"]
+    }
+                  ]
                 },"news_articles": {
                   Row: {
                     "author_id": string | null,"body": string,"cover_path": string | null,"created_at": string,"excerpt": string,"id": string,"published_at": string | null,"slug": string,"status": string,"title": string,"updated_at": string

@@ -1,5 +1,6 @@
 // Mail from edge functions over SMTP: the stack's mail catcher locally, a provider's SMTP server
 // (port 465, TLS) on hosted Supabase. Configured by the SMTP_* secrets (see .env.example).
+import { Buffer } from 'node:buffer';
 import nodemailer from 'npm:nodemailer@7.0.6';
 
 export interface Mail {
@@ -9,6 +10,8 @@ export interface Mail {
   html: string;
   /** Where a reply goes (the sender of a contact request), when not the From address. */
   replyTo?: string;
+  /** Files sent along (the invoice PDF with the booking confirmation). */
+  attachments?: { filename: string; content: Uint8Array; contentType: string }[];
 }
 
 export function createMailer() {
@@ -23,7 +26,7 @@ export function createMailer() {
   const from = Deno.env.get('MAIL_FROM') ?? 'Podium <noreply@podium.nl>';
   return {
     async send(mail: Mail): Promise<void> {
-      await transport.sendMail({ from, ...mail });
+      await transport.sendMail({ from, ...mail, attachments: mail.attachments?.map((file) => ({ ...file, content: Buffer.from(file.content) })) });
     },
   };
 }

@@ -4,7 +4,10 @@
 // lease, so callers running at the same time never send one mail twice; a failed mail is
 // retried later (claim_booking_notifications / finish_booking_notification).
 import { bearerToken, json, verifiedClaims } from '../_shared/http.ts';
-import { createMailer } from '../_shared/mailer.ts';
+import { invoiceFileName } from '../_shared/invoice.ts';
+import { loadInvoiceData } from '../_shared/invoice-data.ts';
+import { renderInvoicePdf } from '../_shared/invoice-pdf.ts';
+import { createMailer, type Mail } from '../_shared/mailer.ts';
 import { serviceClient, siteUrl } from '../_shared/supabase.ts';
 import { type BookingNotification, bookingMail } from './messages.ts';
 
@@ -13,6 +16,14 @@ type Claimed = BookingNotification & { id: number; email: string | null };
 const batchSize = 20;
 // Stop claiming after this, so a long queue is spread over runs instead of timing out.
 const budgetMs = 40_000;
+
+/** The customer's payment confirmation carries the invoice (the same PDF booking-invoice serves). */
+async function invoiceAttachment(notification: Claimed): Promise<Mail['attachments']> {
+  if (notification.recipient !== 'customer' || notification.kind || notification.to_status !== 'confirmed') return undefined;
+  const invoice = await loadInvoiceData(serviceClient(), notification.booking_id);
+  if (!invoice) throw new Error(`booking ${notification.booking_id} is confirmed but has no invoice`);
+  return [{ filename: invoiceFileName(invoice.number), content: await renderInvoicePdf(invoice), contentType: 'application/pdf' }];
+}
 
 Deno.serve(async (req) => {
   if (req.method !== 'POST') return json(405, { error: 'Alleen POST is toegestaan.' });
@@ -38,7 +49,7 @@ Deno.serve(async (req) => {
         const mail = bookingMail(notification, site);
         if (mail) {
           if (!notification.email) throw new Error('Geen e-mailadres bekend.');
-          await mailer.send({ to: notification.email, ...mail });
+          await mailer.send({ to: notification.email, ...mail, attachments: await invoiceAttachment(notification) });
         }
       } catch (sendError) {
         failure = sendError instanceof Error ? sendError.message : String(sendError);

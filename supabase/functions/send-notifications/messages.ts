@@ -112,7 +112,7 @@ function content(n: BookingNotification): Content | null {
           subject: `Je boeking van ${n.artist_name} is bevestigd`,
           paragraphs: [
             `We hebben je betaling van ${euro(n.total_cents)} ontvangen. ${n.artist_name} staat op ${gig} voor je klaar.`,
-            'Je boekingsbevestiging (pdf) download je bij je boekingen. Vragen voor de artiest? Stuur een bericht via Podium.',
+            'Je factuur, die ook je boekingsbevestiging is, zit als pdf bij deze e-mail; je kunt hem ook downloaden bij je boekingen. Vragen voor de artiest? Stuur een bericht via Podium.',
           ],
           action: bookings,
         };

@@ -1,0 +1,42 @@
+// GET /functions/v1/booking-invoice?bookingId=<uuid> with the access token of the booking's
+// customer, its artist or an admin: answers the booking's invoice as a PDF download
+// (application/pdf, 'Podium-factuur-2026-000123.pdf'). 401 without a user, 404 when the caller
+// may not see the booking (or it does not exist), 409 while it is not paid (no invoice yet).
+import { bearerToken, corsHeaders, json, verifiedClaims } from '../_shared/http.ts';
+import { invoiceFileName } from '../_shared/invoice.ts';
+import { loadInvoiceData } from '../_shared/invoice-data.ts';
+import { renderInvoicePdf } from '../_shared/invoice-pdf.ts';
+import { callerClient, serviceClient } from '../_shared/supabase.ts';
+
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+Deno.serve(async (req) => {
+  if (req.method === 'OPTIONS') return new Response('ok', { headers: corsHeaders });
+  if (req.method !== 'GET') return json(405, { error: 'Alleen GET is toegestaan.' });
+  const token = bearerToken(req);
+  if (!token || verifiedClaims(token)?.role !== 'authenticated') return json(401, { error: 'Je bent niet ingelogd.' });
+  const bookingId = new URL(req.url).searchParams.get('bookingId') ?? '';
+  if (!uuid.test(bookingId)) return json(400, { error: 'Geef een geldige boeking op.' });
+
+  // The caller's own view decides who may have it: the customer, the artist, an admin (RLS).
+  const { data: visible, error } = await callerClient(token).from('bookings').select('id').eq('id', bookingId).maybeSingle();
+  if (error) {
+    console.error('booking-invoice: reading the booking as the caller failed', error.code, error.message);
+    return json(500, { error: 'De factuur kon niet worden gemaakt. Probeer het later opnieuw.' });
+  }
+  if (!visible) return json(404, { error: 'Deze boeking bestaat niet of is niet van jou.' });
+
+  const data = await loadInvoiceData(serviceClient(), bookingId);
+  if (!data) return json(409, { error: 'Er is nog geen factuur: die komt zodra de boeking betaald is.' });
+  const pdf = await renderInvoicePdf(data);
+  return new Response(pdf, {
+    status: 200,
+    headers: {
+      ...corsHeaders,
+      'content-type': 'application/pdf',
+      'content-disposition': `attachment; filename="${invoiceFileName(data.number)}"`,
+      'cache-control': 'private, no-store',
+      'access-control-expose-headers': 'content-disposition',
+    },
+  });
+});
