@@ -76,6 +76,7 @@ export async function benchBookings(options: BookingsBenchOptions): Promise<void
     const requested: number[] = [];
     const accepted: number[] = [];
     const paid: number[] = [];
+    const bookingIds: string[] = [];
     const customer = customers[0]!;
     // A few unmeasured rounds first, so connections and plans are warm.
     for (let i = -5; i < samples; i += 1) {
@@ -86,16 +87,31 @@ export async function benchBookings(options: BookingsBenchOptions): Promise<void
       if (accept.status !== 200) throw new Error(`transition_booking answered ${accept.status}: ${accept.body}`);
       const payment = await call('/functions/v1/create-payment', customer, { bookingId, method: 'ideal' });
       if (payment.status !== 200 && payment.status !== 201) throw new Error(`create-payment answered ${payment.status}: ${payment.body}`);
+      bookingIds.push(bookingId);
       if (i < 0) continue;
       requested.push(request.ms);
       accepted.push(accept.ms);
       paid.push(payment.ms);
     }
+    // The invoice PDF of each of those bookings once paid (confirmed here directly, which issues the invoice).
+    await db.query(`update public.bookings set status = 'confirmed', confirmed_at = now() where id = any($1)`, [bookingIds]);
+    const rendered: number[] = [];
+    let pdfBytes = 0;
+    for (const [index, bookingId] of bookingIds.entries()) {
+      const began = performance.now();
+      const response = await fetch(`${options.api}/functions/v1/booking-invoice?bookingId=${bookingId}`, { headers: { apikey: options.anonKey, authorization: `Bearer ${customer.token}` } });
+      const bytes = new Uint8Array(await response.arrayBuffer());
+      if (response.status !== 200 || response.headers.get('content-type') !== 'application/pdf') throw new Error(`booking-invoice answered ${response.status}`);
+      if (index >= 5) rendered.push(performance.now() - began);
+      pdfBytes = bytes.length;
+    }
+
     console.log(`\nbooking money path through the gateway (${samples} bookings, sequential):`);
     for (const [label, values, target] of [
       ['request_booking', requested, 50],
       ['transition_booking (accept)', accepted, 50],
       ['create-payment (edge function + Mollie sandbox)', paid, 150],
+      [`booking-invoice (PDF render, ${(pdfBytes / 1024).toFixed(1)} KB)`, rendered, 300],
     ] as const) {
       const sorted = [...values].sort((a, b) => a - b);
       console.log(`  ${label}: p50 ${fmt(percentile(sorted, 50))}  p95 ${fmt(percentile(sorted, 95))}  target p95 ≤ ${target} ms`);
