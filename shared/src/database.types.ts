@@ -748,6 +748,9 @@ isOneToOne: false
               "amount_cents": number,"refund_percent": number,"requested_at": string,"sent_at": string,"status": string
             }[]
                            },
+"can_write_in_conversation":
+{ Args: { "conversation": string }; Returns: boolean
+                           },
 "cancellation_quote":
 { Args: { "booking_id": string }; Returns: {
               "paid_cents": number,"refund_cents": number,"refund_percent": number
@@ -786,6 +789,9 @@ isOneToOne: false
                            },
 "fold_text":
 { Args: { "value": string }; Returns: string
+                           },
+"is_active_artist":
+{ Args: { "artist": string }; Returns: boolean
                            },
 "is_admin":
 { Args: Record<PropertyKey, never>; Returns: boolean

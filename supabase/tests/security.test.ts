@@ -211,8 +211,9 @@ describe('functions', () => {
       `select p.proname as name from pg_proc p join pg_namespace n on n.oid = p.pronamespace
         where n.nspname = 'public' and p.prosecdef and has_function_privilege('anon', p.oid, 'execute') order by 1`,
     );
-    // artist_busy_dates: the public artist page's calendar, bare dates only (20261122004200_artist_page.sql).
-    expect(anonCallable.map((row) => row.name)).toEqual(['artist_busy_dates', 'is_admin', 'is_public_artist', 'search_artists']);
+    // artist_busy_dates: the public artist page's calendar, bare dates only (20261122004200_artist_page.sql);
+    // booking_quote: the price breakdown of a public act's package (20261125001000_booking_request_form.sql).
+    expect(anonCallable.map((row) => row.name)).toEqual(['artist_busy_dates', 'booking_quote', 'is_admin', 'is_public_artist', 'search_artists']);
     const unpinned = await sql(`select p.proname from pg_proc p join pg_namespace n on n.oid = p.pronamespace
         where n.nspname in ('public', 'private') and not exists (select 1 from unnest(p.proconfig) c where c like 'search_path=%')`);
     expect(unpinned).toEqual([]);

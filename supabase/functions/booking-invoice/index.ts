@@ -29,7 +29,7 @@ Deno.serve(async (req) => {
   const data = await loadInvoiceData(serviceClient(), bookingId);
   if (!data) return json(409, { error: 'Er is nog geen factuur: die komt zodra de boeking betaald is.' });
   const pdf = await renderInvoicePdf(data);
-  return new Response(pdf, {
+  return new Response(new Blob([pdf as Uint8Array<ArrayBuffer>], { type: 'application/pdf' }), {
     status: 200,
     headers: {
       ...corsHeaders,

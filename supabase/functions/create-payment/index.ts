@@ -15,6 +15,7 @@ const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 interface BookingRow {
   id: string;
   customer_id: string;
+  artist_id: string;
   status: string;
   total_cents: number;
   starts_at: string;
@@ -40,7 +41,7 @@ Deno.serve(async (req) => {
   // the customer pays.
   const { data: booking, error } = await callerClient(token)
     .from('bookings')
-    .select('id, customer_id, status, total_cents, starts_at, artists(name)')
+    .select('id, customer_id, artist_id, status, total_cents, starts_at, artists(name)')
     .eq('id', body.bookingId)
     .maybeSingle<BookingRow>();
   if (error) {
@@ -54,6 +55,15 @@ Deno.serve(async (req) => {
   if (booking.total_cents <= 0) return json(409, { error: 'Er valt voor deze boeking niets te betalen.' });
 
   const service = serviceClient();
+  // A removed or suspended act is not paid (is_active_artist); the booking waits for Podium.
+  const { data: active, error: activeError } = await service.rpc('is_active_artist', { artist: booking.artist_id });
+  if (activeError) {
+    console.error('is_active_artist failed', activeError.code, activeError.message);
+    return json(500, { error: 'De boeking kon niet worden geladen.' });
+  }
+  if (active !== true) {
+    return json(409, { error: 'Deze artiest is niet meer actief op Podium. Je betaalt niets; neem contact met ons op als je vragen hebt.' });
+  }
   const mollie = createMollie();
   try {
     const reused = await reuseOpenPayment(service, mollie, booking);
