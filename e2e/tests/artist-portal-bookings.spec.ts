@@ -5,17 +5,14 @@
 // stores it; cancelling a confirmed gig warns about the full refund and needs a reason. A guest is
 // sent to the storefront, a customer without the artist role to their own page. axe on both widths.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { createArtist, createCustomer, requestBooking, service, type TestArtist } from '../fixtures/backoffice.ts';
 import { acceptedBooking, confirmedBooking } from '../fixtures/booking-lifecycle.ts';
-import { loggedInState, signIn, type TestUser } from '../fixtures/stack.ts';
+import { closePages, pageAs } from '../fixtures/pages.ts';
 
-async function pageAs(browser: Browser, baseURL: string, user: TestUser, width = 1280): Promise<Page> {
-  const context = await browser.newContext({ storageState: loggedInState(baseURL, await signIn(user)), viewport: { width, height: 900 } });
-  await context.addInitScript(() => localStorage.setItem('podium-cookie-consent', JSON.stringify({ necessary: true, analytics: false, marketing: false })));
-  return context.newPage();
-}
 
+
+test.afterEach(closePages);
 const tab = (page: Page, name: RegExp) => page.getByRole('tablist', { name: 'Boekingen' }).getByRole('tab', { name });
 const statusOf = async (id: string) => ((await service().from('bookings').select('status').eq('id', id).single()).data as { status: string }).status;
 

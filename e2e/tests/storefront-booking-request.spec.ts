@@ -5,10 +5,12 @@
 // at the field and sends nothing; a date taken while the form was open is refused and the
 // calendar shows it taken; on a phone the booking bar leads to the same form. axe on both widths.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { createArtist, createCustomer, service, type TestArtist } from '../fixtures/backoffice.ts';
-import { loggedInState, signIn, type TestUser } from '../fixtures/stack.ts';
+import { closePages, pageAs } from '../fixtures/pages.ts';
 
+
+test.afterEach(closePages);
 const zone = 'Europe/Amsterdam';
 const longDate = (iso: string) => new Intl.DateTimeFormat('nl-NL', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
 const euro = (cents: number) => new Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR' }).format(cents / 100);
@@ -32,14 +34,6 @@ async function withPackages(artist: TestArtist) {
   return data as { id: string; name: string; price_cents: number }[];
 }
 
-async function pageAs(browser: Browser, baseURL: string, user: TestUser | null, width = 1280): Promise<Page> {
-  const context = await browser.newContext({
-    ...(user ? { storageState: loggedInState(baseURL, await signIn(user)) } : {}),
-    viewport: { width, height: 900 },
-  });
-  await context.addInitScript(() => localStorage.setItem('podium-cookie-consent', JSON.stringify({ necessary: true, analytics: false, marketing: false })));
-  return context.newPage();
-}
 
 async function openMonthOf(page: Page, date: string) {
   const calendar = page.getByTestId('availability-calendar');

@@ -5,19 +5,17 @@
 // bookings are made through the real lifecycle (booking-lifecycle.ts).
 import AxeBuilder from '@axe-core/playwright';
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { createArtist, createCustomer, requestBooking, type TestArtist } from '../fixtures/backoffice.ts';
 import { acceptedBooking, confirmedBooking } from '../fixtures/booking-lifecycle.ts';
-import { loggedInState, signIn, stack, type TestUser } from '../fixtures/stack.ts';
+import { stack } from '../fixtures/stack.ts';
 import { createNodeClient } from '@podium/shared/supabase-node';
+import { closePages, pageAs } from '../fixtures/pages.ts';
 
+
+test.afterEach(closePages);
 let artist: TestArtist;
 
-async function pageAs(browser: Browser, baseURL: string, user: TestUser, width = 1280): Promise<Page> {
-  const context = await browser.newContext({ storageState: loggedInState(baseURL, await signIn(user)), viewport: { width, height: 900 } });
-  await context.addInitScript(() => localStorage.setItem('podium-cookie-consent', JSON.stringify({ necessary: true, analytics: false, marketing: false })));
-  return context.newPage();
-}
 
 const tab = (page: Page, name: RegExp) => page.getByRole('tablist', { name: 'Boekingen' }).getByRole('tab', { name });
 

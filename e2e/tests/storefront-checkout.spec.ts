@@ -3,14 +3,17 @@
 // to /checkout/success, which says what happened: paid (the booking is confirmed), failed,
 // cancelled or expired. A booking that cannot be paid gets a message, never a payment.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { createAdmin, createArtist, createCustomer, requestBooking, service, type TestArtist } from '../fixtures/backoffice.ts';
 import { acceptedBooking } from '../fixtures/booking-lifecycle.ts';
-import { loggedInState, signIn, stack, type TestUser } from '../fixtures/stack.ts';
+import { stack } from '../fixtures/stack.ts';
 import { createNodeClient } from '@podium/shared/supabase-node';
+import { closePages, pageAs } from '../fixtures/pages.ts';
 
+
+test.afterEach(closePages);
 let artist: TestArtist;
 
 async function pdfText(bytes: Uint8Array): Promise<string> {
@@ -18,11 +21,6 @@ async function pdfText(bytes: Uint8Array): Promise<string> {
   return text.replace(/\s+/g, ' ').replace(/\u00a0/g, ' ');
 }
 
-async function pageAs(browser: Browser, baseURL: string, user: TestUser, width = 1280): Promise<Page> {
-  const context = await browser.newContext({ storageState: loggedInState(baseURL, await signIn(user)), viewport: { width, height: 900 } });
-  await context.addInitScript(() => localStorage.setItem('podium-cookie-consent', JSON.stringify({ necessary: true, analytics: false, marketing: false })));
-  return context.newPage();
-}
 
 /** From the booking's detail to Mollie's page, with the terms accepted and the method chosen. */
 async function toMollie(page: Page, bookingId: string, method: 'iDEAL' | 'Bancontact' | 'Creditcard' = 'iDEAL') {

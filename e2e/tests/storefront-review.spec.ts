@@ -3,21 +3,19 @@
 // shows on the artist's page; without stars the form says what is missing; someone else's
 // booking is not found; axe finds nothing serious on a phone and a desktop.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { createArtist, createCustomer, requestBooking, service, type TestArtist } from '../fixtures/backoffice.ts';
 import { completedBooking as completeGig } from '../fixtures/booking-lifecycle.ts';
-import { loggedInState, signIn, type TestUser } from '../fixtures/stack.ts';
+import { type TestUser } from '../fixtures/stack.ts';
+import { closePages, pageAs } from '../fixtures/pages.ts';
 
+
+test.afterEach(closePages);
 let artist: TestArtist;
 let customer: TestUser;
 
 const completedBooking = (who: TestUser) => completeGig(who, artist);
 
-async function pageAs(browser: Browser, baseURL: string, user: TestUser): Promise<Page> {
-  const context = await browser.newContext({ storageState: loggedInState(baseURL, await signIn(user)) });
-  await context.addInitScript(() => localStorage.setItem('podium-cookie-consent', JSON.stringify({ necessary: true, analytics: false, marketing: false })));
-  return context.newPage();
-}
 
 test.beforeAll(async () => {
   artist = await createArtist({ approved: true, name: `Reviewband ${Date.now().toString(36)}` });

@@ -160,8 +160,7 @@ describe('payment webhook entry point (record_booking_payment)', () => {
     const args = { booking_id: bookingId, provider_payment_id: `tr_${bookingId.slice(0, 8)}`, payment_status: 'paid', amount_cents: booking!.total_cents };
     expect((await customer.client.rpc('record_booking_payment', args)).error?.code).toBe('42501');
     expect((await admin.client.rpc('record_booking_payment', args)).error?.code).toBe('42501');
-    const wrongAmount = await serviceClient().rpc('record_booking_payment', { ...args, amount_cents: 1 });
-    expect(wrongAmount.error?.message).toBe('Het betaalde bedrag komt niet overeen met de boeking.');
+    // A paid amount that does not match is recorded and reconciled (stranded-payments.test.ts).
     expect((await serviceClient().rpc('record_booking_payment', args)).error).toBeNull();
     // A replayed webhook changes nothing.
     expect((await serviceClient().rpc('record_booking_payment', args)).error).toBeNull();
