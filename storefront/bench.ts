@@ -115,6 +115,7 @@ function benchStack() {
     env,
     web: `http://127.0.0.1:${base + 20}`,
     api: `http://127.0.0.1:${base + 1}`,
+    dbUrl: `postgresql://postgres:postgres@127.0.0.1:${base + 2}/postgres`,
     /** The storefront's build folder as the stack's web server looks for it. */
     dist: path.join(webRoot, 'storefront', 'dist'),
     start: () => stack('start'),
@@ -166,6 +167,15 @@ export async function runStorefrontBench(options: { runs?: number } = {}) {
       const metrics = Object.entries(run.metrics).map(([label, value]) => `${label} ${value}`).join(', ');
       console.log(`storefront: Lighthouse mobile for ${page}: ${run.score} (${metrics}; ${verdicts.length ? verdicts.join(', ') : 'targets met'}) [runs: ${run.scores.join(', ')}]`);
     }
+    // 'Mijn boekingen' for a customer with 200 bookings, and its code kept out of a guest's first load.
+    const manifest = JSON.parse(await readFile(path.join(stack.dist, '.vite', 'manifest.json'), 'utf8')) as Record<string, { file: string }>;
+    const bookingsChunk = Object.entries(manifest).find(([key]) => key.endsWith('src/bookings/BookingsPage.tsx'))?.[1].file;
+    const inGuestLoad = initial.files.some((file) => file.file === bookingsChunk);
+    const { benchBookingsPage } = await import('./bookings-bench.ts');
+    const bookings = await benchBookingsPage({ web: stack.web, api: stack.api, dbUrl: stack.dbUrl, chromiumPath: chromium });
+    console.log(
+      `storefront: /bookings with 200 bookings, signed in (median of 3): first contentful paint ${bookings.fcpMs.toFixed(0)} ms, first booking card ${bookings.firstCardMs.toFixed(0)} ms, all 200 counted in the tabs ${bookings.countedMs.toFixed(0)} ms; its JavaScript (${bookingsChunk ?? 'no chunk'}) in a guest's initial load: ${inGuestLoad ? 'yes (over budget)' : 'no'}`,
+    );
     console.log(`storefront: load average ${os.loadavg().map((load) => load.toFixed(2)).join(' ')} on ${os.cpus().length} cores`);
     return { initialJsKb: initial.totalKb, initialJsFiles: initial.files, pages: results };
   } finally {
