@@ -8,9 +8,9 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { createArtist, createCustomer, requestBooking, service, type TestArtist } from '../fixtures/backoffice.ts';
 import { acceptedBooking, confirmedBooking } from '../fixtures/booking-lifecycle.ts';
+import { readFile } from 'node:fs/promises';
 import { closePages, pageAs } from '../fixtures/pages.ts';
-
-
+import { dayInTwoMonths, fillTheRest, longDate, pdfText } from '../fixtures/booking-form.ts';
 
 test.afterEach(closePages);
 const tab = (page: Page, name: RegExp) => page.getByRole('tablist', { name: 'Boekingen' }).getByRole('tab', { name });
@@ -22,21 +22,31 @@ test.beforeEach(async () => {
   artist = await createArtist({ approved: true, name: `Portaalband ${Date.now().toString(36)}` });
 });
 
-test('a request arrives live, the artist accepts, the customer pays: both sides follow without reloading', async ({ browser, baseURL }) => {
+test('a request made in the form arrives live, the artist accepts, the customer pays: both follow without reloading, and the invoice downloads', async ({ browser, baseURL }) => {
+  test.slow();
   const customer = await createCustomer('Kim', 'Klant');
   const artistPage = await pageAs(browser, baseURL!, artist.owner);
   await artistPage.goto('/dashboard/artist');
   await expect(artistPage.getByRole('heading', { level: 1, name: 'Boekingen' })).toBeVisible();
   await expect(tab(artistPage, /^Aanvragen \(0\)$/)).toBeVisible();
 
-  const bookingId = await requestBooking(customer, artist.id, 65);
+  // The customer asks through the booking form on the storefront.
+  const customerPage = await pageAs(browser, baseURL!, customer);
+  const date = dayInTwoMonths(16);
+  await customerPage.goto(`/artists/${artist.slug}/boeken?datum=${date}`);
+  await expect(customerPage.getByText(`Gekozen: ${longDate(date)}`)).toBeVisible();
+  await fillTheRest(customerPage);
+  await customerPage.getByRole('button', { name: 'Aanvraag versturen' }).click();
+  await expect(customerPage.getByTestId('booking-requested')).toBeVisible();
+  const { data: requested } = await service().from('bookings').select('id').eq('customer_id', customer.id).single<{ id: string }>();
+  const bookingId = requested!.id;
+
   await expect(artistPage.getByTestId('booking-notices')).toContainText('Nieuwe aanvraag van Kim Klant voor');
   const card = artistPage.getByTestId('artist-booking');
   await expect(card).toHaveCount(1);
   await expect(card.getByRole('heading', { name: 'Kim Klant' })).toBeVisible();
   await expect(card.getByTestId('answer-deadline')).toHaveText(/^Nog (7 dagen|6 dagen en \d+ uur) om te reageren$/);
 
-  const customerPage = await pageAs(browser, baseURL!, customer);
   await customerPage.goto('/bookings?tab=aanvragen');
   await expect(customerPage.getByTestId('booking-card').getByTestId('booking-status')).toHaveText('Aangevraagd');
 
@@ -54,6 +64,18 @@ test('a request arrives live, the artist accepts, the customer pays: both sides 
   await expect(customerPage.getByRole('heading', { level: 1, name: 'Betaald! Je boeking is bevestigd' })).toBeVisible();
   await expect(artistPage.getByTestId('booking-notices')).toContainText('Kim Klant heeft betaald');
   await expect(tab(artistPage, /^Bevestigd \(1\)$/)).toBeVisible();
+
+  // The invoice, downloaded from 'Mijn boekingen': its number and the amount paid.
+  const { data: booking } = await service().from('bookings').select('total_cents, invoice:invoices(number)').eq('id', bookingId).single<{ total_cents: number; invoice: { number: string } }>();
+  await customerPage.goto(`/bookings?booking=${bookingId}`);
+  await expect(customerPage.getByTestId('booking-detail').getByTestId('booking-status')).toHaveText('Bevestigd');
+  const downloading = customerPage.waitForEvent('download');
+  await customerPage.getByTestId('booking-detail').getByRole('button', { name: 'Factuur downloaden (pdf)' }).click();
+  const text = await pdfText(await readFile((await (await downloading).path())!));
+  expect(text).toContain(`Factuurnummer ${booking!.invoice.number}`);
+  const euro = new Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR' }).format(booking!.total_cents / 100).replace(/\s/g, ' ');
+  expect(text).toContain(`Totaal incl. btw ${euro}`);
+  expect(text).toContain('Betaald via iDEAL op');
 });
 
 test('declining needs a reason, which the customer then reads', async ({ browser, baseURL }) => {

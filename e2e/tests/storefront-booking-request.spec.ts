@@ -8,19 +8,12 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { createArtist, createCustomer, service, type TestArtist } from '../fixtures/backoffice.ts';
 import { closePages, pageAs } from '../fixtures/pages.ts';
-
+import { dayInTwoMonths, fillTheRest, longDate } from '../fixtures/booking-form.ts';
 
 test.afterEach(closePages);
 const zone = 'Europe/Amsterdam';
-const longDate = (iso: string) => new Intl.DateTimeFormat('nl-NL', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
 const euro = (cents: number) => new Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR' }).format(cents / 100);
 
-/** The 14th (or `day`) of the month after next, as an ISO date: always in the calendar's reach, never today. */
-function dayInTwoMonths(day = 14): string {
-  const now = new Date();
-  const target = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 2, day));
-  return target.toISOString().slice(0, 10);
-}
 
 async function withPackages(artist: TestArtist) {
   const { data, error } = await service()
@@ -45,14 +38,6 @@ async function openMonthOf(page: Page, date: string) {
   await expect(page.getByRole('heading', { name: heading })).toBeVisible();
 }
 
-async function fillTheRest(page: Page) {
-  await page.getByLabel('Soort feest').selectOption('Bruiloft');
-  await page.getByLabel('Aantal gasten').fill('120');
-  await page.getByRole('combobox', { name: 'Plaats' }).fill('Utrecht');
-  await page.getByRole('option', { name: /^Utrecht/ }).first().click();
-  await expect(page.getByTestId('chosen-place')).toContainText('Utrecht');
-  await page.getByLabel('Adres van de locatie').fill('Kasteel de Haar, Kasteellaan 1');
-}
 
 let artist: TestArtist;
 let packages: { id: string; name: string; price_cents: number }[];

@@ -12,7 +12,6 @@ import { stack } from '../fixtures/stack.ts';
 import { createNodeClient } from '@podium/shared/supabase-node';
 import { closePages, pageAs } from '../fixtures/pages.ts';
 
-
 test.afterEach(closePages);
 let artist: TestArtist;
 

@@ -5,21 +5,16 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
-import { extractText, getDocumentProxy } from 'unpdf';
 import { createAdmin, createArtist, createCustomer, requestBooking, service, type TestArtist } from '../fixtures/backoffice.ts';
 import { acceptedBooking } from '../fixtures/booking-lifecycle.ts';
 import { stack } from '../fixtures/stack.ts';
 import { createNodeClient } from '@podium/shared/supabase-node';
 import { closePages, pageAs } from '../fixtures/pages.ts';
-
+import { pdfText } from '../fixtures/booking-form.ts';
 
 test.afterEach(closePages);
 let artist: TestArtist;
 
-async function pdfText(bytes: Uint8Array): Promise<string> {
-  const { text } = await extractText(await getDocumentProxy(new Uint8Array(bytes)), { mergePages: true });
-  return text.replace(/\s+/g, ' ').replace(/\u00a0/g, ' ');
-}
 
 
 /** From the booking's detail to Mollie's page, with the terms accepted and the method chosen. */

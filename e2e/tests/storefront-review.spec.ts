@@ -9,7 +9,6 @@ import { completedBooking as completeGig } from '../fixtures/booking-lifecycle.t
 import { type TestUser } from '../fixtures/stack.ts';
 import { closePages, pageAs } from '../fixtures/pages.ts';
 
-
 test.afterEach(closePages);
 let artist: TestArtist;
 let customer: TestUser;
