@@ -105,6 +105,11 @@ test('cancelling a confirmed gig warns about the full refund and needs a reason'
   const page = await pageAs(browser, baseURL!, artist.owner);
   await page.goto('/dashboard/artist?tab=bevestigd');
   const card = page.getByTestId('artist-booking');
+  // The artist has the invoice of the paid gig too.
+  const { data: invoice } = await service().from('invoices').select('number').eq('booking_id', bookingId).single<{ number: string }>();
+  const downloading = page.waitForEvent('download');
+  await card.getByRole('button', { name: `Factuur ${invoice!.number} (pdf)` }).click();
+  expect(await pdfText(await readFile((await (await downloading).path())!))).toContain(`Factuurnummer ${invoice!.number}`);
   await card.getByRole('button', { name: 'Optreden annuleren' }).click();
   await expect(card.getByText('Let op: bij een annulering door jou krijgt de klant het volledige bedrag terug, en de datum komt weer vrij.')).toBeVisible();
   await card.getByRole('button', { name: 'Optreden annuleren' }).click();

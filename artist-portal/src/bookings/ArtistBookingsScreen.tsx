@@ -12,10 +12,12 @@ import { timeLeft, useMinuteClock } from '@podium/shared/countdown';
 import { createQueryClient } from '@podium/shared/query-client';
 import { queryKeys } from '@podium/shared/query-keys';
 import { browserConnectivity, createRealtimeManager } from '@podium/shared/realtime';
+import { downloadBookingInvoice } from '@podium/shared/invoice-download';
 import { podiumSystem } from '@podium/shared/theme';
 import { QueryClientProvider, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { useSearchParams } from 'react-router';
+import { env } from '../env.ts';
 import { supabase } from '../supabase.ts';
 import { sessionStore } from '../session.ts';
 import {
@@ -144,6 +146,7 @@ function ArtistBookingCard({ booking, now, highlighted }: { booking: ArtistBooki
   const [mode, setMode] = useState<'decline' | 'cancel' | null>(null);
   const [reason, setReason] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
+  const [downloading, setDownloading] = useState(false);
   const ids = useId();
   const answer = useMutation({
     mutationFn: (status: 'accepted' | 'declined' | 'cancelled') => answerBooking(supabase, booking.id, status, status === 'accepted' ? undefined : reason.trim()),
@@ -227,6 +230,23 @@ function ArtistBookingCard({ booking, now, highlighted }: { booking: ArtistBooki
                 Afwijzen
               </Button>
             </>
+          )}
+          {booking.invoice && (
+            <Button
+              variant="outline"
+              rounded="full"
+              size="sm"
+              loading={downloading}
+              loadingText="Factuur ophalen…"
+              onClick={() => {
+                setDownloading(true);
+                void downloadBookingInvoice(supabase, { url: env.supabaseUrl, anonKey: env.supabaseAnonKey }, booking.id)
+                  .then(setProblem)
+                  .finally(() => setDownloading(false));
+              }}
+            >
+              Factuur {booking.invoice.number} (pdf)
+            </Button>
           )}
           {booking.status === 'confirmed' && Date.parse(booking.starts_at) > now && (
             <Button variant="ghost" color="red.700" rounded="full" size="sm" onClick={() => setMode('cancel')}>
