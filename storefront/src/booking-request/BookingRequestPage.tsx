@@ -323,6 +323,7 @@ function BookingRequestForm({ artist, packages }: { artist: ArtistProfile; packa
                   </Box>
                   {otherKind && (
                     <Input
+                      bg="white"
                       mt="2"
                       aria-label="Wat voor feest is het?"
                       placeholder="Bijvoorbeeld: afscheidsfeest"
@@ -335,7 +336,7 @@ function BookingRequestForm({ artist, packages }: { artist: ArtistProfile; packa
                 </Field.Root>
                 <Field.Root {...fieldProps('guests')} required>
                   <Field.Label>Aantal gasten</Field.Label>
-                  <Input data-field="guests" inputMode="numeric" autoComplete="off" placeholder="Bijvoorbeeld 120" value={draft.guests} onChange={(event) => update({ guests: event.target.value })} />
+                  <Input bg="white" data-field="guests" inputMode="numeric" autoComplete="off" placeholder="Bijvoorbeeld 120" value={draft.guests} onChange={(event) => update({ guests: event.target.value })} />
                   {errorText('guests')}
                 </Field.Root>
               </Grid>
@@ -353,7 +354,7 @@ function BookingRequestForm({ artist, packages }: { artist: ArtistProfile; packa
                 </Box>
                 <Field.Root {...fieldProps('address')} required>
                   <Field.Label>Adres van de locatie</Field.Label>
-                  <Input data-field="address" autoComplete="street-address" placeholder="Bijvoorbeeld: Kasteel de Haar, Kasteellaan 1" value={draft.address} onChange={(event) => update({ address: event.target.value })} />
+                  <Input bg="white" data-field="address" autoComplete="street-address" placeholder="Bijvoorbeeld: Kasteel de Haar, Kasteellaan 1" value={draft.address} onChange={(event) => update({ address: event.target.value })} />
                   {errorText('address')}
                 </Field.Root>
               </Stack>
@@ -369,6 +370,7 @@ function BookingRequestForm({ artist, packages }: { artist: ArtistProfile; packa
                 </Field.Label>
                 <Textarea
                   recipe={textareaRecipe}
+                  bg="white"
                   data-field="message"
                   rows={5}
                   placeholder="Bijvoorbeeld: de muziek die jullie mooi vinden, het programma van de avond, bijzondere wensen."
@@ -448,7 +450,19 @@ function PriceSummary(props: {
   const { artist, packageName, date, timeRange, quote } = props;
   const feePercent = quote ? (quote.platform_fee_bps / 100).toLocaleString('nl-NL') : null;
   return (
-    <Stack as="aside" aria-label="Prijsoverzicht" gap="4" bg="white" borderWidth="1px" rounded="2xl" p="5" position={{ lg: 'sticky' }} top={{ lg: '24' }} data-testid="price-summary">
+    <Stack
+      as="aside"
+      aria-label="Prijsoverzicht"
+      gap="4"
+      bg="white"
+      borderWidth="1px"
+      rounded="2xl"
+      p="5"
+      position={{ lg: 'sticky' }}
+      top={{ lg: '24' }}
+      order={{ base: -1, lg: 0 }}
+      data-testid="price-summary"
+    >
       <Box>
         <Text fontWeight="800" fontSize="lg">
           {artist.name}
