@@ -9,6 +9,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { createArtist, createCustomer, service, type TestArtist } from '../fixtures/backoffice.ts';
 import { closePages, pageAs } from '../fixtures/pages.ts';
 import { dayInTwoMonths, fillTheRest, longDate } from '../fixtures/booking-form.ts';
+import { verifyLink, waitForMail } from '../fixtures/mail.ts';
 
 test.afterEach(closePages);
 const zone = 'Europe/Amsterdam';
@@ -104,6 +105,44 @@ test("a guest picks a package and date, logs in at 'Boek nu', fills in the form 
   // 'Naar Mijn boekingen' shows it waiting for the artist.
   await sent.getByRole('link', { name: 'Naar Mijn boekingen' }).click();
   await expect(page.getByRole('tab', { name: /^Aanvragen \(1\)$/ })).toBeVisible();
+});
+
+test("a guest who signs up at 'Boek nu' confirms the account from the mail in a new tab and lands on the form with the package and date they chose", async ({ browser, baseURL }) => {
+  const started = Date.now() - 1000;
+  const email = `boeker-${Date.now().toString(36)}@example.nl`;
+  const date = dayInTwoMonths();
+  const borrel = packages.find((pkg) => pkg.name === 'Borrel')!;
+  const page = await pageAs(browser, baseURL!, null);
+  await page.goto(`/artists/${artist.slug}?datum=${date}&pakket=${borrel.id}`);
+  await page.getByRole('button', { name: 'Boek nu' }).locator('visible=true').click();
+  await page.getByRole('dialog', { name: 'Inloggen' }).getByRole('button', { name: 'Nog geen account? Registreer hier' }).click();
+
+  const signup = page.getByRole('dialog', { name: 'Account Aanmaken' });
+  await signup.getByLabel('Voornaam').fill('Lotte');
+  await signup.getByLabel('Achternaam').fill('Nieuw');
+  await signup.getByLabel('E-mailadres').fill(email);
+  await signup.getByLabel('Wachtwoord', { exact: true }).fill('geheim123');
+  await signup.getByLabel('Bevestig wachtwoord').fill('geheim123');
+  await signup.getByRole('checkbox').check({ force: true });
+  await signup.getByRole('button', { name: 'Account Aanmaken' }).click();
+  await expect(signup).toBeHidden();
+
+  // The mail's link opens in a new tab, which has not seen the first tab's stored destination.
+  const mail = await waitForMail(email, { after: started });
+  const confirmTab = await page.context().newPage();
+  await confirmTab.goto(verifyLink(mail));
+  await expect(confirmTab).toHaveURL(new RegExp(`/artists/${artist.slug}/boeken\\?datum=${date}&pakket=${borrel.id}$`));
+  await expect(confirmTab.getByRole('heading', { level: 1, name: `${artist.name} boeken` })).toBeVisible();
+  await expect(confirmTab.getByRole('radio', { name: /Borrel/ })).toBeChecked();
+  await expect(confirmTab.getByText(`Gekozen: ${longDate(date)}`)).toBeVisible();
+
+  // Signed in as the new customer: the request goes out in their name.
+  await fillTheRest(confirmTab);
+  await confirmTab.getByRole('button', { name: 'Aanvraag versturen' }).click();
+  await expect(confirmTab.getByTestId('booking-requested').getByRole('heading', { name: 'Je aanvraag is verstuurd' })).toBeVisible();
+  const { data: profile } = await service().from('profiles').select('id').eq('email', email).single<{ id: string }>();
+  const { data: rows } = await service().from('bookings').select('status, package:artist_packages(name)').eq('customer_id', profile!.id);
+  expect(rows).toEqual([{ status: 'pending', package: { name: 'Borrel' } }]);
 });
 
 test('bad input gets a Dutch message at the field and sends nothing', async ({ browser, baseURL }) => {

@@ -190,6 +190,18 @@ describe('SPEC 8.2: signup', () => {
     expect(fake.localStorage.values.get(pendingReferralKey)).toBe('ANNA2024');
   });
 
+  it('a signup from the booking form mails a link back to it, and the destination stays for the login', async () => {
+    const fake = fakeClient();
+    fake.sessionStorage.setItem(redirectDestinationKey, '/artists/bella-voce/boeken?datum=2027-01-14');
+    await fake.actions.signup(form);
+    expect(fake.auth.signUp).toHaveBeenCalledWith(
+      expect.objectContaining({ options: expect.objectContaining({ emailRedirectTo: 'https://podium.nl/auth/confirm?next=%2Fartists%2Fbella-voce%2Fboeken%3Fdatum%3D2027-01-14' }) }),
+    );
+    await fake.actions.resendVerificationFromLogin('anna@example.nl');
+    expect(fake.auth.resend).toHaveBeenLastCalledWith({ type: 'signup', email: 'anna@example.nl', options: { emailRedirectTo: 'https://podium.nl/auth/confirm?next=%2Fartists%2Fbella-voce%2Fboeken%3Fdatum%3D2027-01-14' } });
+    expect(fake.sessionStorage.values.get(redirectDestinationKey)).toBe('/artists/bella-voce/boeken?datum=2027-01-14');
+  });
+
   it.each([
     ['with confirmations on: a user without identities', { data: { user: user('obfuscated', { identities: [] }), session: null }, error: null }],
     ['with confirmations off: 422 User already registered', { data: { user: null, session: null }, error: { message: 'User already registered', code: 'user_already_exists', status: 422 } }],

@@ -3,7 +3,7 @@
 // toast with the catalogue's Dutch text) and what the dialog does next (show the resend button,
 // switch to login, go to a destination). No UI here; every app's dialogs call these.
 import type { AuthError, Provider, SupabaseClient, User } from '@supabase/supabase-js';
-import { takePostLoginDestination, postLoginDestination } from './auth-guard.ts';
+import { confirmationRedirect, peekPostLoginDestination, postLoginDestination, takePostLoginDestination } from './auth-guard.ts';
 import { loginProfileFetchTimeoutMs, loginTimeoutMs, switchToLoginAfterAlreadyRegisteredMs } from './constants.ts';
 import type { Database } from './database.types.ts';
 import { errorToast, messages, ownWording, successToast, type ToastMessage } from './messages.ts';
@@ -86,7 +86,8 @@ export interface SignupInput extends SignupForm {
 
 export function createAuthActions(options: AuthActionsOptions) {
   const { client, origin, session } = options;
-  const confirmRedirect = `${origin}/auth/confirm`;
+  // Read at each mail, so a link sent from the booking form leads back to it (SPEC 4.2).
+  const confirmRedirectFor = () => confirmationRedirect(origin, options.sessionStorage ? peekPostLoginDestination(options.sessionStorage) : null);
   const signOutLocally = () => client.auth.signOut({ scope: 'local' }).catch(() => undefined);
   const loginFailure = (message: string, showResendButton = false): LoginResult => ({
     ok: false,
@@ -149,7 +150,7 @@ export function createAuthActions(options: AuthActionsOptions) {
       // SPEC 4.1: an unverified e-mail cannot stay logged in; the signup mail goes out again.
       // Admins are exempt, as from the verification gate (SPEC 6).
       if (!profile.email_verified && profile.role !== 'admin') {
-        await client.auth.resend({ type: 'signup', email, options: { emailRedirectTo: confirmRedirect } }).catch(() => undefined);
+        await client.auth.resend({ type: 'signup', email, options: { emailRedirectTo: confirmRedirectFor() } }).catch(() => undefined);
         await signOutLocally();
         return loginFailure(messages.login.unverifiedEmailResent, true);
       }
@@ -178,7 +179,7 @@ export function createAuthActions(options: AuthActionsOptions) {
           email,
           password: input.password,
           options: {
-            emailRedirectTo: confirmRedirect,
+            emailRedirectTo: confirmRedirectFor(),
             data: {
               first_name: input.firstName.trim(),
               last_name: input.lastName.trim(),
@@ -223,7 +224,7 @@ export function createAuthActions(options: AuthActionsOptions) {
       if (failure) return { ok: false, toast: errorToast(failure.title, failure.description) };
       const { title, description } = messages.verification.loginResendFailed;
       try {
-        const { error } = await client.auth.resend({ type: 'signup', email: normalizeEmail(rawEmail), options: { emailRedirectTo: confirmRedirect } });
+        const { error } = await client.auth.resend({ type: 'signup', email: normalizeEmail(rawEmail), options: { emailRedirectTo: confirmRedirectFor() } });
         if (error) return { ok: false, toast: errorToast(title, description) };
       } catch {
         return { ok: false, toast: errorToast(title, description) };
@@ -236,7 +237,7 @@ export function createAuthActions(options: AuthActionsOptions) {
       const v = messages.verification;
       if (!email?.trim()) return { ok: false, toast: errorToast(v.popupResendFailedTitle, v.popupNoKnownEmail) };
       try {
-        const { error } = await client.auth.resend({ type: 'signup', email: normalizeEmail(email), options: { emailRedirectTo: confirmRedirect } });
+        const { error } = await client.auth.resend({ type: 'signup', email: normalizeEmail(email), options: { emailRedirectTo: confirmRedirectFor() } });
         if (error) return { ok: false, toast: errorToast(v.popupResendFailedTitle, error.message || v.popupResendFailed) };
       } catch {
         return { ok: false, toast: errorToast(v.popupResendFailedTitle, `${v.popupResendFailed} ${v.popupResendRetryLater}`) };
@@ -252,7 +253,7 @@ export function createAuthActions(options: AuthActionsOptions) {
         const user = data.user;
         if (!user?.email) return { success: false, error: v.notLoggedIn };
         if (user.email_confirmed_at) return { success: false, error: v.alreadyVerified };
-        const { error } = await client.auth.resend({ type: 'signup', email: user.email, options: { emailRedirectTo: confirmRedirect } });
+        const { error } = await client.auth.resend({ type: 'signup', email: user.email, options: { emailRedirectTo: confirmRedirectFor() } });
         return error ? { success: false, error: v.sendFailed } : { success: true, error: null };
       } catch {
         return { success: false, error: v.sendFailed };

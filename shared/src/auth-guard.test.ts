@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createAuthGuardController, decideAuthGuard, firstAuthGuardDecision, postLoginDestination, redirectDestinationKey, rememberPostLoginDestination, takePostLoginDestination, type AuthGuardInput } from './auth-guard.ts';
+import { confirmationRedirect, createAuthGuardController, decideAuthGuard, peekPostLoginDestination, safeDestination, firstAuthGuardDecision, postLoginDestination, redirectDestinationKey, rememberPostLoginDestination, takePostLoginDestination, type AuthGuardInput } from './auth-guard.ts';
 import { memoryStorage } from './memory-storage.test-support.ts';
 
 const user = { id: 'u1' };
@@ -119,6 +119,34 @@ describe('the post-login destination', () => {
     ['customer', '//evil.example', '/'],
   ])('%s with stored %o goes to %s', (role, stored, destination) => {
     expect(postLoginDestination(role, stored)).toBe(destination);
+  });
+});
+
+describe('the confirmation mail carries the destination to a new tab', () => {
+  it.each([
+    ['/artists/bella-voce/boeken?datum=2027-01-14&pakket=p1', 'https://podium.nl/auth/confirm?next=%2Fartists%2Fbella-voce%2Fboeken%3Fdatum%3D2027-01-14%26pakket%3Dp1'],
+    ['/bookings', 'https://podium.nl/auth/confirm?next=%2Fbookings'],
+    [null, 'https://podium.nl/auth/confirm'],
+    ['/', 'https://podium.nl/auth/confirm'],
+    ['/auth/confirm', 'https://podium.nl/auth/confirm'],
+    ['//evil.example/x', 'https://podium.nl/auth/confirm'],
+    ['https://evil.example', 'https://podium.nl/auth/confirm'],
+  ])('destination %o links to %s', (destination, link) => {
+    expect(confirmationRedirect('https://podium.nl', destination)).toBe(link);
+  });
+
+  it('follows only paths on this site, never / or the auth screens', () => {
+    expect(safeDestination('/artists/x/boeken?datum=2027-01-14')).toBe('/artists/x/boeken?datum=2027-01-14');
+    for (const unsafe of [null, '', '/', '/?x=1', '/auth/callback', '//evil.example', '/\\evil.example', 'javascript:alert(1)', 'https://evil.example']) {
+      expect(safeDestination(unsafe)).toBeNull();
+    }
+  });
+
+  it('peeking leaves the destination for the login', () => {
+    const storage = memoryStorage();
+    rememberPostLoginDestination(storage, '/bookings');
+    expect(peekPostLoginDestination(storage)).toBe('/bookings');
+    expect(takePostLoginDestination(storage)).toBe('/bookings');
   });
 });
 

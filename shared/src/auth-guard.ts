@@ -94,6 +94,27 @@ export function rememberPostLoginDestination(storage: SessionStorageLike, destin
   storage.setItem(redirectDestinationKey, destination);
 }
 
+/** A destination that may be followed: a path on this site, not / and not an /auth/ screen. */
+export function safeDestination(raw: string | null | undefined): string | null {
+  if (!raw?.startsWith('/') || raw.startsWith('//') || raw.includes('\\')) return null;
+  return isRememberable(normalizePath(raw)) ? raw : null;
+}
+
+/** The stored destination, left in place (the signup mail carries it; the login takes it). */
+export function peekPostLoginDestination(storage: SessionStorageLike): string | null {
+  return safeDestination(storage.getItem(redirectDestinationKey));
+}
+
+/**
+ * The confirmation link's target. The stored destination lives in this tab's sessionStorage, but
+ * the mailed link opens a new tab; so the link carries it as `?next=` (the auth server keeps a
+ * same-site query string), and /auth/confirm follows it.
+ */
+export function confirmationRedirect(origin: string, destination: string | null): string {
+  const next = safeDestination(destination);
+  return `${origin}/auth/confirm${next ? `?next=${encodeURIComponent(next)}` : ''}`;
+}
+
 /** Reads and forgets the stored destination: it serves one login. */
 export function takePostLoginDestination(storage: SessionStorageLike): string | null {
   const destination = storage.getItem(redirectDestinationKey);

@@ -6,7 +6,7 @@
 import { Box, Button, chakra, Flex, Input, Stack, Text } from '@chakra-ui/react';
 import { rememberPostLoginDestination } from '@podium/shared/auth-guard';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useRef } from 'react';
+import { useCallback, useEffect, useId, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { useApp, useSessionState } from '../app/app-context.tsx';
 import { sessionStore } from '../app/services.ts';
@@ -18,7 +18,8 @@ import { track } from '../platform/analytics.ts';
 import { primaryCategory } from '../marketplace/artist-cards.ts';
 import { bookingFlowPath, messageArtistPath } from './booking-entry.ts';
 import { longDateLabel, monthOf, monthRange } from './calendar.ts';
-import { formatDuration, priceLine } from './pricing.ts';
+import { PackageChoice } from './PackageChoice.tsx';
+import { priceLine } from './pricing.ts';
 
 export interface BookingSelection {
   date: string | null;
@@ -32,10 +33,13 @@ export function useBookingActions(artist: ArtistProfile) {
   const loggedIn = session.status === 'ready' || session.status === 'no-profile';
   // A guest logs in first; the login brings them to where they were going (SPEC 2.3's stored
   // destination), so 'Boek nu' ends on the form with their date and package.
-  const askLogin = (path: string) => {
-    rememberPostLoginDestination(window.sessionStorage, path);
-    app.openLogin();
-  };
+  const askLogin = useCallback(
+    (path: string) => {
+      rememberPostLoginDestination(window.sessionStorage, path);
+      app.openLogin();
+    },
+    [app],
+  );
   // A press while the session is still being restored waits for it (at most 2 s, SPEC 4.1),
   // so a signed-in visitor is not shown the login dialog by mistake.
   // The press reads the session as it is now, not as this render saw it: a tap made before
@@ -52,11 +56,8 @@ export function useBookingActions(artist: ArtistProfile) {
     if (!path || session.status === 'loading') return;
     queued.current = null;
     if (loggedIn) void navigate(path);
-    else {
-      rememberPostLoginDestination(window.sessionStorage, path);
-      app.openLogin();
-    }
-  }, [session.status, loggedIn, navigate, app]);
+    else askLogin(path);
+  }, [session.status, loggedIn, navigate, askLogin]);
   return {
     loggedIn,
     book(selection: BookingSelection, packages: readonly ArtistPackage[]) {
@@ -116,46 +117,7 @@ export function BookingPanel({
           <Text as="legend" fontSize="sm" fontWeight="700" mb="2">
             Pakket
           </Text>
-          <Stack gap="2">
-            {packages.map((pkg) => {
-              const checked = pkg.id === selection.packageId;
-              return (
-                <Flex
-                  as="label"
-                  key={pkg.id}
-                  gap="3"
-                  align="center"
-                  p="3"
-                  rounded="xl"
-                  borderWidth="1px"
-                  borderColor={checked ? 'brand.500' : 'border'}
-                  bg={checked ? 'brand.50' : 'white'}
-                  cursor="pointer"
-                  _focusWithin={{ outline: '2px solid', outlineColor: 'brand.500', outlineOffset: '1px' }}
-                >
-                  <input
-                    type="radio"
-                    name={`${ids}-package`}
-                    value={pkg.id}
-                    checked={checked}
-                    onChange={() => onChange({ ...selection, packageId: pkg.id })}
-                    style={{ accentColor: 'var(--chakra-colors-brand-600)', width: 18, height: 18 }}
-                  />
-                  <Box flex="1" minW="0">
-                    <Text fontWeight="600" fontSize="sm" lineClamp={1}>
-                      {pkg.name}
-                    </Text>
-                    <Text fontSize="xs" color="fg.muted">
-                      {formatDuration(pkg.duration_minutes)}
-                    </Text>
-                  </Box>
-                  <Text fontWeight="700" fontSize="sm">
-                    {formatPrice(pkg.price_cents)}
-                  </Text>
-                </Flex>
-              );
-            })}
-          </Stack>
+          <PackageChoice packages={packages} name={`${ids}-package`} value={selection.packageId} onChange={(packageId) => onChange({ ...selection, packageId })} compact />
         </Box>
       )}
 

@@ -5,7 +5,7 @@
 // these screens wait for that and then say what happened.
 import { fieldRecipe } from '@podium/shared/theme-recipes';
 import { Box, Button, Container, Field, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
-import { postLoginDestination, takePostLoginDestination } from '@podium/shared/auth-guard';
+import { postLoginDestination, rememberPostLoginDestination, safeDestination, takePostLoginDestination } from '@podium/shared/auth-guard';
 import { messages } from '@podium/shared/messages';
 import type { Profile } from '@podium/shared/session';
 import { toast } from '@podium/shared/toast';
@@ -137,18 +137,26 @@ export function ConfirmAccountPage() {
       }
       const session = await sessionFromUrl();
       if (cancelled) return;
+      // Where the user was going when they signed up (the booking form, say): the mailed link
+      // carries it, since this tab has not seen the one that signed up (SPEC 4.2).
+      const next = safeDestination(params.get('next'));
       // The auth server confirms the address before it redirects here; without a session (another
-      // browser than the one that signed up) the user simply logs in.
-      if (!session) return setState('confirmed');
+      // browser than the one that signed up) the user simply logs in, and the login goes on there.
+      if (!session) {
+        if (next) rememberPostLoginDestination(window.sessionStorage, next);
+        return setState('confirmed');
+      }
       const profile = await waitForProfile();
       if (cancelled) return;
-      setState(profile ? 'signed-in' : 'confirmed');
-      if (profile) toast(successToast('Account bevestigd!', 'Je e-mailadres is bevestigd en je bent ingelogd.'));
+      if (!profile) return setState('confirmed');
+      toast(successToast('Account bevestigd!', 'Je e-mailadres is bevestigd en je bent ingelogd.'));
+      if (next) return app.go(postLoginDestination(profile.role, next), { replace: true });
+      setState('signed-in');
     })();
     return () => {
       cancelled = true;
     };
-  }, [params, state]);
+  }, [params, state, app]);
   return (
     <AuthCard title="Account bevestigen">
       {state === 'working' && <Waiting text="Je account wordt bevestigd..." />}

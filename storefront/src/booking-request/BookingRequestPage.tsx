@@ -31,6 +31,7 @@ import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { useApp, useSessionState } from '../app/app-context.tsx';
 import { sessionStore } from '../app/services.ts';
 import { AvailabilityCalendar } from '../artist-page/AvailabilityCalendar.tsx';
+import { PackageChoice } from '../artist-page/PackageChoice.tsx';
 import { messageArtistPath } from '../artist-page/booking-entry.ts';
 import { longDateLabel, monthOf, monthRange, parseDate, type CalendarMonth } from '../artist-page/calendar.ts';
 import { formatDuration } from '../artist-page/pricing.ts';
@@ -43,7 +44,6 @@ import { NotFoundPage } from '../errors/ErrorScreens.tsx';
 import { PlacePicker } from '../discovery/PlacePicker.tsx';
 import { NativeSelect } from '../discovery/FilterPanel.tsx';
 import { ArrowLeftIcon, CheckIcon, ShieldIcon } from '../layout/icons.tsx';
-import { formatPrice } from '../marketplace/artist-cards.ts';
 import { track } from '../platform/analytics.ts';
 import { useToday } from '../platform/today.ts';
 import { PageMeta } from '../seo/PageMeta.tsx';
@@ -211,44 +211,9 @@ function BookingRequestForm({ artist, packages }: { artist: ArtistProfile; packa
           <Stack gap="8">
             {packages.length > 0 && (
               <FormSection title="Pakket">
-                <Stack as="fieldset" gap="2" aria-label="Pakket">
-                  {packages.map((pkg, index) => {
-                    const checked = pkg.id === packageId;
-                    return (
-                      <Flex
-                        as="label"
-                        key={pkg.id}
-                        gap="3"
-                        align="center"
-                        p="3"
-                        rounded="xl"
-                        borderWidth="1px"
-                        borderColor={checked ? 'brand.500' : 'border'}
-                        bg={checked ? 'brand.50' : 'white'}
-                        cursor="pointer"
-                        _focusWithin={{ outline: '2px solid', outlineColor: 'brand.500', outlineOffset: '1px' }}
-                      >
-                        <input
-                          type="radio"
-                          name={`${id}-package`}
-                          value={pkg.id}
-                          checked={checked}
-                          {...(index === 0 ? { 'data-field': 'packageId' } : {})}
-                          onChange={() => update({ packageId: pkg.id })}
-                          style={{ accentColor: 'var(--chakra-colors-brand-600)', width: 18, height: 18 }}
-                        />
-                        <Box flex="1" minW="0">
-                          <Text fontWeight="600">{pkg.name}</Text>
-                          <Text fontSize="sm" color="fg.muted">
-                            {formatDuration(pkg.duration_minutes)}
-                            {pkg.description ? ` · ${pkg.description}` : ''}
-                          </Text>
-                        </Box>
-                        <Text fontWeight="700">{formatPrice(pkg.price_cents)}</Text>
-                      </Flex>
-                    );
-                  })}
-                </Stack>
+                <Box as="fieldset" aria-label="Pakket">
+                  <PackageChoice packages={packages} name={`${id}-package`} value={packageId} onChange={(packageId) => update({ packageId })} fieldName="packageId" />
+                </Box>
               </FormSection>
             )}
 
