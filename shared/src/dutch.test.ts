@@ -1,6 +1,6 @@
 // dutch.ts writes out what Intl's nl-NL formats print; these compare the two over wide ranges.
 import { describe, expect, it } from 'vitest';
-import { amsterdamToday, dutchDate, dutchDateOfMoment, dutchDecimal, dutchEuros, dutchInteger, dutchLongDate, dutchMonthYear, dutchNumber } from './dutch.ts';
+import { amsterdamToday, dutchDate, dutchDateOfMoment, dutchDateTime, dutchDecimal, dutchEuros, dutchInteger, dutchLongDate, dutchMonthYear, dutchNumber, dutchShortMoment } from './dutch.ts';
 
 const wholeEuros = new Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
 const euroCents = new Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2 });
@@ -66,6 +66,18 @@ describe('dates as Intl nl-NL writes them', () => {
       const today = amsterdamToday(moment);
       if (today !== inAmsterdam.format(moment)) expect(today, moment.toISOString()).toBe(inAmsterdam.format(moment));
     }
+  });
+
+  it("a moment on the Netherlands' clock, long and short, every 7 minutes of 2026 and 2027 (summer time switches included)", () => {
+    const dateTime = new Intl.DateTimeFormat('nl-NL', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Amsterdam' });
+    const short = new Intl.DateTimeFormat('nl-NL', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Amsterdam' });
+    for (let time = Date.UTC(2026, 0, 1); time < Date.UTC(2028, 0, 1); time += 7 * 60_000) {
+      const moment = new Date(time);
+      if (dutchDateTime(moment) !== dateTime.format(moment)) expect(dutchDateTime(moment), moment.toISOString()).toBe(dateTime.format(moment));
+      if (dutchShortMoment(moment) !== short.format(moment)) expect(dutchShortMoment(moment), moment.toISOString()).toBe(short.format(moment));
+    }
+    expect(dutchDateTime('2026-12-12T19:00:00Z')).toBe('zaterdag 12 december 2026 om 20:00');
+    expect(dutchShortMoment('2026-03-29T01:30:00Z')).toBe('29 mrt, 03:30');
   });
 
   it('the day a moment fell on in the Netherlands', () => {

@@ -45,15 +45,23 @@ export function dutchEuros(euros: number, { cents = false }: { cents?: boolean }
   return `€${nbsp}${cents ? dutchDecimal(euros, 2) : dutchInteger(roundTo(euros, 0))}`;
 }
 
-/** The calendar date in the Netherlands (CET, CEST from the last Sunday of March to the last Sunday of October, at 01:00 UTC). */
-export function amsterdamDate(now: Date = new Date()): { year: number; month: number; day: number } {
+/**
+ * The Netherlands' wall clock as a Date whose UTC fields read it (CET, CEST from the last Sunday
+ * of March to the last Sunday of October, at 01:00 UTC).
+ */
+function amsterdamWallClock(now: Date): Date {
   const year = now.getUTCFullYear();
   const lastSunday = (month: number) => {
     const last = new Date(Date.UTC(year, month + 1, 0));
     return Date.UTC(year, month, last.getUTCDate() - last.getUTCDay(), 1);
   };
   const summer = now.getTime() >= lastSunday(2) && now.getTime() < lastSunday(9);
-  const local = new Date(now.getTime() + (summer ? 2 : 1) * 3_600_000);
+  return new Date(now.getTime() + (summer ? 2 : 1) * 3_600_000);
+}
+
+/** The calendar date in the Netherlands. */
+export function amsterdamDate(now: Date = new Date()): { year: number; month: number; day: number } {
+  const local = amsterdamWallClock(now);
   return { year: local.getUTCFullYear(), month: local.getUTCMonth() + 1, day: local.getUTCDate() };
 }
 
@@ -85,20 +93,27 @@ export function dutchDateOfMoment(moment: Date | string | number): string {
 /** '€ 649,50' for an amount in cents (bookings, checkout, invoices). */
 export const dutchCents = (cents: number) => dutchEuros(cents / 100, { cents: true });
 
-const dateTimeFormat = new Intl.DateTimeFormat('nl-NL', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: 'Europe/Amsterdam',
-});
+const shortMonths = ['jan', 'feb', 'mrt', 'apr', 'mei', 'jun', 'jul', 'aug', 'sep', 'okt', 'nov', 'dec'] as const;
+
+/** A moment on the Netherlands' clock: the calendar date and '20:00'. */
+function amsterdamClock(moment: Date | string | number) {
+  const local = amsterdamWallClock(new Date(moment));
+  return {
+    year: local.getUTCFullYear(),
+    month: local.getUTCMonth() + 1,
+    day: local.getUTCDate(),
+    clock: `${pad(local.getUTCHours())}:${pad(local.getUTCMinutes())}`,
+  };
+}
 
 /** 'zaterdag 12 december 2026 om 20:00': a moment as the Netherlands' clock shows it. */
-export const dutchDateTime = (moment: Date | string | number) => dateTimeFormat.format(new Date(moment));
+export function dutchDateTime(moment: Date | string | number): string {
+  const { year, month, day, clock } = amsterdamClock(moment);
+  return `${dutchLongDate(year, month, day)} om ${clock}`;
+}
 
-const shortMomentFormat = new Intl.DateTimeFormat('nl-NL', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Amsterdam' });
-
-/** '12 dec 20:00': a moment in a timeline or list. */
-export const dutchShortMoment = (moment: Date | string | number) => shortMomentFormat.format(new Date(moment));
+/** '12 dec, 20:00': a moment in a timeline or list. */
+export function dutchShortMoment(moment: Date | string | number): string {
+  const { month, day, clock } = amsterdamClock(moment);
+  return `${day} ${shortMonths[month - 1]}, ${clock}`;
+}
