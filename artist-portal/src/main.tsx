@@ -8,6 +8,8 @@ import { sessionStore } from './session.ts';
 // The bookings screen brings Chakra, react-query and supabase-js: loaded only once the guard lets
 // an artist in, so a guest's first page stays small.
 const ArtistBookingsScreen = lazy(() => import('./bookings/ArtistBookingsScreen.tsx'));
+const OnboardingScreen = lazy(() => import('./onboarding/OnboardingScreen.tsx'));
+const waiting = <p className="session" aria-busy="true" />;
 
 // No basename: the portal's pages share no prefix. The web server sends it only these paths.
 startApp({
@@ -20,13 +22,22 @@ startApp({
       path: 'dashboard/artist/*',
       element: (
         <ArtistGuard>
-          <Suspense fallback={<p className="session" aria-busy="true" />}>
+          <Suspense fallback={waiting}>
             <ArtistBookingsScreen />
           </Suspense>
         </ArtistGuard>
       ),
     },
-    { path: 'artist-onboarding/*', element: <HomePage /> },
+    {
+      path: 'artist-onboarding/*',
+      element: (
+        <ArtistGuard requiredRole={null}>
+          <Suspense fallback={waiting}>
+            <OnboardingScreen />
+          </Suspense>
+        </ArtistGuard>
+      ),
+    },
     { path: 'reviews/artist', element: <HomePage /> },
   ],
 });

@@ -9,11 +9,8 @@ import { createConfirmedUser, deleteUser, loggedInState, signIn, stack, type Tes
 
 // The storefront has its own chrome (storefront-*.spec.ts; here it shows who is logged in by its
 // header) and the back office its login and role checks (backoffice.spec.ts).
-// /dashboard/artist is guarded (artist-portal-bookings.spec.ts); the onboarding path shows the shell.
-const apps = [
-  { path: '/artist-onboarding', name: 'Podium Artiestenportaal' },
-];
-
+// /dashboard/artist is guarded (artist-portal-bookings.spec.ts); /artist-onboarding needs a login
+// (artist-portal-onboarding.spec.ts has the whole form).
 async function expectStorefront(page: Page, loggedIn: boolean) {
   await expect(page).toHaveTitle(/Podium/);
   const header = page.getByTestId('site-header');
@@ -21,23 +18,17 @@ async function expectStorefront(page: Page, loggedIn: boolean) {
   else await expect(header.getByRole('button', { name: 'Inloggen' })).toBeVisible();
 }
 
-async function expectShell(page: Page, name: string, sessionText: string | RegExp) {
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
-  await expect(page).toHaveTitle(name);
-  await expect(page.getByTestId('session-status')).toHaveText(sessionText);
-}
-
 test.describe('a guest', () => {
   test('sees the storefront at /, not logged in', async ({ page }) => {
     await page.goto('/');
     await expectStorefront(page, false);
   });
-  for (const app of apps) {
-    test(`sees ${app.name} at ${app.path}, not logged in`, async ({ page }) => {
-      await page.goto(app.path);
-      await expectShell(page, app.name, 'Niet ingelogd');
-    });
-  }
+  test('is sent from the artist portal to the storefront, which remembers where they were going', async ({ page }) => {
+    await page.goto('/artist-onboarding');
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+    await expectStorefront(page, false);
+    expect(await page.evaluate(() => sessionStorage.getItem('auth_redirect_destination'))).toBe('/artist-onboarding');
+  });
 });
 
 test.describe('a logged-in user', () => {
@@ -58,10 +49,9 @@ test.describe('a logged-in user', () => {
     const page = await context.newPage();
     await page.goto('/');
     await expectStorefront(page, true);
-    for (const app of apps) {
-      await page.goto(app.path);
-      await expectShell(page, app.name, `Ingelogd als ${user.email}`);
-    }
+    await page.goto('/artist-onboarding');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Artiest worden');
+    await expect(page.getByTestId('session-status')).toHaveText(`Ingelogd als ${user.email}`);
     await context.close();
   });
 });

@@ -87,7 +87,7 @@ describe('artists', () => {
     // A name of its own per run: on a stack that has run this before, 'eerlijke-band' is taken.
     const tag = newcomer.id.slice(0, 6);
     const honest = await newcomer.client.from('artists').insert({ profile_id: newcomer.id, name: `Eerlijke Band ${tag}` }).select('approval_status, slug').single();
-    expect(honest.data).toEqual({ approval_status: 'pending', slug: `eerlijke-band-${tag}` });
+    expect(honest.data).toEqual({ approval_status: 'draft', slug: `eerlijke-band-${tag}` });
     expect((await profileRow(newcomer.id))!.role).toBe('artist');
   });
 

@@ -5,21 +5,19 @@
 // payments arrive live (the realtime manager refreshes the list) and raise a notice. Loaded on
 // first use with Chakra and the shared theme, so a guest's first page stays small.
 import { dutchCents, dutchDateTime, dutchShortMoment } from '@podium/shared/dutch';
-import { Badge, Box, Button, chakra, ChakraProvider, Container, Heading, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Badge, Box, Button, chakra, Container, Heading, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
 import { textareaRecipe } from '@chakra-ui/react/theme';
 import { bookingStatusLabel, bookingStatusPalettes, isBookingStatus } from '@podium/shared/booking-status';
 import { timeLeft, useMinuteClock } from '@podium/shared/countdown';
-import { createQueryClient } from '@podium/shared/query-client';
 import { queryKeys } from '@podium/shared/query-keys';
-import { browserConnectivity, createRealtimeManager } from '@podium/shared/realtime';
 import { downloadBookingInvoice } from '@podium/shared/invoice-download';
-import { podiumSystem } from '@podium/shared/theme';
-import { QueryClientProvider, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { env } from '../env.ts';
 import { supabase } from '../supabase.ts';
-import { sessionStore } from '../session.ts';
+import { ApprovedActOnly } from '../portal/ApprovedActOnly.tsx';
+import { PortalFrame } from '../portal/PortalFrame.tsx';
 import {
   answerBooking,
   artistBookingsKey,
@@ -35,21 +33,12 @@ import {
 
 
 export default function ArtistBookingsScreen() {
-  const [queryClient] = useState(createQueryClient);
-  const session = useSyncExternalStore(sessionStore.subscribe, sessionStore.getSnapshot);
-  const userId = session.status === 'ready' ? session.user.id : null;
-  useEffect(() => {
-    if (!userId) return;
-    const manager = createRealtimeManager({ client: supabase, userId, queryClient, connectivity: browserConnectivity() });
-    manager.start();
-    return () => void manager.stop();
-  }, [userId, queryClient]);
   return (
-    <ChakraProvider value={podiumSystem}>
-      <QueryClientProvider client={queryClient}>
+    <PortalFrame links={[]}>
+      <ApprovedActOnly>
         <BookingsPage />
-      </QueryClientProvider>
-    </ChakraProvider>
+      </ApprovedActOnly>
+    </PortalFrame>
   );
 }
 

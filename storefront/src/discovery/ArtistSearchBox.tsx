@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { searchSuggestionsQuery, type SearchSuggestion } from '../data/discovery.ts';
 import { publicQueryOptions } from '../data/public-query.ts';
 import { SearchIcon } from '../layout/icons.tsx';
-import { Combobox, useDebouncedValue, type ComboboxOption } from './Combobox.tsx';
+import { Combobox, useDebouncedValue, type ComboboxOption } from '@podium/shared/ui/Combobox';
 
 type SuggestionOption = ComboboxOption & { suggestion: SearchSuggestion };
 

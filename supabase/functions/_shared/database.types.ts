@@ -112,16 +112,42 @@ isOneToOne: false
       referencedColumns: ["id"]
     }
                   ]
-                },"artists": {
+                },"artist_payout_details": {
                   Row: {
-                    "approval_status": string,"approved_at": string | null,"avatar_path": string | null,"base_price_cents": number,"bio": string,"categories": (string)[],"city": string,"cover_path": string | null,"created_at": string,"deleted_at": string | null,"genre": string,"id": string,"latitude": number | null,"longitude": number | null,"name": string,"place_id": number | null,"priority": number,"profile_id": string,"rating_avg": number,"rejection_reason": string | null,"review_count": number,"search_text": string,"slug": string,"travel_radius_km": number | null,"updated_at": string,"website_url": string | null
+                    "account_holder": string,"artist_id": string,"iban": string,"kvk_number": string | null,"updated_at": string
                   }
                   ComputedFields: never
                   Insert: {
-                    "approval_status"?: string,"approved_at"?: string | null,"avatar_path"?: string | null,"base_price_cents"?: number,"bio"?: string,"categories"?: (string)[],"city"?: string,"cover_path"?: string | null,"created_at"?: string,"deleted_at"?: string | null,"genre"?: string,"id"?: string,"latitude"?: number | null,"longitude"?: number | null,"name": string,"place_id"?: number | null,"priority"?: number,"profile_id"?: string,"rating_avg"?: number,"rejection_reason"?: string | null,"review_count"?: number,"search_text"?: string,"slug": string,"travel_radius_km"?: number | null,"updated_at"?: string,"website_url"?: string | null
+                    "account_holder": string,"artist_id": string,"iban": string,"kvk_number"?: string | null,"updated_at"?: string
                   }
                   Update: {
-                    "approval_status"?: string,"approved_at"?: string | null,"avatar_path"?: string | null,"base_price_cents"?: number,"bio"?: string,"categories"?: (string)[],"city"?: string,"cover_path"?: string | null,"created_at"?: string,"deleted_at"?: string | null,"genre"?: string,"id"?: string,"latitude"?: number | null,"longitude"?: number | null,"name"?: string,"place_id"?: number | null,"priority"?: number,"profile_id"?: string,"rating_avg"?: number,"rejection_reason"?: string | null,"review_count"?: number,"search_text"?: string,"slug"?: string,"travel_radius_km"?: number | null,"updated_at"?: string,"website_url"?: string | null
+                    "account_holder"?: string,"artist_id"?: string,"iban"?: string,"kvk_number"?: string | null,"updated_at"?: string
+                  }
+                  Relationships: [
+                    {
+      foreignKeyName: "artist_payout_details_artist_id_fkey"
+      columns: ["artist_id"]
+isOneToOne: true
+      referencedRelation: "admin_artists"
+      referencedColumns: ["id"]
+    },{
+      foreignKeyName: "artist_payout_details_artist_id_fkey"
+      columns: ["artist_id"]
+isOneToOne: true
+      referencedRelation: "artists"
+      referencedColumns: ["id"]
+    }
+                  ]
+                },"artists": {
+                  Row: {
+                    "approval_status": string,"approved_at": string | null,"avatar_path": string | null,"base_price_cents": number,"bio": string,"categories": (string)[],"city": string,"cover_path": string | null,"created_at": string,"deleted_at": string | null,"genre": string,"id": string,"latitude": number | null,"longitude": number | null,"name": string,"place_id": number | null,"priority": number,"profile_id": string,"rating_avg": number,"rejection_reason": string | null,"review_count": number,"search_text": string,"slug": string,"submitted_at": string | null,"travel_radius_km": number | null,"updated_at": string,"website_url": string | null
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "approval_status"?: string,"approved_at"?: string | null,"avatar_path"?: string | null,"base_price_cents"?: number,"bio"?: string,"categories"?: (string)[],"city"?: string,"cover_path"?: string | null,"created_at"?: string,"deleted_at"?: string | null,"genre"?: string,"id"?: string,"latitude"?: number | null,"longitude"?: number | null,"name": string,"place_id"?: number | null,"priority"?: number,"profile_id"?: string,"rating_avg"?: number,"rejection_reason"?: string | null,"review_count"?: number,"search_text"?: string,"slug": string,"submitted_at"?: string | null,"travel_radius_km"?: number | null,"updated_at"?: string,"website_url"?: string | null
+                  }
+                  Update: {
+                    "approval_status"?: string,"approved_at"?: string | null,"avatar_path"?: string | null,"base_price_cents"?: number,"bio"?: string,"categories"?: (string)[],"city"?: string,"cover_path"?: string | null,"created_at"?: string,"deleted_at"?: string | null,"genre"?: string,"id"?: string,"latitude"?: number | null,"longitude"?: number | null,"name"?: string,"place_id"?: number | null,"priority"?: number,"profile_id"?: string,"rating_avg"?: number,"rejection_reason"?: string | null,"review_count"?: number,"search_text"?: string,"slug"?: string,"submitted_at"?: string | null,"travel_radius_km"?: number | null,"updated_at"?: string,"website_url"?: string | null
                   }
                   Relationships: [
                     {
@@ -735,8 +761,16 @@ isOneToOne: false
 "apply_referral_code":
 { Args: { "code": string }; Returns: string
                            },
+"artist_application_gaps":
+{ Args: { "artist": string }; Returns: {
+              "missing": string,"step": string
+            }[]
+                           },
 "artist_busy_dates":
 { Args: { "artist_slug": string,"from_date": string,"to_date": string }; Returns: string[]
+                           },
+"artist_slug_preview":
+{ Args: { "name": string }; Returns: string
                            },
 "booking_quote":
 { Args: { "artist_id": string,"package_id"?: string }; Returns: {
@@ -920,6 +954,20 @@ isOneToOne: false
         isOneToOne: true
         isSetofReturn: false
       } },
+"save_artist_payout_details":
+{ Args: { "account_holder": string,"iban": string,"kvk_number"?: string }; Returns: {
+              "account_holder": string,
+"artist_id": string,
+"iban": string,
+"kvk_number": string | null,
+"updated_at": string
+            }
+                          SetofOptions: {
+        from: "*"
+        to: "artist_payout_details"
+        isOneToOne: true
+        isSetofReturn: false
+      } },
 "search_artists":
 { Args: { "available_on"?: string,"category"?: string,"genre"?: string,"latitude"?: number,"longitude"?: number,"max_price_cents"?: number,"min_price_cents"?: number,"min_rating"?: number,"page"?: number,"page_size"?: number,"place_id"?: number,"query"?: string,"radius_km"?: number,"sort"?: string }; Returns: {
               "avatar_path": string,"base_price_cents": number,"categories": (string)[],"city": string,"cover_path": string,"created_at": string,"distance_km": number,"genre": string,"id": string,"name": string,"priority": number,"rating_avg": number,"review_count": number,"slug": string,"total_count": number
@@ -942,6 +990,11 @@ isOneToOne: false
         isOneToOne: false
         isSetofReturn: true
       } },
+"submit_artist_application":
+{ Args: Record<PropertyKey, never>; Returns: {
+              "approval_status": string,"submitted_at": string
+            }[]
+                           },
 "transition_booking":
 { Args: { "booking_id": string,"new_status": string,"reason"?: string }; Returns: {
               "accepted_at": string | null,

@@ -1,0 +1,202 @@
+// The onboarding's reads and writes: the caller's own act with its packages, media, payout
+// details and what it still lacks (artist_application_gaps), and every save a step makes. Rows
+// are the caller's own through RLS; approval moves only through submit_artist_application.
+import type { ActStatus, ApplicationGap } from '@podium/shared/artist-onboarding';
+import { env } from '../env.ts';
+import type { supabase as portalClient } from '../supabase.ts';
+
+type Client = typeof portalClient;
+
+export interface OwnAct {
+  id: string;
+  name: string;
+  slug: string;
+  genre: string;
+  categories: string[];
+  bio: string;
+  place_id: number | null;
+  city: string;
+  travel_radius_km: number | null;
+  cover_path: string | null;
+  website_url: string | null;
+  approval_status: string;
+  rejection_reason: string | null;
+  submitted_at: string | null;
+}
+
+export interface OwnPackage {
+  id: string;
+  name: string;
+  description: string;
+  price_cents: number;
+  duration_minutes: number;
+  sort_order: number;
+}
+
+export interface OwnMedia {
+  id: string;
+  kind: 'image' | 'video' | 'audio';
+  storage_path: string | null;
+  external_url: string | null;
+  caption: string;
+  sort_order: number;
+}
+
+export interface PayoutDetails {
+  account_holder: string;
+  iban: string;
+  kvk_number: string | null;
+}
+
+export interface Onboarding {
+  act: OwnAct | null;
+  packages: OwnPackage[];
+  media: OwnMedia[];
+  payout: PayoutDetails | null;
+  gaps: ApplicationGap[];
+}
+
+export const onboardingKey = ['artist-onboarding'] as const;
+
+const actColumns = 'id, name, slug, genre, categories, bio, place_id, city, travel_radius_km, cover_path, website_url, approval_status, rejection_reason, submitted_at';
+
+function unwrap<T>({ data, error }: { data: T | null; error: { message: string } | null }): T {
+  if (error) throw new Error(error.message);
+  return data as T;
+}
+
+export const actStatus = (act: OwnAct | null): ActStatus =>
+  act ? ((['draft', 'pending', 'approved', 'rejected'] as const).find((status) => status === act.approval_status) ?? 'draft') : 'none';
+
+export async function fetchOnboarding(client: Client, userId: string): Promise<Onboarding> {
+  const act = unwrap(await client.from('artists').select(actColumns).eq('profile_id', userId).is('deleted_at', null).maybeSingle()) as OwnAct | null;
+  if (!act) return { act: null, packages: [], media: [], payout: null, gaps: [] };
+  const [packages, media, payout, gaps] = await Promise.all([
+    client.from('artist_packages').select('id, name, description, price_cents, duration_minutes, sort_order').eq('artist_id', act.id).order('sort_order').order('created_at'),
+    client.from('artist_media').select('id, kind, storage_path, external_url, caption, sort_order').eq('artist_id', act.id).order('sort_order').order('created_at'),
+    client.from('artist_payout_details').select('account_holder, iban, kvk_number').eq('artist_id', act.id).maybeSingle(),
+    client.rpc('artist_application_gaps', { artist: act.id }),
+  ]);
+  return {
+    act,
+    packages: unwrap(packages) as OwnPackage[],
+    media: unwrap(media) as OwnMedia[],
+    payout: unwrap(payout) as PayoutDetails | null,
+    gaps: unwrap(gaps) as ApplicationGap[],
+  };
+}
+
+export interface ActFields {
+  name: string;
+  categories: string[];
+  genre: string;
+  bio: string;
+}
+
+/** The first save creates the draft act (the database gives it its address, from an empty slug, and makes the user an artist). */
+export async function saveAct(client: Client, userId: string, act: OwnAct | null, fields: ActFields): Promise<void> {
+  if (act) unwrap(await client.from('artists').update(fields).eq('id', act.id).select('id').single());
+  else unwrap(await client.from('artists').insert({ ...fields, profile_id: userId, slug: '' }).select('id').single());
+}
+
+export async function saveLocation(client: Client, actId: string, fields: { place_id: number; travel_radius_km: number; website_url: string | null }) {
+  unwrap(await client.from('artists').update(fields).eq('id', actId).select('id').single());
+}
+
+export async function previewSlug(client: Client, name: string): Promise<string> {
+  return unwrap(await client.rpc('artist_slug_preview', { name })) as string;
+}
+
+export async function savePayout(client: Client, details: { accountHolder: string; iban: string; kvkNumber: string }) {
+  unwrap(await client.rpc('save_artist_payout_details', { account_holder: details.accountHolder, iban: details.iban, kvk_number: details.kvkNumber || undefined }));
+}
+
+export async function savePackage(client: Client, actId: string, pkg: { id?: string | undefined; name: string; description: string; price_cents: number; duration_minutes: number; sort_order: number }) {
+  const { id, ...fields } = pkg;
+  if (id) unwrap(await client.from('artist_packages').update(fields).eq('id', id).select('id').single());
+  else unwrap(await client.from('artist_packages').insert({ ...fields, artist_id: actId }).select('id').single());
+}
+
+export async function deletePackage(client: Client, id: string) {
+  unwrap(await client.from('artist_packages').delete().eq('id', id).select('id').single());
+}
+
+export async function addMediaLink(client: Client, actId: string, kind: 'video' | 'audio', url: string, sortOrder: number) {
+  unwrap(await client.from('artist_media').insert({ artist_id: actId, kind, external_url: url.trim(), sort_order: sortOrder }).select('id').single());
+}
+
+/** Removes a media row and, for a photo, its file; a removed cover makes the next photo the cover. */
+export async function deleteMedia(client: Client, act: OwnAct, media: OwnMedia, remaining: OwnMedia[]) {
+  unwrap(await client.from('artist_media').delete().eq('id', media.id).select('id').single());
+  if (media.storage_path) {
+    await client.storage.from('artist-media').remove([media.storage_path]);
+    if (act.cover_path === media.storage_path) {
+      const next = remaining.find((item) => item.kind === 'image' && item.storage_path && item.id !== media.id);
+      await setCover(client, act.id, next?.storage_path ?? null);
+    }
+  }
+}
+
+export async function setCover(client: Client, actId: string, path: string | null) {
+  unwrap(await client.from('artists').update({ cover_path: path, avatar_path: path }).eq('id', actId).select('id').single());
+}
+
+/** New order: each row's sort_order is its index. */
+export async function reorderMedia(client: Client, ordered: OwnMedia[]) {
+  await Promise.all(ordered.map((item, index) => (item.sort_order === index ? null : client.from('artist_media').update({ sort_order: index }).eq('id', item.id).then(unwrap))));
+}
+
+export async function submitApplication(client: Client) {
+  unwrap(await client.rpc('submit_artist_application'));
+}
+
+const extensionOf = (type: string) => ({ 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp', 'image/avif': 'avif' })[type] ?? 'bin';
+
+/**
+ * Uploads a photo to artist-media/{act id}/… with the storage API's raw upload (the same request
+ * supabase-js makes), through XMLHttpRequest so the progress bar can follow it; then records it
+ * as the act's next photo, and as its cover when it has none.
+ */
+export function uploadPhoto(
+  client: Client,
+  act: OwnAct,
+  file: File,
+  sortOrder: number,
+  onProgress: (fraction: number) => void,
+): { done: Promise<void>; abort: () => void } {
+  const path = `${act.id}/${crypto.randomUUID()}.${extensionOf(file.type)}`;
+  const request = new XMLHttpRequest();
+  const done = (async () => {
+    const { data } = await client.auth.getSession();
+    const token = data.session?.access_token;
+    if (!token) throw new Error('Je sessie is verlopen. Log opnieuw in.');
+    await new Promise<void>((resolve, reject) => {
+      request.open('POST', `${env.supabaseUrl}/storage/v1/object/artist-media/${path}`);
+      request.setRequestHeader('authorization', `Bearer ${token}`);
+      request.setRequestHeader('apikey', env.supabaseAnonKey);
+      request.setRequestHeader('content-type', file.type);
+      request.setRequestHeader('cache-control', 'max-age=3600');
+      request.setRequestHeader('x-upsert', 'false');
+      request.upload.onprogress = (event) => {
+        if (event.lengthComputable) onProgress(event.loaded / event.total);
+      };
+      request.onload = () => {
+        if (request.status >= 200 && request.status < 300) return resolve();
+        reject(new Error(request.status === 413 ? 'Deze foto is te groot.' : 'De foto kon niet worden geüpload. Probeer het opnieuw.'));
+      };
+      request.onerror = () => reject(new Error('Geen verbinding. Controleer je internet en probeer het opnieuw.'));
+      request.onabort = () => reject(new Error('Upload gestopt.'));
+      request.send(file);
+    });
+    onProgress(1);
+    try {
+      unwrap(await client.from('artist_media').insert({ artist_id: act.id, kind: 'image', storage_path: path, sort_order: sortOrder }).select('id').single());
+      if (!act.cover_path) await setCover(client, act.id, path);
+    } catch (error) {
+      // Nothing half-saved: a photo the act does not list is removed again.
+      await client.storage.from('artist-media').remove([path]);
+      throw error;
+    }
+  })();
+  return { done, abort: () => request.abort() };
+}

@@ -1,0 +1,33 @@
+// SPEC 4.2 for the portal, issue 16: an artist whose act is not approved (a draft, waiting for
+// approval or rejected) sees their onboarding status, not the dashboard; so does an artist user
+// without an act. Admins pass: they may look at the dashboard without an act of their own.
+import { portalHomeFor } from '@podium/shared/artist-onboarding';
+import { useQuery } from '@tanstack/react-query';
+import { useSyncExternalStore, type ReactNode } from 'react';
+import { Navigate } from 'react-router';
+import { actStatus, type OwnAct } from '../onboarding/onboarding-data.ts';
+import { sessionStore } from '../session.ts';
+import { supabase } from '../supabase.ts';
+
+export function ApprovedActOnly({ children }: { children: ReactNode }) {
+  const session = useSyncExternalStore(sessionStore.subscribe, sessionStore.getSnapshot);
+  const userId = session.status === 'ready' ? session.user.id : null;
+  const isAdmin = session.status === 'ready' && session.profile.role === 'admin';
+  const act = useQuery({
+    queryKey: ['own-act-status', userId],
+    enabled: userId !== null && !isAdmin,
+    queryFn: async () => {
+      const { data, error } = await supabase.from('artists').select('approval_status').eq('profile_id', userId!).is('deleted_at', null).maybeSingle();
+      if (error) throw new Error(error.message);
+      return data as Pick<OwnAct, 'approval_status'> | null;
+    },
+  });
+  if (isAdmin) return <>{children}</>;
+  if (act.isPending) return <p className="session" aria-busy="true" role="status" aria-label="Laden" />;
+  if (act.isSuccess) {
+    const home = portalHomeFor(actStatus(act.data as OwnAct | null));
+    if (home !== '/dashboard/artist') return <Navigate to={home} replace />;
+  }
+  // A failed read shows the dashboard, whose own reads then show their error and retry.
+  return <>{children}</>;
+}

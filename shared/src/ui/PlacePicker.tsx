@@ -1,0 +1,90 @@
+// The place of an address or a distance: a combobox over public.places (NL and BE), bigger places
+// first, and the chosen place as a chip that can be cleared. Used by discovery and the booking
+// form (storefront) and the onboarding (artist portal); each app passes its own queries, since
+// each reaches the database through its own client.
+import { Box, CloseButton, HStack, Text } from '@chakra-ui/react';
+import { keepPreviousData, useQuery, type UseQueryOptions } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { Combobox, useDebouncedValue, type ComboboxOption } from './Combobox.tsx';
+
+export interface Place {
+  id: number;
+  name: string;
+  country: string;
+}
+
+export interface PlaceQueries {
+  /** Places whose name matches a text of at least two characters. */
+  search: (text: string) => UseQueryOptions<Place[], Error, Place[], readonly unknown[]>;
+  /** One place by id, or null. */
+  byId: (id: number) => UseQueryOptions<Place | null, Error, Place | null, readonly unknown[]>;
+}
+
+export const countryName = (country: string) => (country === 'BE' ? 'België' : 'Nederland');
+
+/** The name of a chosen place (for chips and the picker). */
+export function usePlaceName(queries: PlaceQueries, placeId: number | null): string | null {
+  const place = useQuery({ ...queries.byId(placeId ?? 0), enabled: placeId !== null });
+  return placeId !== null ? (place.data?.name ?? null) : null;
+}
+
+export function PlacePicker({
+  queries,
+  placeId,
+  onChange,
+  icon,
+  label = 'Plaats',
+  invalid = false,
+}: {
+  queries: PlaceQueries;
+  placeId: number | null;
+  onChange: (placeId: number | null) => void;
+  icon?: ReactNode;
+  label?: string;
+  invalid?: boolean;
+}) {
+  const [text, setText] = useState('');
+  const debounced = useDebouncedValue(text.trim(), 200);
+  const active = debounced.length >= 2;
+  const places = useQuery({ ...queries.search(debounced), enabled: active, placeholderData: keepPreviousData });
+  const chosen = usePlaceName(queries, placeId);
+  if (placeId !== null) {
+    return (
+      <HStack justify="space-between" borderWidth="1px" rounded="full" bg="white" ps="3" pe="1" h="10" data-testid="chosen-place">
+        <HStack gap="2" minW="0">
+          {icon && <Box color="brand.600">{icon}</Box>}
+          <Text fontWeight="600" lineClamp={1}>
+            {chosen ?? 'Plaats laden…'}
+          </Text>
+        </HStack>
+        <CloseButton size="sm" rounded="full" aria-label="Plaats wissen" onClick={() => onChange(null)} />
+      </HStack>
+    );
+  }
+  const options: (ComboboxOption & { place: Place })[] = (active ? (places.data ?? []) : []).map((place) => ({
+    key: String(place.id),
+    label: place.name,
+    detail: countryName(place.country),
+    place,
+  }));
+  return (
+    <Box {...(invalid ? { 'data-invalid': '' } : {})}>
+      <Combobox
+        label={label}
+        placeholder="Bijvoorbeeld Utrecht"
+        value={text}
+        onValueChange={setText}
+        options={options}
+        active={active}
+        loading={places.isFetching}
+        emptyText={places.isSuccess ? 'Geen plaats gevonden.' : undefined}
+        onSelect={(option) => {
+          setText('');
+          onChange(option.place.id);
+        }}
+        startElement={icon}
+        testId="place-picker"
+      />
+    </Box>
+  );
+}
