@@ -1,6 +1,7 @@
 // `npm run bench`, bundle figures of the back office and the artist portal: each is built into a
 // temporary folder (the user's dist/ stays as it is) and measured as a browser loads it: the
-// JavaScript of the first page (/admin/login, /dashboard/artist; gzip level 9), the largest
+// JavaScript of the first page (/admin/login, /dashboard/artist for a guest and for a signed-in
+// artist; gzip level 9), the largest
 // chunk and the whole build.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -25,6 +26,10 @@ for (const [app, page] of Object.entries(firstPages)) {
     const target = 'targetGzipBytes' in page ? ` (target ≤ ${kb(page.targetGzipBytes)})` : '';
     console.log(`${app}:`);
     console.log(`  first page ${page.path}: ${kb(first.gzipBytes)} gzip in ${first.files.length} files${target}`);
+    if ('signedIn' in page) {
+      const signedIn = initialJavaScript(outDir, [...page.signedIn.keys]);
+      console.log(`  ${page.path} signed in: ${kb(signedIn.gzipBytes)} gzip in ${signedIn.files.length} files (target ≤ ${kb(page.signedIn.targetGzipBytes)})`);
+    }
     console.log(`  largest chunk: ${largest.file} ${kb(largest.bytes)} (${kb(largest.gzipBytes)} gzip); over Vite's 500 kB warning: ${chunks.filter((chunk) => chunk.bytes > chunkWarningBytes).length}`);
     console.log(`  all JavaScript: ${chunks.length} chunks, ${kb(total.bytes)} (${kb(total.gzip)} gzip)`);
   } finally {

@@ -2,13 +2,13 @@ import { startApp } from '@podium/shared/shell';
 import { lazy, Suspense } from 'react';
 import { appName } from './app-name.ts';
 import { ArtistGuard } from './ArtistGuard.tsx';
-import { HomePage } from './pages.tsx';
 import { sessionStore } from './session.ts';
 
-// The bookings screen brings Chakra, react-query and supabase-js: loaded only once the guard lets
+// The dashboard brings Chakra, react-query and supabase-js: loaded only once the guard lets
 // an artist in, so a guest's first page stays small.
-const ArtistBookingsScreen = lazy(() => import('./bookings/ArtistBookingsScreen.tsx'));
+const DashboardScreen = lazy(() => import('./dashboard/DashboardScreen.tsx'));
 const OnboardingScreen = lazy(() => import('./onboarding/OnboardingScreen.tsx'));
+const ReviewsScreen = lazy(() => import('./reviews/ReviewsScreen.tsx'));
 const waiting = <p className="session" aria-busy="true" />;
 
 // No basename: the portal's pages share no prefix. The web server sends it only these paths.
@@ -23,7 +23,7 @@ startApp({
       element: (
         <ArtistGuard>
           <Suspense fallback={waiting}>
-            <ArtistBookingsScreen />
+            <DashboardScreen />
           </Suspense>
         </ArtistGuard>
       ),
@@ -38,6 +38,15 @@ startApp({
         </ArtistGuard>
       ),
     },
-    { path: 'reviews/artist', element: <HomePage /> },
+    {
+      path: 'reviews/artist',
+      element: (
+        <ArtistGuard>
+          <Suspense fallback={waiting}>
+            <ReviewsScreen />
+          </Suspense>
+        </ArtistGuard>
+      ),
+    },
   ],
 });

@@ -1,4 +1,4 @@
-// The artist's bookings page in the portal (/dashboard/artist), with the customer in another
+// The artist's bookings page in the portal (/dashboard/artist/boekingen), with the customer in another
 // browser: a request made on the customer's side arrives live with a notice and the time left to
 // answer; the artist accepts and the customer's 'Mijn boekingen' moves it to 'Te betalen' without a
 // reload; the customer pays and the artist sees it confirmed, live; a decline needs a reason and
@@ -26,7 +26,7 @@ test('a request made in the form arrives live, the artist accepts, the customer 
   test.slow();
   const customer = await createCustomer('Kim', 'Klant');
   const artistPage = await pageAs(browser, baseURL!, artist.owner);
-  await artistPage.goto('/dashboard/artist');
+  await artistPage.goto('/dashboard/artist/boekingen');
   await expect(artistPage.getByRole('heading', { level: 1, name: 'Boekingen' })).toBeVisible();
   await expect(tab(artistPage, /^Aanvragen \(0\)$/)).toBeVisible();
 
@@ -137,7 +137,7 @@ for (const width of [390, 1280]) {
     await acceptedBooking(await createCustomer('Axel', 'Portaal'), artist, 68);
     await requestBooking(await createCustomer('Anna', 'Portaal'), artist.id, 69);
     const page = await pageAs(browser, baseURL!, artist.owner, width);
-    await page.goto('/dashboard/artist');
+    await page.goto('/dashboard/artist/boekingen');
     await expect(page.getByTestId('artist-booking').first()).toBeVisible();
     const results = await new AxeBuilder({ page }).analyze();
     const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');

@@ -122,7 +122,8 @@ test('a customer becomes an artist: six steps, a real photo, back where they lef
   await expect(guest.getByRole('heading', { level: 1, name })).toBeVisible();
   await expect(guest.getByText('Feestavond').first()).toBeVisible();
   await page.goto('/dashboard/artist');
-  await expect(page.getByRole('heading', { level: 1, name: 'Boekingen' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(page.getByTestId('overview-completeness')).toContainText('Minstens 5 foto');
 });
 
 for (const width of [390, 1280]) {

@@ -74,6 +74,8 @@ test('an admin rejects artists in bulk with a reason, which each artist gets by 
     const mail = await waitForMail(artist.owner.email, { subject: /is niet goedgekeurd/ });
     expect(mail.Text).toContain('Voeg eerst foto’s en een beschrijving toe.');
     expect(mail.HTML).toContain('Voeg eerst foto’s en een beschrijving toe.');
+    // And where to fix it: the onboarding, which shows the reason and sends the act again.
+    expect(mail.Text).toContain(`Pas je aanmelding aan en verstuur hem opnieuw: ${urls.site}/artist-onboarding`);
   }
 });
 

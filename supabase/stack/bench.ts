@@ -6,7 +6,8 @@
 //  - realtime delivery with 500 subscribers (realtime/bench.ts), image renders cold and cached
 //    (storage/bench.ts), edge-function invokes (functions/bench.ts);
 //  - the booking money path: request, accept, create-payment, and 50 requests/accepts for one
-//    evening at once (tests/bookings-bench.ts);
+//    evening at once, and the artist dashboard's overview for an act with 5,000 bookings
+//    (tests/bookings-bench.ts);
 //  - the back office's bookings grid on 1M bookings: first page and e-mail lookup
 //    (tests/backoffice-bench.ts), then search_artists on the same scale data (seed/bench.ts).
 import { spawnSync } from 'node:child_process';
@@ -22,7 +23,7 @@ import { benchRealtime } from './realtime/bench.ts';
 import { benchStorage } from './storage/bench.ts';
 import { benchSearch } from '../seed/bench.ts';
 import { benchBackoffice } from '../tests/backoffice-bench.ts';
-import { benchBookings } from '../tests/bookings-bench.ts';
+import { benchArtistOverview, benchBookings } from '../tests/bookings-bench.ts';
 
 const BASE = Number(process.env.PODIUM_BENCH_PORT_BASE ?? 24300);
 const benchPorts = { gateway: BASE + 1, db: BASE + 2, mail: BASE + 4, web: BASE + 20, postgrest: BASE + 10 };
@@ -177,6 +178,7 @@ async function main() {
     console.log('');
     await benchFunctions({ api, anonKey: keys.anon });
     await benchBookings({ api, dbUrl: `postgresql://postgres:postgres@127.0.0.1:${benchPorts.db}/postgres`, anonKey: keys.anon, jwtSecret: keys.jwtSecret });
+    await benchArtistOverview({ api, dbUrl: `postgresql://postgres:postgres@127.0.0.1:${benchPorts.db}/postgres`, anonKey: keys.anon, jwtSecret: keys.jwtSecret });
     await benchBackoffice({
       postgrestUrl: `http://127.0.0.1:${benchPorts.postgrest}`,
       dbUrl: `postgresql://postgres:postgres@127.0.0.1:${benchPorts.db}/postgres`,

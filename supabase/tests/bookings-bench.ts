@@ -42,21 +42,26 @@ async function createActors(db: pg.Client, jwtSecret: string, count: number, rol
   }));
 }
 
+/** An approved act with its owner and 50 customers, all with tokens. */
+async function benchArtist(db: pg.Client, jwtSecret: string, name: string): Promise<{ owner: Actor; customers: Actor[]; artistId: string }> {
+  const [owner] = await createActors(db, jwtSecret, 1, 'artist');
+  const customers = await createActors(db, jwtSecret, 50, 'customer');
+  const {
+    rows: [artist],
+  } = await db.query<{ id: string }>(
+    `insert into public.artists (profile_id, name, genre, categories, base_price_cents, approval_status)
+     values ($1, $2, 'pop', '{bands}', 150000, 'approved') returning id`,
+    [owner!.id, `${name} ${owner!.id.slice(0, 6)}`],
+  );
+  return { owner: owner!, customers, artistId: artist!.id };
+}
+
 export async function benchBookings(options: BookingsBenchOptions): Promise<void> {
   const samples = options.samples ?? 100;
   const db = new pg.Client({ connectionString: options.dbUrl });
   await db.connect();
   try {
-    const [owner] = await createActors(db, options.jwtSecret, 1, 'artist');
-    const customers = await createActors(db, options.jwtSecret, 50, 'customer');
-    const {
-      rows: [artist],
-    } = await db.query<{ id: string }>(
-      `insert into public.artists (profile_id, name, genre, categories, base_price_cents, approval_status)
-       values ($1, $2, 'pop', '{bands}', 150000, 'approved') returning id`,
-      [owner!.id, `De Benchband ${owner!.id.slice(0, 6)}`],
-    );
-    const artistId = artist!.id;
+    const { owner, customers, artistId } = await benchArtist(db, options.jwtSecret, 'De Benchband');
 
     const call = async (path: string, actor: Actor, body: unknown) => {
       const began = performance.now();
@@ -83,7 +88,7 @@ export async function benchBookings(options: BookingsBenchOptions): Promise<void
       const request = await call('/rest/v1/rpc/request_booking', customer, { artist_id: artistId, ...eveningOn(i + 5), event_type: 'Bruiloft', event_location: 'Utrecht' });
       if (request.status !== 200) throw new Error(`request_booking answered ${request.status}: ${request.body}`);
       const bookingId = (JSON.parse(request.body) as { id: string }).id;
-      const accept = await call('/rest/v1/rpc/transition_booking', owner!, { booking_id: bookingId, new_status: 'accepted' });
+      const accept = await call('/rest/v1/rpc/transition_booking', owner, { booking_id: bookingId, new_status: 'accepted' });
       if (accept.status !== 200) throw new Error(`transition_booking answered ${accept.status}: ${accept.body}`);
       const payment = await call('/functions/v1/create-payment', customer, { bookingId, method: 'ideal' });
       if (payment.status !== 200 && payment.status !== 201) throw new Error(`create-payment answered ${payment.status}: ${payment.body}`);
@@ -121,7 +126,7 @@ export async function benchBookings(options: BookingsBenchOptions): Promise<void
     const evening = eveningOn(400);
     const requests = await Promise.all(customers.map((actor) => call('/rest/v1/rpc/request_booking', actor, { artist_id: artistId, ...evening, event_type: 'Bedrijfsfeest', event_location: 'Amsterdam' })));
     const requestIds = requests.filter((r) => r.status === 200).map((r) => (JSON.parse(r.body) as { id: string }).id);
-    const accepts = await Promise.all(requestIds.map((bookingId) => call('/rest/v1/rpc/transition_booking', owner!, { booking_id: bookingId, new_status: 'accepted' })));
+    const accepts = await Promise.all(requestIds.map((bookingId) => call('/rest/v1/rpc/transition_booking', owner, { booking_id: bookingId, new_status: 'accepted' })));
     const tally = (results: { status: number }[]) => {
       const byStatus = new Map<number, number>();
       for (const { status } of results) byStatus.set(status, (byStatus.get(status) ?? 0) + 1);
@@ -144,7 +149,58 @@ export async function benchBookings(options: BookingsBenchOptions): Promise<void
   }
 }
 
+/**
+ * Issue 16: the artist dashboard's overview (artist_dashboard_overview) through the gateway for an
+ * artist with 5,000 bookings in every status, spread over five years (seed:scale volumes for one
+ * busy act): p50/p95, target p95 ≤ 50 ms.
+ */
+export async function benchArtistOverview(options: BookingsBenchOptions): Promise<void> {
+  const samples = options.samples ?? 100;
+  const db = new pg.Client({ connectionString: options.dbUrl });
+  await db.connect();
+  try {
+    const { owner, customers, artistId } = await benchArtist(db, options.jwtSecret, 'De Drukke Band');
+    // 5,000 bookings, one every ~8.8 hours from 2½ years ago to 2½ years ahead, statuses by age.
+    await db.query(
+      `insert into public.bookings (customer_id, artist_id, starts_at, ends_at, price_cents, platform_fee_cents, total_cents, status, response_deadline, accepted_at, confirmed_at)
+       select c.ids[1 + i % array_length(c.ids, 1)], $2, s.starts_at, s.starts_at + interval '3 hours', 100000 + (i % 20) * 5000, 5000, 105000 + (i % 20) * 5000,
+              s.status, case when s.status = 'pending' then now() + interval '2 days' end,
+              case when s.status in ('accepted', 'confirmed', 'completed') then now() end,
+              case when s.status in ('confirmed', 'completed') then now() end
+         from generate_series(0, 4999) as i,
+              lateral (select now() - interval '913 days' + i * interval '527 minutes' as starts_at) t,
+              lateral (select t.starts_at,
+                              case when t.starts_at < now() then (array['completed', 'completed', 'completed', 'cancelled', 'expired', 'declined'])[1 + i % 6]
+                                   else (array['confirmed', 'confirmed', 'pending', 'cancelled', 'declined'])[1 + i % 5] end as status) s,
+              (select $1::uuid[] as ids) c`,
+      [customers.map((customer) => customer.id), artistId],
+    );
+    await db.query('analyze public.bookings');
+    const call = async () => {
+      const started = performance.now();
+      const response = await fetch(`${options.api}/rest/v1/rpc/artist_dashboard_overview`, {
+        method: 'POST',
+        headers: { apikey: options.anonKey, authorization: `Bearer ${owner.token}`, 'content-type': 'application/json' },
+        body: '{}',
+      });
+      if (!response.ok) throw new Error(`artist_dashboard_overview ${response.status}: ${await response.text()}`);
+      await response.arrayBuffer();
+      return performance.now() - started;
+    };
+    for (let i = 0; i < 5; i += 1) await call();
+    const times: number[] = [];
+    for (let i = 0; i < samples; i += 1) times.push(await call());
+    const sorted = times.sort((a, b) => a - b);
+    console.log(`
+artist dashboard overview, 5,000 bookings (${samples} calls through the gateway, sequential):`);
+    console.log(`  artist_dashboard_overview: p50 ${fmt(percentile(sorted, 50))}  p95 ${fmt(percentile(sorted, 95))}  target p95 ≤ 50 ms`);
+  } finally {
+    await db.end();
+  }
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const { db, keys, urls } = await import('../stack/config.ts');
   await benchBookings({ api: urls.api, dbUrl: db.url, anonKey: keys.anon, jwtSecret: keys.jwtSecret });
+  await benchArtistOverview({ api: urls.api, dbUrl: db.url, anonKey: keys.anon, jwtSecret: keys.jwtSecret });
 }

@@ -67,6 +67,7 @@ beforeAll(async () => {
   f.pendingMedia = await q1(`insert into public.artist_media (artist_id, kind, storage_path) values ($1, 'image', 'p/1.jpg') returning id`, [f.pendingArtist]);
   f.blocked = await q1(`insert into public.artist_blocked_dates (artist_id, starts_on, ends_on) values ($1, '2031-05-01', '2031-05-02') returning id`, [f.artist]);
   await sql(`insert into public.artist_payout_details (artist_id, account_holder, iban) values ($1, 'Anna Artiest', 'NL91ABNA0417164300'), ($2, 'Ander', 'BE68539007547034')`, [f.artist, f.otherArtist]);
+  await sql(`insert into public.artist_calendar_feeds (artist_id, token) values ($1, repeat('a', 48)), ($2, repeat('b', 48))`, [f.artist, f.otherArtist]);
   await sql(`insert into public.favorites (profile_id, artist_id) values ($1, $2)`, [customer.id, f.artist]);
   f.booking = await createBooking(customer, f.artist, 'completed');
   f.strangerBooking = await createBooking(stranger, f.otherArtist, 'pending');
@@ -174,6 +175,28 @@ const cases: TableCase[] = [
       target: async () => ({
         match: (query) => query.eq('artist_id', f.artist),
         snapshot: async () => (await sql(`select * from public.artist_payout_details where artist_id = $1`, [f.artist]))[0],
+      }),
+      expect: all('denied'),
+    },
+  },
+  {
+    // The iCal feed's secret: its owner only (not even admins need it); renewed through
+    // renew_artist_calendar_feed (artist-calendar.test.ts).
+    table: 'artist_calendar_feeds',
+    select: { match: (q) => q.in('artist_id', [f.artist, f.otherArtist]), expect: { anon: 'denied', customer: 0, artist: 1, admin: 0, stranger: 0 } },
+    insert: { row: () => ({ artist_id: f.pendingArtist, token: 'c'.repeat(48) }), expect: all('denied') },
+    update: {
+      target: async () => ({
+        match: (query) => query.eq('artist_id', f.artist),
+        snapshot: async () => (await sql(`select * from public.artist_calendar_feeds where artist_id = $1`, [f.artist]))[0],
+      }),
+      patch: { token: 'd'.repeat(48) },
+      expect: all('denied'),
+    },
+    delete: {
+      target: async () => ({
+        match: (query) => query.eq('artist_id', f.artist),
+        snapshot: async () => (await sql(`select * from public.artist_calendar_feeds where artist_id = $1`, [f.artist]))[0],
       }),
       expect: all('denied'),
     },

@@ -22,6 +22,8 @@ export interface OwnAct {
   approval_status: string;
   rejection_reason: string | null;
   submitted_at: string | null;
+  rating_avg: number;
+  review_count: number;
 }
 
 export interface OwnPackage {
@@ -58,7 +60,7 @@ export interface Onboarding {
 
 export const onboardingKey = ['artist-onboarding'] as const;
 
-const actColumns = 'id, name, slug, genre, categories, bio, place_id, city, travel_radius_km, cover_path, website_url, approval_status, rejection_reason, submitted_at';
+const actColumns = 'id, name, slug, genre, categories, bio, place_id, city, travel_radius_km, cover_path, website_url, approval_status, rejection_reason, submitted_at, rating_avg, review_count';
 
 function unwrap<T>({ data, error }: { data: T | null; error: { message: string } | null }): T {
   if (error) throw new Error(error.message);

@@ -32,7 +32,7 @@ export function PortalFrame({ links, children }: { links: readonly PortalLink[];
         {links.length > 1 && (
           <Box as="nav" aria-label="Artiestenportaal" bg="white" borderBottomWidth="1px" position="sticky" top="0" zIndex="sticky">
             <Container maxW="5xl" px={{ base: '2', md: '6' }}>
-              <HStack gap="1" overflowX="auto" py="2">
+              <HStack gap="1" flexWrap="wrap" py="2">
                 {links.map((link) => (
                   <ChakraLink
                     key={link.to}

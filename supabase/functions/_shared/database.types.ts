@@ -60,6 +60,32 @@ isOneToOne: false
       referencedColumns: ["id"]
     }
                   ]
+                },"artist_calendar_feeds": {
+                  Row: {
+                    "artist_id": string,"created_at": string,"token": string
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "artist_id": string,"created_at"?: string,"token": string
+                  }
+                  Update: {
+                    "artist_id"?: string,"created_at"?: string,"token"?: string
+                  }
+                  Relationships: [
+                    {
+      foreignKeyName: "artist_calendar_feeds_artist_id_fkey"
+      columns: ["artist_id"]
+isOneToOne: true
+      referencedRelation: "admin_artists"
+      referencedColumns: ["id"]
+    },{
+      foreignKeyName: "artist_calendar_feeds_artist_id_fkey"
+      columns: ["artist_id"]
+isOneToOne: true
+      referencedRelation: "artists"
+      referencedColumns: ["id"]
+    }
+                  ]
                 },"artist_media": {
                   Row: {
                     "artist_id": string,"caption": string,"created_at": string,"external_url": string | null,"id": string,"kind": string,"sort_order": number,"storage_path": string | null
@@ -769,8 +795,14 @@ isOneToOne: false
 "artist_busy_dates":
 { Args: { "artist_slug": string,"from_date": string,"to_date": string }; Returns: string[]
                            },
+"artist_dashboard_overview":
+{ Args: Record<PropertyKey, never>; Returns: Json
+                           },
 "artist_slug_preview":
 { Args: { "name": string }; Returns: string
+                           },
+"block_artist_days":
+{ Args: { "ranges": Json }; Returns: number
                            },
 "booking_quote":
 { Args: { "artist_id": string,"package_id"?: string }; Returns: {
@@ -917,6 +949,9 @@ isOneToOne: false
         isOneToOne: true
         isSetofReturn: false
       } },
+"renew_artist_calendar_feed":
+{ Args: Record<PropertyKey, never>; Returns: string
+                           },
 "request_booking":
 { Args: { "artist_id": string,"ends_at": string,"event_location"?: string,"event_type"?: string,"guest_count"?: number,"notes"?: string,"package_id"?: string,"place_id"?: number,"starts_at": string }; Returns: {
               "accepted_at": string | null,
@@ -994,6 +1029,9 @@ isOneToOne: false
 { Args: Record<PropertyKey, never>; Returns: {
               "approval_status": string,"submitted_at": string
             }[]
+                           },
+"toggle_artist_blocked_day":
+{ Args: { "day": string }; Returns: boolean
                            },
 "transition_booking":
 { Args: { "booking_id": string,"new_status": string,"reason"?: string }; Returns: {

@@ -34,6 +34,7 @@ export function decisionMail(decision: Decision, siteUrl: string): { subject: st
     };
   }
   const reason = decision.reason ?? '';
+  const fixUrl = `${siteUrl.replace(/\/$/, '')}/artist-onboarding`;
   const lines = [
     greeting,
     '',
@@ -41,7 +42,8 @@ export function decisionMail(decision: Decision, siteUrl: string): { subject: st
     '',
     `Reden: ${reason}`,
     '',
-    'Pas je profiel aan in je dashboard en neem contact met ons op als je vragen hebt.',
+    `Pas je aanmelding aan en verstuur hem opnieuw: ${fixUrl}`,
+    'Heb je vragen? Neem gerust contact met ons op.',
     'Team Podium',
   ];
   return {
@@ -49,6 +51,6 @@ export function decisionMail(decision: Decision, siteUrl: string): { subject: st
     text: lines.join('\n'),
     html: `<p>${escape(greeting)}</p><p>We hebben je artiestenprofiel <strong>${escape(decision.artistName)}</strong> bekeken en kunnen het helaas nog niet goedkeuren.</p>` +
       `<p><strong>Reden:</strong> ${escape(reason)}</p>` +
-      '<p>Pas je profiel aan in je dashboard en neem contact met ons op als je vragen hebt.<br>Team Podium</p>',
+      `<p><a href="${escape(fixUrl)}">Pas je aanmelding aan en verstuur hem opnieuw</a>. Heb je vragen? Neem gerust contact met ons op.<br>Team Podium</p>`,
   };
 }

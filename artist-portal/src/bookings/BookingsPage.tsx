@@ -1,9 +1,10 @@
-// The artist's bookings (/dashboard/artist, issue 15; the rest of the portal builds around it):
+// The artist's bookings (/dashboard/artist/boekingen, issue 15; the rest of the portal builds around it):
 // incoming requests with the time left to answer, accept, or decline with a reason; gigs waiting
 // for payment, confirmed, past and cancelled, in tabs with counts. A confirmed gig may be cancelled
 // only with a reason, after a warning that the customer gets everything back. New requests and
 // payments arrive live (the realtime manager refreshes the list) and raise a notice. Loaded on
-// first use with Chakra and the shared theme, so a guest's first page stays small.
+// first use with Chakra and the shared theme, so a guest's first page stays small. Part of the
+// dashboard (dashboard/DashboardScreen.tsx), which links /dashboard/artist?booking= here.
 import { dutchCents, dutchDateTime, dutchShortMoment } from '@podium/shared/dutch';
 import { Badge, Box, Button, chakra, Container, Heading, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
 import { textareaRecipe } from '@chakra-ui/react/theme';
@@ -16,8 +17,6 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { env } from '../env.ts';
 import { supabase } from '../supabase.ts';
-import { ApprovedActOnly } from '../portal/ApprovedActOnly.tsx';
-import { PortalFrame } from '../portal/PortalFrame.tsx';
 import {
   answerBooking,
   artistBookingsKey,
@@ -30,19 +29,11 @@ import {
   type ArtistBooking,
   type ArtistTab,
 } from './artist-bookings.ts';
+import { AlertText, LoadError, Loading } from '../portal/LoadState.tsx';
 
 
-export default function ArtistBookingsScreen() {
-  return (
-    <PortalFrame links={[]}>
-      <ApprovedActOnly>
-        <BookingsPage />
-      </ApprovedActOnly>
-    </PortalFrame>
-  );
-}
-
-function BookingsPage() {
+/** /dashboard/artist/boekingen. */
+export function BookingsPage() {
   const [params, setParams] = useSearchParams();
   const ids = useId();
   const now = useMinuteClock();
@@ -109,14 +100,9 @@ function BookingsPage() {
         </HStack>
         <Stack id={`${ids}-panel`} role="tabpanel" aria-labelledby={`${ids}-${tab}`} gap="3">
           {bookings.isPending ? (
-            <Box h="8rem" bg="ink.100" rounded="2xl" aria-busy="true" />
+            <Loading height="8rem" />
           ) : bookings.isError ? (
-            <Stack role="alert" align="flex-start" bg="white" borderWidth="1px" rounded="2xl" p="5">
-              <Text>Je boekingen konden niet worden geladen.</Text>
-              <Button size="sm" colorPalette="brand" rounded="full" onClick={() => void bookings.refetch()}>
-                Opnieuw proberen
-              </Button>
-            </Stack>
+            <LoadError what="Je boekingen konden" onRetry={() => void bookings.refetch()} />
           ) : shown.length === 0 ? (
             <Box bg="white" borderWidth="1px" rounded="2xl" p="5">
               {tab === 'aanvragen' ? 'Geen openstaande aanvragen. Nieuwe aanvragen verschijnen hier meteen.' : 'Hier staat nog niets.'}
@@ -244,11 +230,7 @@ function ArtistBookingCard({ booking, now, highlighted }: { booking: ArtistBooki
           )}
         </HStack>
       )}
-      {problem && (
-        <Text role="alert" color="red.700" fontWeight="600">
-          {problem}
-        </Text>
-      )}
+      {problem && <AlertText>{problem}</AlertText>}
     </Stack>
   );
 }

@@ -1,0 +1,345 @@
+// The artist's calendar (/dashboard/artist/agenda, issue 16): a month with the gigs and the
+// blocked days; one tap blocks or frees a day (toggle_artist_blocked_day), so the act drops out
+// of 'free on that date' search and off the booking calendar at once. Below: the private iCal
+// address for Google, Apple or Outlook (copy, or make a new one, which stops the old), and an
+// .ics import that blocks the days of another calendar (block_artist_days).
+import { Badge, Box, Button, Container, Flex, Grid, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { amsterdamDate, amsterdamToday, dutchLongDate, dutchMonthYear } from '@podium/shared/dutch';
+import { queryKeys } from '@podium/shared/query-keys';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useState } from 'react';
+import { env } from '../env.ts';
+import { supabase } from '../supabase.ts';
+import type { ImportedDays } from './ics-import.ts';
+import { AlertText } from '../portal/LoadState.tsx';
+
+const weekdays = ['ma', 'di', 'wo', 'do', 'vr', 'za', 'zo'];
+const pad = (value: number) => String(value).padStart(2, '0');
+const isoDay = (year: number, month: number, day: number) => `${year}-${pad(month)}-${pad(day)}`;
+
+interface Month {
+  year: number;
+  month: number;
+}
+
+const shift = ({ year, month }: Month, by: number): Month => {
+  const index = year * 12 + (month - 1) + by;
+  return { year: Math.floor(index / 12), month: (index % 12) + 1 };
+};
+
+interface CalendarData {
+  actId: string;
+  blocked: { id: string; starts_on: string; ends_on: string }[];
+  gigs: { id: string; starts_at: string; status: string; event_type: string }[];
+  feedToken: string | null;
+}
+
+const calendarKey = [...queryKeys.artistBookings, 'calendar'] as const;
+
+async function fetchCalendar(month: Month): Promise<CalendarData> {
+  const first = isoDay(month.year, month.month, 1);
+  const next = shift(month, 1);
+  const after = isoDay(next.year, next.month, 1);
+  const { data: auth } = await supabase.auth.getUser();
+  const { data: act, error } = await supabase.from('artists').select('id').eq('profile_id', auth.user!.id).is('deleted_at', null).single();
+  if (error) throw new Error(error.message);
+  const [blocked, gigs, feed] = await Promise.all([
+    supabase.from('artist_blocked_dates').select('id, starts_on, ends_on').eq('artist_id', act.id).lt('starts_on', after).gte('ends_on', first),
+    supabase
+      .from('bookings')
+      .select('id, starts_at, status, event_type')
+      .eq('artist_id', act.id)
+      .in('status', ['accepted', 'confirmed', 'completed'])
+      .gte('starts_at', `${shift(month, -1).year}-${pad(shift(month, -1).month)}-28`)
+      .lt('starts_at', `${after}T23:59:59Z`),
+    supabase.from('artist_calendar_feeds').select('token').eq('artist_id', act.id).maybeSingle(),
+  ]);
+  for (const result of [blocked, gigs, feed]) if (result.error) throw new Error(result.error.message);
+  return { actId: act.id, blocked: blocked.data ?? [], gigs: gigs.data ?? [], feedToken: feed.data?.token ?? null };
+}
+
+/** The day a gig falls on in the Netherlands. */
+const gigDay = (startsAt: string) => {
+  const { year, month, day } = amsterdamDate(new Date(startsAt));
+  return isoDay(year, month, day);
+};
+
+export function CalendarPage() {
+  const today = amsterdamToday();
+  const [month, setMonth] = useState<Month>(() => ({ year: Number(today.slice(0, 4)), month: Number(today.slice(5, 7)) }));
+  const queryClient = useQueryClient();
+  const calendar = useQuery({ queryKey: [...calendarKey, month.year, month.month], queryFn: () => fetchCalendar(month) });
+  const [problem, setProblem] = useState<string | null>(null);
+  const toggle = useMutation({
+    mutationFn: async (day: string) => {
+      const { data, error } = await supabase.rpc('toggle_artist_blocked_day', { day });
+      if (error) throw new Error(error.message);
+      return data as boolean;
+    },
+    onSuccess: () => setProblem(null),
+    onError: (error) => setProblem(error instanceof Error ? error.message : 'Dat lukte niet. Probeer het opnieuw.'),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: calendarKey }),
+  });
+  useEffect(() => {
+    document.title = 'Agenda · Podium Artiestenportaal';
+  }, []);
+
+  const daysInMonth = new Date(Date.UTC(month.year, month.month, 0)).getUTCDate();
+  const lead = (new Date(Date.UTC(month.year, month.month - 1, 1)).getUTCDay() + 6) % 7;
+  const data = calendar.data;
+  const blockedDay = (day: string) => Boolean(data?.blocked.some((block) => block.starts_on <= day && day <= block.ends_on));
+  const gigsOn = (day: string) => data?.gigs.filter((gig) => gigDay(gig.starts_at) === day) ?? [];
+  const current = { year: Number(today.slice(0, 4)), month: Number(today.slice(5, 7)) };
+  const atStart = month.year === current.year && month.month === current.month;
+
+  return (
+    <Container maxW="5xl" px={{ base: '4', md: '6' }} py={{ base: '6', md: '10' }}>
+      <Stack gap="6">
+        <Heading as="h1" fontSize={{ base: '3xl', md: '4xl' }} fontWeight="800">
+          Agenda
+        </Heading>
+        <Text color="fg.muted">Tik op een dag om hem te blokkeren of weer vrij te geven. Op geblokkeerde dagen kunnen klanten je niet boeken.</Text>
+        <Stack gap="3" bg="white" borderWidth="1px" rounded="2xl" p={{ base: '3', md: '5' }}>
+          <HStack justify="space-between">
+            <Button size="sm" variant="ghost" aria-label="Vorige maand" disabled={atStart} onClick={() => setMonth(shift(month, -1))}>
+              ←
+            </Button>
+            <Heading as="h2" fontSize="xl" fontWeight="800" aria-live="polite">
+              {dutchMonthYear(month.year, month.month)}
+            </Heading>
+            <Button size="sm" variant="ghost" aria-label="Volgende maand" onClick={() => setMonth(shift(month, 1))}>
+              →
+            </Button>
+          </HStack>
+          <Grid templateColumns="repeat(7, 1fr)" gap="1" role="group" aria-label={`Agenda ${dutchMonthYear(month.year, month.month)}`} aria-busy={calendar.isPending}>
+            {weekdays.map((day) => (
+              <Text key={day} textAlign="center" fontSize="xs" fontWeight="700" color="fg.muted" aria-hidden="true">
+                {day}
+              </Text>
+            ))}
+            {Array.from({ length: lead }, (_, index) => (
+              <Box key={`lead-${index}`} />
+            ))}
+            {Array.from({ length: daysInMonth }, (_, index) => {
+              const day = isoDay(month.year, month.month, index + 1);
+              const blocked = blockedDay(day);
+              const gigs = gigsOn(day);
+              const past = day < today;
+              const label = `${dutchLongDate(month.year, month.month, index + 1)}${gigs.length > 0 ? `, ${gigs.length === 1 ? 'optreden' : `${gigs.length} optredens`}` : ''}${blocked ? ', geblokkeerd' : ''}`;
+              return (
+                <Button
+                  key={day}
+                  aria-pressed={blocked}
+                  aria-label={label}
+                  title={gigs.length > 0 ? 'Op deze dag heb je een optreden' : undefined}
+                  disabled={past || gigs.length > 0 || toggle.isPending || !data}
+                  onClick={() => toggle.mutate(day)}
+                  h={{ base: '14', md: '20' }}
+                  minW="0"
+                  p="1"
+                  flexDirection="column"
+                  alignItems="flex-start"
+                  justifyContent="flex-start"
+                  rounded="lg"
+                  variant="outline"
+                  bg={gigs.length > 0 ? 'brand.50' : blocked ? 'ink.800' : 'white'}
+                  color={blocked && gigs.length === 0 ? 'white' : undefined}
+                  borderColor={day === today ? 'brand.500' : 'border'}
+                  _disabled={{ opacity: past ? 0.45 : 1, cursor: 'not-allowed' }}
+                  data-testid={`day-${day}`}
+                >
+                  <Text as="span" fontSize="sm" fontWeight="700">
+                    {index + 1}
+                  </Text>
+                  {gigs.length > 0 && (
+                    <Badge size="xs" colorPalette="brand" maxW="full" overflow="hidden" display={{ base: 'none', md: 'inline-flex' }}>
+                      {gigs[0]!.event_type || 'Optreden'}
+                    </Badge>
+                  )}
+                  {blocked && gigs.length === 0 && (
+                    <Text as="span" fontSize="2xs" display={{ base: 'none', md: 'block' }}>
+                      Geblokkeerd
+                    </Text>
+                  )}
+                </Button>
+              );
+            })}
+          </Grid>
+          <HStack gap="4" fontSize="sm" color="fg.muted" flexWrap="wrap">
+            <HStack gap="1">
+              <Box w="3" h="3" rounded="sm" bg="brand.100" borderWidth="1px" borderColor="brand.300" />
+              <Text>Optreden</Text>
+            </HStack>
+            <HStack gap="1">
+              <Box w="3" h="3" rounded="sm" bg="ink.800" />
+              <Text>Geblokkeerd</Text>
+            </HStack>
+          </HStack>
+          {problem && <AlertText>{problem}</AlertText>}
+        </Stack>
+        {data && <FeedSection token={data.feedToken} />}
+        <ImportSection />
+      </Stack>
+    </Container>
+  );
+}
+
+function FeedSection({ token }: { token: string | null }) {
+  const queryClient = useQueryClient();
+  const [copied, setCopied] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const renew = useMutation({
+    mutationFn: async () => {
+      const { error } = await supabase.rpc('renew_artist_calendar_feed');
+      if (error) throw new Error(error.message);
+    },
+    onSuccess: () => {
+      setConfirming(false);
+      setCopied(false);
+      return queryClient.invalidateQueries({ queryKey: calendarKey });
+    },
+  });
+  const address = token ? `${env.supabaseUrl}/functions/v1/artist-calendar?token=${token}` : null;
+  return (
+    <Stack as="section" gap="3" bg="white" borderWidth="1px" rounded="2xl" p={{ base: '4', md: '5' }} aria-labelledby="feed-title">
+      <Heading as="h2" id="feed-title" fontSize="lg" fontWeight="800">
+        Je optredens in je eigen agenda
+      </Heading>
+      <Text color="fg.muted">
+        Abonneer je in Google Agenda, Apple Agenda of Outlook op dit adres: je optredens en geblokkeerde dagen verschijnen daar vanzelf. Houd het adres voor jezelf.
+      </Text>
+      {address ? (
+        <>
+          <HStack gap="2" flexWrap={{ base: 'wrap', md: 'nowrap' }}>
+            <Input readOnly value={address} aria-label="Adres van je agenda" fontFamily="mono" fontSize="sm" bg="ink.50" onFocus={(event) => event.target.select()} />
+            <Button
+              rounded="full"
+              colorPalette="brand"
+              flexShrink={0}
+              onClick={() => {
+                void navigator.clipboard?.writeText(address).then(() => setCopied(true));
+              }}
+            >
+              {copied ? 'Gekopieerd' : 'Kopieer'}
+            </Button>
+          </HStack>
+          <Flex gap="2" flexWrap="wrap">
+            <Button asChild size="sm" variant="outline" rounded="full">
+              <a href={address.replace(/^https?:/, 'webcal:')}>Openen in je agenda-app</a>
+            </Button>
+            {confirming ? (
+              <HStack gap="2" bg="red.50" rounded="lg" px="3" py="1" flexWrap="wrap">
+                <Text fontSize="sm">Het oude adres werkt daarna niet meer.</Text>
+                <Button size="xs" colorPalette="red" loading={renew.isPending} onClick={() => renew.mutate()}>
+                  Nieuw adres maken
+                </Button>
+                <Button size="xs" variant="ghost" onClick={() => setConfirming(false)}>
+                  Annuleren
+                </Button>
+              </HStack>
+            ) : (
+              <Button size="sm" variant="ghost" rounded="full" onClick={() => setConfirming(true)}>
+                Nieuw adres maken
+              </Button>
+            )}
+          </Flex>
+        </>
+      ) : (
+        <Box>
+          <Button colorPalette="brand" rounded="full" loading={renew.isPending} onClick={() => renew.mutate()}>
+            Agenda-adres maken
+          </Button>
+        </Box>
+      )}
+    </Stack>
+  );
+}
+
+function ImportSection() {
+  const ids = useId();
+  const queryClient = useQueryClient();
+  const [found, setFound] = useState<ImportedDays | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const block = useMutation({
+    mutationFn: async (days: string[]) => {
+      const { dayRanges } = await import('./ics-import.ts');
+      const { data, error } = await supabase.rpc('block_artist_days', { ranges: dayRanges(days) });
+      if (error) throw new Error(error.message);
+      return data as number;
+    },
+    onSuccess: (added) => {
+      setFound(null);
+      setDone(added === 0 ? 'Deze dagen waren al geblokkeerd.' : `${added} ${added === 1 ? 'dag' : 'dagen'} geblokkeerd.`);
+      return queryClient.invalidateQueries({ queryKey: calendarKey });
+    },
+    onError: (error) => setProblem(error instanceof Error ? error.message : 'Dat lukte niet. Probeer het opnieuw.'),
+  });
+  const read = async (file: File | undefined) => {
+    setProblem(null);
+    setDone(null);
+    setFound(null);
+    if (!file) return;
+    if (file.size > 5 * 1024 * 1024) return setProblem('Dit bestand is te groot (hoogstens 5 MB).');
+    const { parseIcsDays, IcsImportError } = await import('./ics-import.ts');
+    try {
+      const result = parseIcsDays(await file.text());
+      if (result.days.length === 0) return setProblem('In dit bestand staan geen afspraken vanaf vandaag.');
+      setFound(result);
+    } catch (error) {
+      setProblem(error instanceof IcsImportError ? error.message : 'Dit bestand kon niet worden gelezen.');
+    }
+  };
+  return (
+    <Stack as="section" gap="3" bg="white" borderWidth="1px" rounded="2xl" p={{ base: '4', md: '5' }} aria-labelledby={`${ids}-title`}>
+      <Heading as="h2" id={`${ids}-title`} fontSize="lg" fontWeight="800">
+        Dagen blokkeren uit een andere agenda
+      </Heading>
+      <Text color="fg.muted">Exporteer je agenda als .ics-bestand en kies het hier: we blokkeren de dagen waarop je al iets hebt.</Text>
+      <Box>
+        <Button asChild variant="outline" rounded="full">
+          <label htmlFor={`${ids}-file`}>Agendabestand kiezen</label>
+        </Button>
+        <input
+          id={`${ids}-file`}
+          type="file"
+          accept=".ics,text/calendar"
+          aria-label="Agendabestand kiezen"
+          style={{ position: 'absolute', width: 1, height: 1, opacity: 0 }}
+          onChange={(event) => {
+            void read(event.target.files?.[0]);
+            event.target.value = '';
+          }}
+        />
+      </Box>
+      {problem && <AlertText>{problem}</AlertText>}
+      {done && (
+        <Text role="status" color="green.700" fontWeight="600">
+          {done}
+        </Text>
+      )}
+      {found && (
+        <Stack gap="2" bg="ink.50" rounded="xl" p="3" data-testid="import-preview">
+          <Text fontWeight="600">
+            {found.events} {found.events === 1 ? 'afspraak' : 'afspraken'} gevonden: {found.days.length} {found.days.length === 1 ? 'dag' : 'dagen'} vanaf vandaag.
+          </Text>
+          <Text fontSize="sm" color="fg.muted">
+            {found.days
+              .slice(0, 8)
+              .map((day) => dutchLongDate(Number(day.slice(0, 4)), Number(day.slice(5, 7)), Number(day.slice(8, 10))))
+              .join(', ')}
+            {found.days.length > 8 ? ` en nog ${found.days.length - 8}` : ''}
+          </Text>
+          <HStack gap="2">
+            <Button colorPalette="brand" rounded="full" size="sm" loading={block.isPending} onClick={() => block.mutate(found.days)}>
+              Blokkeer deze dagen
+            </Button>
+            <Button variant="ghost" rounded="full" size="sm" onClick={() => setFound(null)}>
+              Annuleren
+            </Button>
+          </HStack>
+        </Stack>
+      )}
+    </Stack>
+  );
+}

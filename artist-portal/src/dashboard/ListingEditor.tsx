@@ -1,0 +1,120 @@
+// The listing editor (/dashboard/artist/profiel): every part of the public page, with the
+// onboarding's own forms (one tab each, ?stap= opens one) and a preview of the card customers
+// see in lists, updated as soon as a change is saved.
+import { Box, Button, Container, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { isOnboardingStep, onboardingSteps, type OnboardingStep } from '@podium/shared/artist-onboarding';
+import { dutchCents, dutchDecimal } from '@podium/shared/dutch';
+import { imageUrl } from '@podium/shared/images';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useId, useState, useSyncExternalStore } from 'react';
+import { useSearchParams } from 'react-router';
+import { env } from '../env.ts';
+import { fetchOnboarding, onboardingKey, type Onboarding } from '../onboarding/onboarding-data.ts';
+import { ActStep, LocationStep, MediaStep, PackagesStep, PayoutStep } from '../onboarding/steps.tsx';
+import { sessionStore } from '../session.ts';
+import { supabase } from '../supabase.ts';
+import { LoadError, Loading } from '../portal/LoadState.tsx';
+
+type EditorTab = Exclude<OnboardingStep, 'versturen'>;
+const tabs = onboardingSteps.filter((step): step is (typeof onboardingSteps)[number] & { key: EditorTab } => step.key !== 'versturen');
+
+export function ListingEditor() {
+  const ids = useId();
+  const session = useSyncExternalStore(sessionStore.subscribe, sessionStore.getSnapshot);
+  const userId = session.status === 'ready' ? session.user.id : null;
+  const onboarding = useQuery({ queryKey: [...onboardingKey, userId], queryFn: () => fetchOnboarding(supabase, userId!), enabled: userId !== null });
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('stap');
+  const tab: EditorTab = isOnboardingStep(asked) && asked !== 'versturen' ? asked : 'act';
+  const [saved, setSaved] = useState<string | null>(null);
+  useEffect(() => {
+    document.title = 'Profiel bewerken · Podium Artiestenportaal';
+  }, []);
+  const data = onboarding.data;
+  const onSaved = () => setSaved('Opgeslagen. Je pagina is bijgewerkt.');
+  return (
+    <Container maxW="6xl" px={{ base: '4', md: '6' }} py={{ base: '6', md: '10' }}>
+      <Stack gap="6">
+        <Heading as="h1" fontSize={{ base: '3xl', md: '4xl' }} fontWeight="800">
+          Profiel bewerken
+        </Heading>
+        <HStack role="tablist" aria-label="Onderdelen van je profiel" gap="2" overflowX="auto" pb="1">
+          {tabs.map((item) => (
+            <Button
+              key={item.key}
+              role="tab"
+              id={`${ids}-${item.key}`}
+              aria-selected={tab === item.key}
+              aria-controls={`${ids}-panel`}
+              tabIndex={tab === item.key ? 0 : -1}
+              rounded="full"
+              size="sm"
+              flexShrink={0}
+              variant={tab === item.key ? 'solid' : 'outline'}
+              colorPalette={tab === item.key ? 'brand' : undefined}
+              onClick={() => {
+                setSaved(null);
+                setParams({ stap: item.key }, { preventScrollReset: true });
+              }}
+            >
+              {item.title}
+            </Button>
+          ))}
+        </HStack>
+        {!data ? (
+          onboarding.isError ? <LoadError what="Je profiel kon" onRetry={() => void onboarding.refetch()} /> : <Loading height="16rem" />
+        ) : data.act ? (
+          <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 1fr) 320px' }} gap="6" alignItems="start">
+            <Stack id={`${ids}-panel`} role="tabpanel" aria-labelledby={`${ids}-${tab}`} gap="4" bg="white" borderWidth="1px" rounded="2xl" p={{ base: '4', md: '6' }} minW="0">
+              <Text role="status" color="green.700" fontWeight="600" minH="6" data-testid="editor-saved">
+                {saved}
+              </Text>
+              {tab === 'act' && <ActStep key={`act-${data.act.id}`} userId={userId!} act={data.act} onSaved={onSaved} saveLabel="Opslaan" />}
+              {tab === 'locatie' && <LocationStep act={data.act} onSaved={onSaved} saveLabel="Opslaan" />}
+              {tab === 'media' && <MediaStep act={data.act} media={data.media} />}
+              {tab === 'pakketten' && <PackagesStep act={data.act} packages={data.packages} />}
+              {tab === 'uitbetaling' && <PayoutStep data={data} onSaved={onSaved} saveLabel="Opslaan" />}
+            </Stack>
+            <CardPreview data={data} />
+          </Grid>
+        ) : (
+          <Text>Je hebt nog geen act.</Text>
+        )}
+      </Stack>
+    </Container>
+  );
+}
+
+/** The card as lists show it (cover, name, genre and place, price from, rating), from what is saved. */
+function CardPreview({ data }: { data: Onboarding }) {
+  const act = data.act!;
+  const cover = imageUrl({ supabaseUrl: env.supabaseUrl, bucket: 'artist-media', path: act.cover_path, preset: 'card', device: 'desktop' });
+  const from = data.packages.length > 0 ? Math.min(...data.packages.map((pkg) => pkg.price_cents)) : null;
+  return (
+    <Stack gap="3" position={{ lg: 'sticky' }} top={{ lg: '20' }} aria-label="Voorbeeld van je kaart" as="aside">
+      <Text fontWeight="700">Zo zien klanten je in de lijst</Text>
+      <Stack gap="0" bg="white" borderWidth="1px" rounded="2xl" overflow="hidden" data-testid="card-preview">
+        {cover ? <img src={cover} alt={`Omslagfoto van ${act.name}`} style={{ width: '100%', aspectRatio: '4 / 3', objectFit: 'cover' }} /> : <Box aspectRatio="4 / 3" bg="ink.100" />}
+        <Stack gap="1" p="4">
+          <Text fontWeight="800" fontSize="lg" lineClamp={1}>
+            {act.name}
+          </Text>
+          <Text color="fg.muted" fontSize="sm" lineClamp={1}>
+            {[act.genre, act.city].filter(Boolean).join(' · ')}
+          </Text>
+          <HStack justify="space-between">
+            <Text fontWeight="700">{from !== null ? `Vanaf ${dutchCents(from)}` : 'Nog geen pakket'}</Text>
+            {act.review_count > 0 && (
+              <Text fontSize="sm" color="fg.muted">
+                ★ {dutchDecimal(act.rating_avg)} ({act.review_count})
+              </Text>
+            )}
+          </HStack>
+        </Stack>
+      </Stack>
+      <Button asChild variant="outline" rounded="full" size="sm">
+        <a href={`/artists/${act.slug}`}>Bekijk je pagina</a>
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,10 @@
+// The portal's navigation for an approved artist (PortalFrame shows it on every dashboard page).
+import type { PortalLink } from './PortalFrame.tsx';
+
+export const dashboardLinks: readonly PortalLink[] = [
+  { to: '/dashboard/artist', label: 'Overzicht' },
+  { to: '/dashboard/artist/boekingen', label: 'Boekingen' },
+  { to: '/dashboard/artist/agenda', label: 'Agenda' },
+  { to: '/dashboard/artist/profiel', label: 'Profiel' },
+  { to: '/reviews/artist', label: 'Reviews' },
+];

@@ -1,0 +1,168 @@
+// The artist dashboard (issue 16) as an approved artist uses it: the overview counts the requests
+// waiting for an answer (with the time left), the upcoming gigs and the money, and a new request
+// shows up there without a reload; a mail's /dashboard/artist?booking= link opens that booking;
+// the listing editor saves a change that the public page then shows, and its card preview
+// follows the packages; a reply to a review shows on the public page; the calendar blocks days
+// (by tap and from an .ics) and serves its iCal address. axe on both widths.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { createArtist, createCustomer, requestBooking, service, type TestArtist } from '../fixtures/backoffice.ts';
+import { completedBooking, confirmedBooking } from '../fixtures/booking-lifecycle.ts';
+import { createNodeClient } from '@podium/shared/supabase-node';
+import { signIn, stack } from '../fixtures/stack.ts';
+import { closePages, pageAs } from '../fixtures/pages.ts';
+
+test.afterEach(closePages);
+
+let artist: TestArtist;
+test.beforeEach(async () => {
+  artist = await createArtist({ approved: true, name: `Dashboardband ${Date.now().toString(36)}` });
+});
+
+const euro = (cents: number) => new Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR' }).format(cents / 100);
+
+test('the overview counts what waits and what is coming, and a new request arrives live', async ({ browser, baseURL }) => {
+  test.slow();
+  const first = await requestBooking(await createCustomer('Wim', 'Wachter'), artist.id, 40);
+  const gig = await confirmedBooking(await createCustomer('Bo', 'Bevestigd'), artist, 50);
+  const { data: gigRow } = await service().from('bookings').select('price_cents').eq('id', gig).single<{ price_cents: number }>();
+
+  const page = await pageAs(browser, baseURL!, artist.owner);
+  await page.goto('/dashboard/artist');
+  await expect(page.getByRole('heading', { level: 1, name: artist.name })).toBeVisible();
+  const figures = page.getByTestId('overview-figures');
+  await expect(figures).toContainText('Wachten op je antwoord1');
+  await expect(figures).toContainText('Komende optredens1');
+  const waiting = page.getByTestId('overview-waiting');
+  await expect(waiting.getByRole('link')).toHaveCount(1);
+  await expect(waiting).toContainText('Wim W.');
+  await expect(waiting).toContainText(/Nog \d+ (dagen|dag|uur)/);
+  await expect(page.getByTestId('overview-upcoming')).toContainText('Bo');
+  await expect(page.getByTestId('overview-earnings')).toContainText(`Nog te spelen (bevestigd)${euro(gigRow!.price_cents)}`);
+
+  // A second request, made elsewhere: the overview follows without a reload.
+  await requestBooking(await createCustomer('Nina', 'Nieuw'), artist.id, 45);
+  await expect(figures).toContainText('Wachten op je antwoord2', { timeout: 15_000 });
+  await expect(waiting.getByRole('link')).toHaveCount(2);
+
+  // The mail's link to a booking opens it on the bookings page.
+  await page.goto(`/dashboard/artist?booking=${first}`);
+  await expect(page).toHaveURL(new RegExp(`/dashboard/artist/boekingen\\?booking=${first}$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Boekingen' })).toBeVisible();
+  await expect(page.getByRole('article', { name: /^Wim W/ })).toBeVisible();
+});
+
+test('the listing editor saves a new bio that the public page shows, and the card preview follows the packages', async ({ browser, baseURL }) => {
+  const page = await pageAs(browser, baseURL!, artist.owner);
+  await page.goto('/dashboard/artist');
+  await page.getByRole('navigation', { name: 'Artiestenportaal' }).getByRole('link', { name: 'Profiel' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Profiel bewerken' })).toBeVisible();
+  const bio = `Wij spelen soul en funk op elk feest, van de ceremonie tot de laatste dans. ${'Met blazers, een zangeres en veel energie. '.repeat(4)}`.trim();
+  await page.getByLabel('Over je act').fill(bio);
+  await page.getByRole('checkbox', { name: 'Bruiloft' }).check();
+  await page.getByLabel('Genres', { exact: true }).fill('Soul');
+  await page.getByLabel('Genres', { exact: true }).press('Enter');
+  await page.getByRole('button', { name: 'Opslaan', exact: true }).click();
+  await expect(page.getByTestId('editor-saved')).toHaveText('Opgeslagen. Je pagina is bijgewerkt.');
+
+  await page.getByRole('tab', { name: 'Pakketten' }).click();
+  await expect(page.getByTestId('card-preview')).toContainText('Nog geen pakket');
+  // Without packages the form to add one is open already.
+  await page.getByLabel('Naam van het pakket').fill('Receptie');
+  await page.getByLabel('Prijs in euro').fill('725,50');
+  await page.getByRole('button', { name: 'Pakket opslaan' }).click();
+  await expect(page.getByTestId('card-preview')).toContainText('Vanaf € 725,50');
+
+  const guest = await pageAs(browser, baseURL!, null);
+  await guest.goto(`/artists/${artist.slug}`);
+  await expect(guest.getByText('Wij spelen soul en funk op elk feest', { exact: false }).first()).toBeVisible();
+  await expect(guest.getByText('Receptie').first()).toBeVisible();
+});
+
+test('the artist replies to a review once, and the public page shows the reply under it', async ({ browser, baseURL }) => {
+  test.slow();
+  const customer = await createCustomer('Rita', 'Recensent');
+  const bookingId = await completedBooking(customer, artist, 20);
+  const session = await signIn(customer);
+  const client = createNodeClient(stack.apiUrl, stack.anonKey);
+  await client.auth.setSession({ access_token: session.access_token, refresh_token: session.refresh_token });
+  // As the review page sends it: the database takes the act from the booking.
+  const review = { booking_id: bookingId, customer_id: customer.id, rating: 4, body: 'Heerlijke avond, de dansvloer stond vol.' };
+  const { error } = await client.from('reviews').insert(review as typeof review & { artist_id: string });
+  expect(error).toBeNull();
+
+  const page = await pageAs(browser, baseURL!, artist.owner);
+  await page.goto('/reviews/artist');
+  await expect(page.getByRole('heading', { level: 1, name: 'Reviews' })).toBeVisible();
+  await expect(page.getByTestId('rating-summary')).toContainText('4,0');
+  await expect(page.getByTestId('rating-summary')).toContainText('1 review');
+  const card = page.getByRole('listitem', { name: 'Review van Rita R.' });
+  await expect(card).toContainText('Heerlijke avond, de dansvloer stond vol.');
+  await card.getByRole('button', { name: 'Reageren' }).click();
+  await card.getByRole('button', { name: 'Reactie plaatsen' }).click();
+  await expect(card.getByText('Schrijf eerst je reactie.')).toBeVisible();
+  await card.getByLabel(/Je reactie/).fill('Dank je wel Rita, wat een feest was het!');
+  await card.getByRole('button', { name: 'Reactie plaatsen' }).click();
+  await expect(card.getByTestId('artist-reply')).toContainText('Dank je wel Rita, wat een feest was het!');
+  // One reply per review: it can be changed, not doubled.
+  await expect(card.getByRole('button', { name: 'Reageren' })).toHaveCount(0);
+
+  const guest = await pageAs(browser, baseURL!, null);
+  await guest.goto(`/artists/${artist.slug}`);
+  await expect(guest.getByText('Dank je wel Rita, wat een feest was het!')).toBeVisible();
+});
+
+test('the calendar: one tap blocks a day that customers then see taken, an .ics blocks its days, and the iCal address serves the gigs', async ({ browser, baseURL, request }) => {
+  test.slow();
+  const gig = await confirmedBooking(await createCustomer('Gert', 'Gast'), artist, 33);
+  const page = await pageAs(browser, baseURL!, artist.owner);
+  await page.goto('/dashboard/artist');
+  await page.getByRole('navigation', { name: 'Artiestenportaal' }).getByRole('link', { name: 'Agenda' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Agenda' })).toBeVisible();
+
+  // Next month's 10th: tap to block it.
+  await page.getByRole('button', { name: 'Volgende maand' }).click();
+  const now = new Date();
+  const target = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 10)).toISOString().slice(0, 10);
+  const day = page.getByTestId(`day-${target}`);
+  await expect(day).toHaveAttribute('aria-pressed', 'false');
+  await day.click();
+  await expect(day).toHaveAttribute('aria-pressed', 'true');
+  await expect(day).toHaveAccessibleName(/geblokkeerd$/);
+  const { data: busy } = await service().rpc('artist_busy_dates', { artist_slug: artist.slug, from_date: target, to_date: target });
+  expect(busy).toEqual([target]);
+
+  // An exported calendar: its two-day holiday is blocked; a wrong file gets the Dutch message.
+  const holiday = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 20)).toISOString().slice(0, 10).replace(/-/g, '');
+  const holidayEnd = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 22)).toISOString().slice(0, 10).replace(/-/g, '');
+  await page.getByLabel('Agendabestand kiezen').setInputFiles({ name: 'foto.ics', mimeType: 'text/calendar', buffer: Buffer.from('dit is geen agenda') });
+  await expect(page.getByText('Dit is geen agendabestand (.ics). Exporteer je agenda opnieuw en kies het .ics-bestand.')).toBeVisible();
+  const ics = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Test//NL', 'BEGIN:VEVENT', 'UID:vakantie@test', 'DTSTAMP:20261101T000000Z', `DTSTART;VALUE=DATE:${holiday}`, `DTEND;VALUE=DATE:${holidayEnd}`, 'SUMMARY:Vakantie', 'END:VEVENT', 'END:VCALENDAR'].join('\r\n');
+  await page.getByLabel('Agendabestand kiezen').setInputFiles({ name: 'vakantie.ics', mimeType: 'text/calendar', buffer: Buffer.from(ics) });
+  await expect(page.getByTestId('import-preview')).toContainText('1 afspraak gevonden: 2 dagen vanaf vandaag.');
+  await page.getByRole('button', { name: 'Blokkeer deze dagen' }).click();
+  await expect(page.getByText('2 dagen geblokkeerd.')).toBeVisible();
+  await expect(page.getByTestId(`day-${holiday.slice(0, 4)}-${holiday.slice(4, 6)}-${holiday.slice(6)}`)).toHaveAttribute('aria-pressed', 'true');
+
+  // The private address: made, copied from the field, and it serves the confirmed gig.
+  await page.getByRole('button', { name: 'Agenda-adres maken' }).click();
+  const address = await page.getByLabel('Adres van je agenda').inputValue();
+  expect(address).toMatch(/\/functions\/v1\/artist-calendar\?token=[0-9a-f]{48}$/);
+  const served = await request.get(address);
+  expect(served.status()).toBe(200);
+  expect(await served.text()).toContain(`UID:booking-${gig}@podium.nl`);
+});
+
+for (const width of [390, 1280]) {
+  test(`axe finds nothing serious on the overview, the editor and the reviews at ${width} px`, async ({ browser, baseURL }) => {
+    await requestBooking(await createCustomer('Axel', 'Overzicht'), artist.id, 70);
+    const page = await pageAs(browser, baseURL!, artist.owner, width);
+    for (const path of ['/dashboard/artist', '/dashboard/artist/agenda', '/dashboard/artist/profiel', '/dashboard/artist/profiel?stap=media', '/dashboard/artist/profiel?stap=pakketten', '/reviews/artist']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${path}: ${v.id}`)).toEqual([]);
+    }
+  });
+}
