@@ -4,7 +4,7 @@
 //  - p50/p95 of a simple /rest/v1 select through the gateway vs PostgREST directly, as a ratio;
 //  - password-grant logins per second;
 //  - realtime delivery with 500 subscribers (realtime/bench.ts), image renders cold and cached
-//    (storage/bench.ts), edge-function invokes (functions/bench.ts);
+//    and a 5 MB photo upload to its card preview (storage/bench.ts), edge-function invokes (functions/bench.ts);
 //  - the booking money path: request, accept, create-payment, and 50 requests/accepts for one
 //    evening at once, and the artist dashboard's overview for an act with 5,000 bookings
 //    (tests/bookings-bench.ts);
