@@ -4,11 +4,12 @@
 // address for Google, Apple or Outlook (copy, or make a new one, which stops the old), and an
 // .ics import that blocks the days of another calendar (block_artist_days).
 import { Badge, Box, Button, Container, Flex, Grid, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
-import { amsterdamDate, amsterdamToday, dutchLongDate, dutchMonthYear } from '@podium/shared/dutch';
+import { amsterdamToday, dutchLongDate, dutchMonthYear } from '@podium/shared/dutch';
 import { queryKeys } from '@podium/shared/query-keys';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState, useSyncExternalStore } from 'react';
 import { env } from '../env.ts';
+import { sessionStore } from '../session.ts';
 import { supabase } from '../supabase.ts';
 import type { ImportedDays } from './ics-import.ts';
 import { AlertText } from '../portal/LoadState.tsx';
@@ -36,12 +37,11 @@ interface CalendarData {
 
 const calendarKey = [...queryKeys.artistBookings, 'calendar'] as const;
 
-async function fetchCalendar(month: Month): Promise<CalendarData> {
+async function fetchCalendar(userId: string, month: Month): Promise<CalendarData> {
   const first = isoDay(month.year, month.month, 1);
   const next = shift(month, 1);
   const after = isoDay(next.year, next.month, 1);
-  const { data: auth } = await supabase.auth.getUser();
-  const { data: act, error } = await supabase.from('artists').select('id').eq('profile_id', auth.user!.id).is('deleted_at', null).single();
+  const { data: act, error } = await supabase.from('artists').select('id').eq('profile_id', userId).is('deleted_at', null).single();
   if (error) throw new Error(error.message);
   const [blocked, gigs, feed] = await Promise.all([
     supabase.from('artist_blocked_dates').select('id, starts_on, ends_on').eq('artist_id', act.id).lt('starts_on', after).gte('ends_on', first),
@@ -58,17 +58,14 @@ async function fetchCalendar(month: Month): Promise<CalendarData> {
   return { actId: act.id, blocked: blocked.data ?? [], gigs: gigs.data ?? [], feedToken: feed.data?.token ?? null };
 }
 
-/** The day a gig falls on in the Netherlands. */
-const gigDay = (startsAt: string) => {
-  const { year, month, day } = amsterdamDate(new Date(startsAt));
-  return isoDay(year, month, day);
-};
 
 export function CalendarPage() {
   const today = amsterdamToday();
   const [month, setMonth] = useState<Month>(() => ({ year: Number(today.slice(0, 4)), month: Number(today.slice(5, 7)) }));
   const queryClient = useQueryClient();
-  const calendar = useQuery({ queryKey: [...calendarKey, month.year, month.month], queryFn: () => fetchCalendar(month) });
+  const session = useSyncExternalStore(sessionStore.subscribe, sessionStore.getSnapshot);
+  const userId = session.status === 'ready' ? session.user.id : null;
+  const calendar = useQuery({ queryKey: [...calendarKey, userId, month.year, month.month], queryFn: () => fetchCalendar(userId!, month), enabled: userId !== null });
   const [problem, setProblem] = useState<string | null>(null);
   const toggle = useMutation({
     mutationFn: async (day: string) => {
@@ -88,7 +85,13 @@ export function CalendarPage() {
   const lead = (new Date(Date.UTC(month.year, month.month - 1, 1)).getUTCDay() + 6) % 7;
   const data = calendar.data;
   const blockedDay = (day: string) => Boolean(data?.blocked.some((block) => block.starts_on <= day && day <= block.ends_on));
-  const gigsOn = (day: string) => data?.gigs.filter((gig) => gigDay(gig.starts_at) === day) ?? [];
+  // The day each gig falls on in the Netherlands, worked out once per month shown.
+  const gigsByDay = new Map<string, CalendarData['gigs']>();
+  for (const gig of data?.gigs ?? []) {
+    const day = amsterdamToday(new Date(gig.starts_at));
+    gigsByDay.set(day, [...(gigsByDay.get(day) ?? []), gig]);
+  }
+  const gigsOn = (day: string) => gigsByDay.get(day) ?? [];
   const current = { year: Number(today.slice(0, 4)), month: Number(today.slice(5, 7)) };
   const atStart = month.year === current.year && month.month === current.month;
 

@@ -2,7 +2,7 @@
 // to a year ahead) becomes the Dutch calendar days it covers, from today on. ical.js (Mozilla's
 // iCalendar library) parses; a file that is not iCalendar gets a Dutch message, not a crash.
 import ICAL from 'ical.js';
-import { amsterdamDate, amsterdamToday } from '@podium/shared/dutch';
+import { amsterdamToday } from '@podium/shared/dutch';
 
 export interface ImportedDays {
   /** How many events the file holds (repeats counted once per occurrence). */
@@ -14,7 +14,6 @@ export interface ImportedDays {
 export class IcsImportError extends Error {}
 
 const maxOccurrences = 2000;
-const iso = ({ year, month, day }: { year: number; month: number; day: number }) => `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 
 /** The Dutch calendar days an occurrence covers: all-day events by their dates (end exclusive), timed ones by the Netherlands' clock. */
 function daysOf(start: ICAL.Time, end: ICAL.Time | null): string[] {
@@ -29,11 +28,11 @@ function daysOf(start: ICAL.Time, end: ICAL.Time | null): string[] {
   // An event ending exactly at midnight does not take the next day.
   const until = new Date((end ? end.toJSDate() : from).getTime() - 1);
   for (let time = from.getTime(); ; time += 86_400_000) {
-    const day = iso(amsterdamDate(new Date(Math.min(time, until.getTime()))));
+    const day = amsterdamToday(new Date(Math.min(time, until.getTime())));
     if (!days.includes(day)) days.push(day);
     if (time >= until.getTime()) break;
   }
-  if (days.length === 0) days.push(iso(amsterdamDate(from)));
+  if (days.length === 0) days.push(amsterdamToday(from));
   return days;
 }
 
