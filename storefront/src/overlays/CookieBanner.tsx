@@ -6,16 +6,15 @@ import { messages } from '@podium/shared/messages';
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import { consentStore } from '../platform/consent.ts';
-import { onOpenCookieSettings } from '../platform/cookie-settings.ts';
+import { closeCookieSettings, cookieSettingsOpen, openCookieSettings } from '../platform/cookie-settings.ts';
 
 const CookieSettingsDialog = lazy(() => import('./CookieSettingsDialog.tsx'));
 
 export function CookieBanner() {
   const consent = useSyncExternalStore(consentStore.subscribe, consentStore.getSnapshot);
   const [shown, setShown] = useState(false);
-  const [settingsOpen, setSettingsOpen] = useState(false);
+  const settingsOpen = useSyncExternalStore(cookieSettingsOpen.subscribe, cookieSettingsOpen.getSnapshot, cookieSettingsOpen.getServerSnapshot);
   useEffect(() => scheduleCookieBanner(consentStore, () => setShown(true)), []);
-  useEffect(() => onOpenCookieSettings(() => setSettingsOpen(true)), []);
 
   return (
     <>
@@ -49,7 +48,7 @@ export function CookieBanner() {
               </Text>
             </Stack>
             <Flex gap="2" direction={{ base: 'column', sm: 'row' }} flexShrink={0}>
-              <Button variant="ghost" size="sm" onClick={() => setSettingsOpen(true)} onPointerEnter={() => void import('./CookieSettingsDialog.tsx')}>
+              <Button variant="ghost" size="sm" onClick={openCookieSettings} onPointerEnter={() => void import('./CookieSettingsDialog.tsx')}>
                 Instellingen
               </Button>
               <Button variant="outline" size="sm" rounded="full" onClick={consentStore.acceptNecessaryOnly}>
@@ -64,7 +63,7 @@ export function CookieBanner() {
       )}
       {settingsOpen && (
         <Suspense fallback={null}>
-          <CookieSettingsDialog onClose={() => setSettingsOpen(false)} />
+          <CookieSettingsDialog onClose={closeCookieSettings} />
         </Suspense>
       )}
     </>

@@ -1,19 +1,25 @@
-// Lets any part of the page (the footer's 'Cookie-instellingen') open the cookie settings dialog
-// that the cookie banner owns, so a visitor can change their choice later. Both load after the
-// page: a press before the banner has loaded opens the dialog as soon as it has.
+// Whether the cookie settings dialog is open, for any part of the page: the footer's
+// 'Cookie-instellingen' opens the dialog that the cookie banner renders, so a visitor can change
+// their choice later. Both load after the page, and the banner may mount (or mount again) after the
+// press: the press is state here, not an event, so whichever banner instance is on the page shows
+// the dialog until it is closed.
 const listeners = new Set<() => void>();
-let pressedEarly = false;
+let open = false;
 
-export function openCookieSettings() {
-  if (listeners.size === 0) pressedEarly = true;
+function set(next: boolean) {
+  if (open === next) return;
+  open = next;
   for (const listener of listeners) listener();
 }
 
-export function onOpenCookieSettings(listener: () => void): () => void {
-  listeners.add(listener);
-  if (pressedEarly) {
-    pressedEarly = false;
-    listener();
-  }
-  return () => listeners.delete(listener);
-}
+export const openCookieSettings = () => set(true);
+export const closeCookieSettings = () => set(false);
+
+export const cookieSettingsOpen = {
+  subscribe(listener: () => void): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  getSnapshot: () => open,
+  getServerSnapshot: () => false,
+};
