@@ -4,6 +4,7 @@
 // switch to login, go to a destination). No UI here; every app's dialogs call these.
 import type { AuthError, Provider, SupabaseClient, User } from '@supabase/supabase-js';
 import { confirmationRedirect, peekPostLoginDestination, postLoginDestination, takePostLoginDestination } from './auth-guard.ts';
+import { storedUserMode } from './user-mode.ts';
 import { loginProfileFetchTimeoutMs, loginTimeoutMs, switchToLoginAfterAlreadyRegisteredMs } from './constants.ts';
 import type { Database } from './database.types.ts';
 import { errorToast, messages, ownWording, successToast, type ToastMessage } from './messages.ts';
@@ -162,7 +163,7 @@ export function createAuthActions(options: AuthActionsOptions) {
         toast: successToast(messages.login.welcomeBack, ownWording.welcomeBackDescription),
         user,
         profile,
-        destination: postLoginDestination(profile.role, stored),
+        destination: postLoginDestination(profile.role, stored, storedUserMode(options.localStorage, profile.role)),
       };
     },
 

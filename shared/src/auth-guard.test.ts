@@ -120,6 +120,18 @@ describe('the post-login destination', () => {
   ])('%s with stored %o goes to %s', (role, stored, destination) => {
     expect(postLoginDestination(role, stored)).toBe(destination);
   });
+
+  it.each([
+    ['artist', null, 'artist', '/dashboard/artist'],
+    ['artist', null, 'customer', '/'],
+    ['artist', '/bookings', 'customer', '/bookings'],
+    ['artist', '/reviews/artist', 'customer', '/reviews/artist'],
+    ['admin', null, 'customer', '/admin/approvals'],
+    ['admin', null, 'artist', '/admin/approvals'],
+    ['customer', null, 'artist', '/'],
+  ] as const)('SPEC 4.4: %s with stored %o in %s mode goes to %s', (role, stored, mode, destination) => {
+    expect(postLoginDestination(role, stored, mode)).toBe(destination);
+  });
 });
 
 describe('the confirmation mail carries the destination to a new tab', () => {

@@ -2,7 +2,8 @@
 // logged in, the required role and how long the guard has been waiting, what to show or where to
 // go. The app's guard component renders the decision and asks again when `recheckInMs` passes.
 import { authGuardArtistDashboardWaitMs, authGuardMissingProfileWaitMs } from './constants.ts';
-import { destinationForRole, hasRole, normalizePath, requiredRoleForPath, type Role } from './roles.ts';
+import { destinationForRole, hasRole, normalizePath, requiredRoleForPath, roleDestinations, type Role } from './roles.ts';
+import type { UserMode } from './user-mode.ts';
 
 /** Session storage key of the post-login destination (SPEC 4.2). */
 export const redirectDestinationKey = 'auth_redirect_destination';
@@ -125,13 +126,15 @@ export function takePostLoginDestination(storage: SessionStorageLike): string | 
 /**
  * Where to go after login. SPEC 2.3 leaves open how the stored destination and the role table
  * interact; we take the stored destination when the role may open it (so a customer sent to
- * login from /bookings comes back there), and the role's destination otherwise.
+ * login from /bookings comes back there), and the role's destination otherwise. An artist who
+ * last chose customer mode on this device (SPEC 4.4) came to book, not to work: the home page.
  */
-export function postLoginDestination(role: string | null | undefined, storedDestination: string | null): string {
+export function postLoginDestination(role: string | null | undefined, storedDestination: string | null, mode?: UserMode): string {
   if (storedDestination?.startsWith('/') && !storedDestination.startsWith('//')) {
     const required = requiredRoleForPath(storedDestination);
     if (!required || hasRole(role, required)) return storedDestination;
   }
+  if (role === 'artist' && mode === 'customer') return roleDestinations.customer;
   return destinationForRole(role);
 }
 

@@ -32,7 +32,7 @@ export {
   type Role,
 } from './roles.ts';
 export { canSubmitLogin, normalizeEmail, validateForgotPasswordEmail, validateLoginResendEmail, validateSignup, type SignupForm } from './validation.ts';
-export { createUserModeStore, hasActiveArtist, initialUserMode, userModeKey, type UserMode } from './user-mode.ts';
+export { createUserModeStore, hasActiveArtist, initialUserMode, mayHaveArtistMode, storedUserMode, userModeKey, userModeLabels, type UserMode } from './user-mode.ts';
 export {
   applyPendingReferral,
   applyPendingReferralOnLogin,

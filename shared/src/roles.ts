@@ -52,5 +52,7 @@ export const seesAdminDashboardLink = (role: string | null | undefined) => role 
 export const seesArtistDashboardLink = (role: string | null | undefined) => role === 'artist' || role === 'admin';
 export const seesBecomeArtistLink = (role: string | null | undefined) => role === null || role === undefined || role === 'customer';
 
+export const artistOnboardingPath = '/artist-onboarding';
+
 /** 'Artiest worden': a logged-in user goes to onboarding; a guest gets the signup dialog (null). */
-export const becomeArtistTarget = (loggedIn: boolean): '/artist-onboarding' | null => (loggedIn ? '/artist-onboarding' : null);
+export const becomeArtistTarget = (loggedIn: boolean): typeof artistOnboardingPath | null => (loggedIn ? artistOnboardingPath : null);

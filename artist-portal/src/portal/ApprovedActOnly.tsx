@@ -3,11 +3,12 @@
 // without an act. Admins pass: they may look at the dashboard without an act of their own.
 import { portalHomeFor } from '@podium/shared/artist-onboarding';
 import { useQuery } from '@tanstack/react-query';
-import { useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { actStatus, type OwnAct } from '../onboarding/onboarding-data.ts';
 import { sessionStore } from '../session.ts';
 import { supabase } from '../supabase.ts';
+import { enterArtistMode } from './user-mode.ts';
 
 export function ApprovedActOnly({ children }: { children: ReactNode }) {
   const session = useSyncExternalStore(sessionStore.subscribe, sessionStore.getSnapshot);
@@ -22,6 +23,10 @@ export function ApprovedActOnly({ children }: { children: ReactNode }) {
       return data as Pick<OwnAct, 'approval_status'> | null;
     },
   });
+  const approved = act.isSuccess && act.data?.approval_status === 'approved';
+  useEffect(() => {
+    if (approved) enterArtistMode();
+  }, [approved]);
   if (isAdmin) return <>{children}</>;
   if (act.isPending) return <p className="session" aria-busy="true" role="status" aria-label="Laden" />;
   if (act.isSuccess) {

@@ -1,7 +1,7 @@
 // What every portal screen stands in once the guard lets someone in: Chakra with the storefront's
 // theme, one query client, the realtime manager (bookings and the act refresh live, SPEC 4.6)
 // and the portal's navigation. Loaded with the first screen, never on a guest's first page.
-import { Box, ChakraProvider, Container, HStack, Link as ChakraLink } from '@chakra-ui/react';
+import { Box, Button, ChakraProvider, Container, HStack, Link as ChakraLink } from '@chakra-ui/react';
 import { createQueryClient } from '@podium/shared/query-client';
 import { browserConnectivity, createRealtimeManager } from '@podium/shared/realtime';
 import { podiumSystem } from '@podium/shared/theme';
@@ -10,6 +10,7 @@ import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react
 import { NavLink } from 'react-router';
 import { sessionStore } from '../session.ts';
 import { supabase } from '../supabase.ts';
+import { leaveForCustomerMode } from './user-mode.ts';
 
 export interface PortalLink {
   to: string;
@@ -51,6 +52,9 @@ export function PortalFrame({ links, children }: { links: readonly PortalLink[];
                     </NavLink>
                   </ChakraLink>
                 ))}
+                <Button ms="auto" variant="outline" size="sm" rounded="full" onClick={() => void leaveForCustomerMode()} title="Je gebruikt Podium nu als artiest">
+                  Naar klantmodus
+                </Button>
               </HStack>
             </Container>
           </Box>

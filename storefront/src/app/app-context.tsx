@@ -1,7 +1,7 @@
 // What every storefront screen may ask of the shell: open the login or signup dialog (SPEC 2.4,
 // 2.5, 2.10), log out, go somewhere (a full-page navigation into the artist portal or back
 // office, SPEC 2.3), and the session and unread count to render from.
-import { becomeArtistTarget } from '@podium/shared/roles';
+import { artistOnboardingPath, becomeArtistTarget } from '@podium/shared/roles';
 import type { SessionState } from '@podium/shared/session';
 import { toast } from '@podium/shared/toast';
 import { createContext, useCallback, useContext, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
@@ -66,8 +66,12 @@ export function AppProvider({ children }: { children: ReactNode }) {
       },
       becomeArtist() {
         const target = becomeArtistTarget(loggedIn);
-        if (target) go(target);
-        else setAuthDialog({ kind: 'signup', role: 'artist' });
+        if (target) return go(target);
+        // The signup (or a login from its dialog) leads on to the onboarding: the login takes the
+        // stored destination, the confirmation mail carries it as ?next= to the tab it opens.
+        // Loaded with the dialog, not on a guest's first page.
+        void import('@podium/shared/auth-guard').then((guard) => guard.rememberPostLoginDestination(window.sessionStorage, artistOnboardingPath));
+        setAuthDialog({ kind: 'signup', role: 'artist' });
       },
       go,
     }),

@@ -5,6 +5,7 @@
 // these screens wait for that and then say what happened.
 import { fieldRecipe } from '@podium/shared/theme-recipes';
 import { Box, Button, Container, Field, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { storedUserMode } from '@podium/shared/user-mode';
 import { postLoginDestination, rememberPostLoginDestination, safeDestination, takePostLoginDestination } from '@podium/shared/auth-guard';
 import { messages } from '@podium/shared/messages';
 import type { Profile } from '@podium/shared/session';
@@ -92,7 +93,7 @@ export function AuthCallbackPage() {
         return;
       }
       toast(successToast(messages.login.welcomeBack));
-      app.go(postLoginDestination(profile.role, takePostLoginDestination(window.sessionStorage)), { replace: true });
+      app.go(postLoginDestination(profile.role, takePostLoginDestination(window.sessionStorage), storedUserMode(window.localStorage, profile.role)), { replace: true });
     })();
     return () => {
       cancelled = true;

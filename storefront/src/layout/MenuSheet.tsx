@@ -1,11 +1,14 @@
-// SPEC 2.7: the bottom navigation's Menu sheet, with the entries for the visitor's role.
+// SPEC 2.7: the bottom navigation's Menu sheet, with the entries for the visitor's role; users
+// who can run an act see their mode and switch it at the top (SPEC 4.4).
 import { drawerRecipe } from '@podium/shared/theme-recipes';
-import { Box, CloseButton, Drawer, Portal, Stack, Text } from '@chakra-ui/react';
+import { Box, CloseButton, Drawer, HStack, Portal, Stack, Text } from '@chakra-ui/react';
 import { Link } from 'react-router';
 import { isRole } from '@podium/shared/roles';
+import { mayHaveArtistMode, userModeLabels, userModes } from '@podium/shared/user-mode';
 import { useApp, useSessionState, useUnreadBadge } from '../app/app-context.tsx';
 import { menuSheetItems, belongsToOtherApp } from './nav-rules.ts';
 import { UnreadBadge } from './UnreadBadge.tsx';
+import { switchUserMode, useUserMode } from './user-mode.ts';
 
 export default function MenuSheet({ open, onClose }: { open: boolean; onClose: () => void }) {
   const session = useSessionState();
@@ -13,6 +16,8 @@ export default function MenuSheet({ open, onClose }: { open: boolean; onClose: (
   const unread = useUnreadBadge();
   const loggedIn = session.status === 'ready' || session.status === 'no-profile';
   const role = session.status === 'ready' && isRole(session.profile.role) ? session.profile.role : null;
+  const userId = session.status === 'ready' ? session.user.id : null;
+  const mode = useUserMode(role);
 
   const rowStyle = {
     display: 'flex',
@@ -38,6 +43,45 @@ export default function MenuSheet({ open, onClose }: { open: boolean; onClose: (
               <Drawer.Title>Menu</Drawer.Title>
             </Drawer.Header>
             <Drawer.Body py="3" overflowY="auto">
+              {userId && mayHaveArtistMode(role) && (
+                <Box as="fieldset" px="4" pb="3" mb="2" borderBottomWidth="1px" data-testid="user-mode">
+                  <Text as="legend" fontSize="sm" color="fg.muted" fontWeight="600" mb="2">
+                    Je gebruikt Podium als
+                  </Text>
+                  <HStack gap="2">
+                    {userModes.map((value) => (
+                      <Box
+                        as="label"
+                        key={value}
+                        flex="1"
+                        textAlign="center"
+                        py="2"
+                        rounded="full"
+                        borderWidth="1px"
+                        fontWeight="600"
+                        cursor="pointer"
+                        bg={mode === value ? 'brand.600' : 'white'}
+                        color={mode === value ? 'white' : 'fg'}
+                        borderColor={mode === value ? 'brand.600' : 'border'}
+                        css={{ '&:has(input:focus-visible)': { outline: '2px solid', outlineColor: 'var(--chakra-colors-brand-600)', outlineOffset: '2px' } }}
+                      >
+                        <input
+                          type="radio"
+                          name="user-mode"
+                          value={value}
+                          checked={mode === value}
+                          onChange={() => {
+                            if (value === 'artist') onClose();
+                            void switchUserMode(value, userId, app.go);
+                          }}
+                          style={{ position: 'absolute', opacity: 0, width: 1, height: 1 }}
+                        />
+                        {userModeLabels[value]}
+                      </Box>
+                    ))}
+                  </HStack>
+                </Box>
+              )}
               <Stack as="ul" gap="0.5" listStyleType="none" m="0" p="0">
                 {menuSheetItems(loggedIn, role).map((item) => (
                   <Box as="li" key={`${item.label}-${item.to ?? item.action}`}>

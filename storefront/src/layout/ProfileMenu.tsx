@@ -1,14 +1,17 @@
 // SPEC 2.6: the profile menu. The full name and e-mail ('Profiel laden...' while the profile
 // loads; the e-mail's local part or 'Gebruiker' without one), then the items for the user's role;
-// 'Uitloggen' signs out and closes the menu.
+// 'Uitloggen' signs out and closes the menu. Users who can run an act see their mode (SPEC 4.4)
+// and switch it here.
 import { menuRecipe } from '@podium/shared/theme-recipes';
 import { Box, IconButton, Menu, Portal, Text } from '@chakra-ui/react';
 import { profileMenuName } from '@podium/shared/session';
 import { isRole } from '@podium/shared/roles';
+import { mayHaveArtistMode, userModeLabels, userModes, type UserMode } from '@podium/shared/user-mode';
 import { useApp, useSessionState, useUnreadBadge } from '../app/app-context.tsx';
 import { UserIcon } from './icons.tsx';
 import { profileMenuItems } from './nav-rules.ts';
 import { UnreadBadge } from './UnreadBadge.tsx';
+import { switchUserMode, useUserMode } from './user-mode.ts';
 
 export default function ProfileMenu({ inverted, defaultOpen = false }: { inverted: boolean; defaultOpen?: boolean }) {
   const session = useSessionState();
@@ -17,6 +20,8 @@ export default function ProfileMenu({ inverted, defaultOpen = false }: { inverte
   const name = profileMenuName(session);
   const email = session.status === 'ready' || session.status === 'no-profile' ? session.user.email : null;
   const role = session.status === 'ready' && isRole(session.profile.role) ? session.profile.role : null;
+  const mode = useUserMode(role);
+  const userId = session.status === 'ready' ? session.user.id : null;
 
   return (
     <Menu.Root recipe={menuRecipe} defaultOpen={defaultOpen} positioning={{ placement: 'bottom-end', gutter: 8 }}>
@@ -44,6 +49,26 @@ export default function ProfileMenu({ inverted, defaultOpen = false }: { inverte
                 </Text>
               )}
             </Box>
+            {userId && mayHaveArtistMode(role) && (
+              <Menu.RadioItemGroup
+                value={mode}
+                onValueChange={(event) => void switchUserMode(event.value as UserMode, userId, app.go)}
+                pb="1"
+                mb="1"
+                borderBottomWidth="1px"
+                data-testid="user-mode"
+              >
+                <Menu.ItemGroupLabel px="3" fontSize="xs" color="fg.muted" fontWeight="600">
+                  Je gebruikt Podium als
+                </Menu.ItemGroupLabel>
+                {userModes.map((value) => (
+                  <Menu.RadioItem key={value} value={value} rounded="md" py="2">
+                    <Menu.ItemIndicator />
+                    <Box flex="1">{userModeLabels[value]}</Box>
+                  </Menu.RadioItem>
+                ))}
+              </Menu.RadioItemGroup>
+            )}
             {profileMenuItems(role).map((item) => (
               <Menu.Item
                 key={item.label}
