@@ -52,9 +52,9 @@ test('a customer becomes an artist: six steps, a real photo, back where they lef
   await page.getByRole('combobox', { name: 'Woonplaats of standplaats' }).fill('Utrecht');
   await page.getByRole('option', { name: /^Utrecht/ }).first().click();
   await page.getByLabel('Hoe ver wil je reizen?').selectOption('100');
-  await page.getByLabel('Website (optioneel)').fill('http://onveilig.example');
+  await page.getByLabel('Website (optioneel)').fill('javascript:alert(1)');
   await page.getByRole('button', { name: 'Opslaan en verder' }).click();
-  await expect(page.getByText('Vul een website in die met https:// begint.')).toBeVisible();
+  await expect(page.getByText('Vul een website in die met http:// of https:// begint.')).toBeVisible();
   await page.getByLabel('Website (optioneel)').fill('');
   await page.getByRole('button', { name: 'Opslaan en verder' }).click();
 

@@ -10,6 +10,7 @@ import {
   splitGenres,
   validateAct,
   validateMediaLink,
+  validateWebsite,
   validatePackage,
   validatePayout,
   validatePhoto,
@@ -122,6 +123,19 @@ describe('media', () => {
     ['youtube', 'Dit is geen geldige link. Kopieer de hele link, met https://.'],
   ])('%s: %s', (url, message) => {
     expect(validateMediaLink(url)).toBe(message);
+  });
+  it.each([
+    ['', null],
+    ['https://dijkbrekers.nl', null],
+    ['http://www.dijkbrekers.nl/boeken', null],
+    ['  https://dijkbrekers.nl  ', null],
+    ['javascript:alert(1)', 'Vul een website in die met http:// of https:// begint.'],
+    ['ftp://dijkbrekers.nl', 'Vul een website in die met http:// of https:// begint.'],
+    ['dijkbrekers.nl', 'Vul een website in die met http:// of https:// begint.'],
+    ['https://dijk brekers.nl', 'Vul een website in die met http:// of https:// begint.'],
+    [`https://x.nl/${'a'.repeat(490)}`, 'Vul een website in die met http:// of https:// begint.'],
+  ])('website %j: %s', (url, message) => {
+    expect(validateWebsite(url)).toBe(message);
   });
 });
 

@@ -168,6 +168,21 @@ export function validateMediaLink(url: string): string | null {
   }
 }
 
+export const websiteRefusal = 'Vul een website in die met http:// of https:// begint.';
+
+/** The act's website: empty, or an http(s) link of at most 500 characters (the artists_website_url_http check). */
+export function validateWebsite(url: string): string | null {
+  const value = url.trim();
+  if (value === '') return null;
+  if (!/^https?:\/\/\S+$/i.test(value) || value.length > 500) return websiteRefusal;
+  try {
+    new URL(value);
+    return null;
+  } catch {
+    return websiteRefusal;
+  }
+}
+
 export interface ApplicationGap {
   step: string;
   missing: string;

@@ -2,6 +2,7 @@
 // details and what it still lacks (artist_application_gaps), and every save a step makes. Rows
 // are the caller's own through RLS; approval moves only through submit_artist_application.
 import type { ActStatus, ApplicationGap } from '@podium/shared/artist-onboarding';
+import { queryKeys } from '@podium/shared/query-keys';
 import { env } from '../env.ts';
 import type { supabase as portalClient } from '../supabase.ts';
 
@@ -42,6 +43,22 @@ export interface OwnMedia {
   external_url: string | null;
   caption: string;
   sort_order: number;
+  /** Added to an approved act and not yet reviewed: customers do not see it yet. */
+  pending_review: boolean;
+}
+
+/** What customers rely on: after approval a change to these waits for review (they see the live value meanwhile). */
+export const reviewedFields = ['name', 'bio', 'website_url', 'cover_path'] as const;
+export type ReviewedField = (typeof reviewedFields)[number];
+export const reviewedFieldLabels: Record<ReviewedField, string> = { name: 'naam', bio: 'beschrijving', website_url: 'website', cover_path: 'omslagfoto' };
+
+/** An approved act's changes waiting for an admin, or why the last ones were refused. */
+export interface ChangeReview {
+  fields: ReviewedField[];
+  newMedia: number;
+  rejectionReason: string | null;
+  /** The values customers see now. */
+  live: Pick<OwnAct, ReviewedField>;
 }
 
 export interface PayoutDetails {
@@ -56,9 +73,12 @@ export interface Onboarding {
   media: OwnMedia[];
   payout: PayoutDetails | null;
   gaps: ApplicationGap[];
+  /** Approved acts only. */
+  review: ChangeReview | null;
 }
 
-export const onboardingKey = ['artist-onboarding'] as const;
+/** Under the profiles key, so a change to the act (an admin's decision) refreshes it live (SPEC 4.6). */
+export const onboardingKey = [...queryKeys.profiles, 'artist-onboarding'] as const;
 
 const actColumns = 'id, name, slug, genre, categories, bio, place_id, city, travel_radius_km, cover_path, website_url, approval_status, rejection_reason, submitted_at, rating_avg, review_count';
 
@@ -72,19 +92,44 @@ export const actStatus = (act: OwnAct | null): ActStatus =>
 
 export async function fetchOnboarding(client: Client, userId: string): Promise<Onboarding> {
   const act = unwrap(await client.from('artists').select(actColumns).eq('profile_id', userId).is('deleted_at', null).maybeSingle()) as OwnAct | null;
-  if (!act) return { act: null, packages: [], media: [], payout: null, gaps: [] };
-  const [packages, media, payout, gaps] = await Promise.all([
+  if (!act) return { act: null, packages: [], media: [], payout: null, gaps: [], review: null };
+  const [packages, media, payout, gaps, pending] = await Promise.all([
     client.from('artist_packages').select('id, name, description, price_cents, duration_minutes, sort_order').eq('artist_id', act.id).order('sort_order').order('created_at'),
-    client.from('artist_media').select('id, kind, storage_path, external_url, caption, sort_order').eq('artist_id', act.id).order('sort_order').order('created_at'),
+    client.from('artist_media').select('id, kind, storage_path, external_url, caption, sort_order, pending_review').eq('artist_id', act.id).order('sort_order').order('created_at'),
     client.from('artist_payout_details').select('account_holder, iban, kvk_number').eq('artist_id', act.id).maybeSingle(),
     client.rpc('artist_application_gaps', { artist: act.id }),
+    client.from('artist_pending_changes').select('changes, rejection_reason').eq('artist_id', act.id).maybeSingle(),
   ]);
+  const ownMedia = unwrap(media) as OwnMedia[];
   return {
-    act,
+    ...withProposal(act, unwrap(pending) as { changes: unknown; rejection_reason: string | null } | null, ownMedia),
     packages: unwrap(packages) as OwnPackage[],
-    media: unwrap(media) as OwnMedia[],
+    media: ownMedia,
     payout: unwrap(payout) as PayoutDetails | null,
     gaps: unwrap(gaps) as ApplicationGap[],
+  };
+}
+
+/**
+ * The act as its owner edits it: the live row with their proposal (held for review) laid over
+ * it, so the forms show what they wrote; and what waits or was refused.
+ */
+export function withProposal(live: OwnAct, pending: { changes: unknown; rejection_reason: string | null } | null, media: readonly OwnMedia[]): { act: OwnAct; review: ChangeReview | null } {
+  if (live.approval_status !== 'approved') return { act: live, review: null };
+  const changes = (pending?.changes ?? {}) as Partial<Record<string, unknown>>;
+  const fields = reviewedFields.filter((field) => field in changes);
+  const act = { ...live };
+  for (const field of fields) Object.assign(act, { [field]: changes[field] ?? null });
+  const newMedia = media.filter((item) => item.pending_review).length;
+  if (fields.length === 0 && newMedia === 0 && !pending?.rejection_reason) return { act, review: null };
+  return {
+    act,
+    review: {
+      fields,
+      newMedia,
+      rejectionReason: fields.length === 0 && newMedia === 0 ? (pending?.rejection_reason ?? null) : null,
+      live: { name: live.name, bio: live.bio, website_url: live.website_url, cover_path: live.cover_path },
+    },
   };
 }
 
@@ -127,13 +172,17 @@ export async function addMediaLink(client: Client, actId: string, kind: 'video' 
   unwrap(await client.from('artist_media').insert({ artist_id: actId, kind, external_url: url.trim(), sort_order: sortOrder }).select('id').single());
 }
 
-/** Removes a media row and, for a photo, its file; a removed cover makes the next photo the cover. */
-export async function deleteMedia(client: Client, act: OwnAct, media: OwnMedia, remaining: OwnMedia[]) {
+/**
+ * Removes a media row and, for a photo, its file; a removed cover (the live one, or the one
+ * proposed) makes the next photo the cover, a reviewed one first.
+ */
+export async function deleteMedia(client: Client, act: OwnAct, media: OwnMedia, remaining: OwnMedia[], liveCover: string | null = act.cover_path) {
   unwrap(await client.from('artist_media').delete().eq('id', media.id).select('id').single());
   if (media.storage_path) {
     await client.storage.from('artist-media').remove([media.storage_path]);
-    if (act.cover_path === media.storage_path) {
-      const next = remaining.find((item) => item.kind === 'image' && item.storage_path && item.id !== media.id);
+    if (liveCover === media.storage_path || (act.cover_path === media.storage_path && media.pending_review && !liveCover)) {
+      const photos = remaining.filter((item) => item.kind === 'image' && item.storage_path && item.id !== media.id);
+      const next = photos.find((item) => !item.pending_review) ?? photos[0];
       await setCover(client, act.id, next?.storage_path ?? null);
     }
   }

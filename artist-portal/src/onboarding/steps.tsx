@@ -3,7 +3,7 @@
 // are shared/src/artist-onboarding.ts's; the database makes them too.
 import { Badge, Box, Button, Field, Flex, Grid, HStack, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { textareaRecipe } from '@chakra-ui/react/theme';
-import { actLimits, bioGuide, formatIban, joinGenres, packageLimits, parseEuros, splitGenres, travelRadiusLabel, travelRadiusOptions, validateAct, validateMediaLink, validatePackage, validatePayout, validatePhoto, type FieldErrors } from '@podium/shared/artist-onboarding';
+import { actLimits, bioGuide, formatIban, joinGenres, packageLimits, parseEuros, splitGenres, travelRadiusLabel, travelRadiusOptions, validateAct, validateMediaLink, validatePackage, validateWebsite, validatePayout, validatePhoto, type FieldErrors } from '@podium/shared/artist-onboarding';
 import { artistCategories, categoryLabels } from '@podium/shared/categories';
 import { dutchCents } from '@podium/shared/dutch';
 import { imageUrl } from '@podium/shared/images';
@@ -13,7 +13,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { env } from '../env.ts';
 import { supabase } from '../supabase.ts';
-import { addMediaLink, deleteMedia, deletePackage, onboardingKey, previewSlug, reorderMedia, saveAct, saveLocation, savePackage, savePayout, setCover, uploadPhoto, type Onboarding, type OwnAct, type OwnMedia, type OwnPackage } from './onboarding-data.ts';
+import { useDragSort } from './drag-sort.ts';
+import { addMediaLink, deleteMedia, deletePackage, onboardingKey, previewSlug, reorderMedia, saveAct, saveLocation, savePackage, savePayout, setCover, uploadPhoto, type ChangeReview, type Onboarding, type OwnAct, type OwnMedia, type OwnPackage } from './onboarding-data.ts';
 import { AlertText } from '../portal/LoadState.tsx';
 
 const storefrontOrigin = typeof window === 'undefined' ? '' : window.location.origin;
@@ -203,7 +204,8 @@ export function LocationStep({ act, onSaved, saveLabel }: { act: OwnAct; onSaved
     event.preventDefault();
     const found: typeof errors = {};
     if (placeId === null) found.place = 'Kies je woonplaats of standplaats uit de lijst.';
-    if (website.trim() && validateMediaLink(website)) found.website = 'Vul een website in die met https:// begint.';
+    const websiteProblem = validateWebsite(website);
+    if (websiteProblem) found.website = websiteProblem;
     setErrors(found);
     if (Object.keys(found).length === 0) save.mutate();
   };
@@ -247,7 +249,7 @@ interface Upload {
   error: string | null;
 }
 
-export function MediaStep({ act, media, onNext }: { act: OwnAct; media: OwnMedia[]; onNext?: () => void }) {
+export function MediaStep({ act, media, review = null, onNext }: { act: OwnAct; media: OwnMedia[]; review?: ChangeReview | null; onNext?: () => void }) {
   const ids = useId();
   const queryClient = useQueryClient();
   const refresh = () => queryClient.invalidateQueries({ queryKey: onboardingKey });
@@ -256,9 +258,15 @@ export function MediaStep({ act, media, onNext }: { act: OwnAct; media: OwnMedia
   const [linkKind, setLinkKind] = useState<'video' | 'audio'>('video');
   const [linkUrl, setLinkUrl] = useState('');
   const [linkError, setLinkError] = useState<string | null>(null);
-  const photos = media.filter((item) => item.kind === 'image');
   const links = media.filter((item) => item.kind !== 'image');
   const change = useMutation({ mutationFn: (work: () => Promise<unknown>) => work(), onSettled: refresh, onError: (error) => setProblem(problemText(error)) });
+  const liveCover = review ? review.live.cover_path : act.cover_path;
+  const remove = (item: OwnMedia) => change.mutate(() => deleteMedia(supabase, act, item, media, liveCover));
+  const sorter = useDragSort(
+    media.filter((item) => item.kind === 'image'),
+    (ordered) => change.mutate(() => reorderMedia(supabase, [...ordered, ...links])),
+  );
+  const photos = sorter.shown;
 
   const choose = (files: FileList | null) => {
     setProblem(null);
@@ -300,7 +308,7 @@ export function MediaStep({ act, media, onNext }: { act: OwnAct; media: OwnMedia
   return (
     <Stack gap="6">
       <Stack gap="3">
-        <Text color="fg.muted">Goede foto's maken het verschil: laat je act zien op een podium, met publiek. De eerste foto of de foto die je kiest is je omslagfoto.</Text>
+        <Text color="fg.muted">Goede foto's maken het verschil: laat je act zien op een podium, met publiek. De eerste foto of de foto die je kiest is je omslagfoto. Sleep een foto aan de greep om de volgorde te veranderen.</Text>
         <Box>
           <Button asChild colorPalette="brand" rounded="full">
             <label htmlFor={`${ids}-photos`}>Foto's kiezen</label>
@@ -340,18 +348,45 @@ export function MediaStep({ act, media, onNext }: { act: OwnAct; media: OwnMedia
           </Stack>
         )}
         {photos.length > 0 && (
-          <Grid as="ul" templateColumns={{ base: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' }} gap="3" aria-label="Je foto's">
+          <Grid as="ul" data-sort-list templateColumns={{ base: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' }} gap="3" aria-label="Je foto's">
             {photos.map((photo, index) => {
               const cover = act.cover_path === photo.storage_path;
               return (
-                <Stack as="li" key={photo.id} gap="2" borderWidth={cover ? '2px' : '1px'} borderColor={cover ? 'brand.500' : 'border'} rounded="xl" p="2" data-testid="onboarding-photo">
+                <Stack as="li" key={photo.id} data-sort-id={photo.id} gap="2" borderWidth={cover ? '2px' : '1px'} borderColor={cover ? 'brand.500' : 'border'} rounded="xl" p="2" data-testid="onboarding-photo" opacity={sorter.dragging === photo.id ? 0.6 : 1} bg="white">
                   <Box position="relative">
-                    <img src={imageUrl({ supabaseUrl: env.supabaseUrl, bucket: 'artist-media', path: photo.storage_path, preset: 'card', device: 'mobile' }) ?? ''} alt={`Foto ${index + 1} van ${act.name}`} style={{ width: '100%', aspectRatio: '1', objectFit: 'cover', borderRadius: 8 }} />
-                    {cover && (
-                      <Badge position="absolute" top="2" left="2" colorPalette="brand" variant="solid">
-                        Omslagfoto
-                      </Badge>
-                    )}
+                    <img src={imageUrl({ supabaseUrl: env.supabaseUrl, bucket: 'artist-media', path: photo.storage_path, preset: 'card', device: 'mobile' }) ?? ''} alt={`Foto ${index + 1} van ${act.name}`} draggable={false} style={{ width: '100%', aspectRatio: '1', objectFit: 'cover', borderRadius: 8 }} />
+                    <HStack position="absolute" top="2" left="2" gap="1" flexWrap="wrap">
+                      {cover && (
+                        <Badge colorPalette="brand" variant="solid">
+                          Omslagfoto
+                        </Badge>
+                      )}
+                      {photo.pending_review && (
+                        <Badge colorPalette="orange" variant="solid">
+                          Wacht op beoordeling
+                        </Badge>
+                      )}
+                    </HStack>
+                    <Box
+                      as="span"
+                      role="img"
+                      aria-label={`Sleep foto ${index + 1} naar een andere plek`}
+                      title="Slepen om te verplaatsen"
+                      position="absolute"
+                      top="2"
+                      right="2"
+                      bg="white"
+                      rounded="md"
+                      px="1.5"
+                      lineHeight="1.4"
+                      fontSize="lg"
+                      boxShadow="sm"
+                      userSelect="none"
+                      data-testid="photo-drag-handle"
+                      {...sorter.handle(photo.id)}
+                    >
+                      ⠿
+                    </Box>
                   </Box>
                   <Flex gap="1" flexWrap="wrap">
                     {!cover && (
@@ -365,7 +400,7 @@ export function MediaStep({ act, media, onNext }: { act: OwnAct; media: OwnMedia
                     <Button size="xs" variant="ghost" aria-label={`Foto ${index + 1} naar achteren`} disabled={index === photos.length - 1} onClick={() => move(index, 1)}>
                       →
                     </Button>
-                    <Button size="xs" variant="ghost" colorPalette="red" aria-label={`Foto ${index + 1} verwijderen`} onClick={() => change.mutate(() => deleteMedia(supabase, act, photo, media))}>
+                    <Button size="xs" variant="ghost" colorPalette="red" aria-label={`Foto ${index + 1} verwijderen`} onClick={() => remove(photo)}>
                       Verwijderen
                     </Button>
                   </Flex>
@@ -398,8 +433,9 @@ export function MediaStep({ act, media, onNext }: { act: OwnAct; media: OwnMedia
               <HStack as="li" key={link.id} justify="space-between" borderWidth="1px" rounded="lg" px="3" py="1.5">
                 <Text lineClamp={1}>
                   {link.kind === 'video' ? 'Video' : 'Muziek'}: {link.external_url}
+                  {link.pending_review ? ' (wacht op beoordeling)' : ''}
                 </Text>
-                <Button size="xs" variant="ghost" colorPalette="red" onClick={() => change.mutate(() => deleteMedia(supabase, act, link, media))}>
+                <Button size="xs" variant="ghost" colorPalette="red" onClick={() => remove(link)}>
                   Verwijderen
                 </Button>
               </HStack>

@@ -6,6 +6,7 @@ import { ApprovalList } from './ApprovalList.tsx';
 
 const pending = [
   { id: 'a1', name: 'De Feestneuzen', owner_name: 'Piet Jansen', owner_email: 'piet@example.nl', city: 'Utrecht', categories: ['bands'], base_price_cents: 150000, bio: 'Feestband uit Utrecht.', genre: 'pop', created_at: '2026-11-01T10:00:00Z' },
+  { id: 'a3', name: 'De Dijkbrekers', review_kind: 'changes', pending_changes: { name: 'De Nieuwe Dijkbrekers', bio: 'Nieuwe tekst.' }, owner_name: 'Anna Artiest', owner_email: 'anna@example.nl', city: 'Delft', categories: ['bands'], base_price_cents: 200000, bio: 'Oude tekst.', genre: 'rock', created_at: '2026-10-01T10:00:00Z' },
   { id: 'a2', name: 'DJ Zon', owner_name: 'Zoë Zon', owner_email: 'zoe@example.nl', city: 'Gent', categories: ['dj'], base_price_cents: 60000, bio: '', genre: 'house', created_at: '2026-11-02T10:00:00Z' },
 ];
 
@@ -27,6 +28,29 @@ describe('the approvals queue', () => {
     await userEvent.click(within(preview).getByRole('button', { name: 'Goedkeuren' }));
     expect(dataProvider.reviewArtists).toHaveBeenCalledWith(['a1'], 'approved', undefined);
     expect(await screen.findByText('Artiest goedgekeurd; de artiest krijgt een e-mail.')).toBeInTheDocument();
+  });
+
+  it("shows an approved act's changes beside what is online, and rejects only the changes", async () => {
+    const dataProvider = fakeDataProvider({ approvals: pending });
+    renderScreen(<ApprovalList />, { resource: 'approvals', dataProvider });
+    const row = (await screen.findByText('De Dijkbrekers')).closest('tr')!;
+    expect(within(row).getByText('Wijziging')).toBeInTheDocument();
+    await userEvent.click(within(row).getByText('De Dijkbrekers'));
+    const diff = await screen.findByTestId('changes-diff');
+    const name = within(diff).getByRole('rowheader', { name: 'Naam' }).closest('tr')!;
+    expect(within(name).getByText('De Dijkbrekers')).toBeInTheDocument();
+    expect(within(name).getByText('De Nieuwe Dijkbrekers')).toBeInTheDocument();
+    const bio = within(diff).getByRole('rowheader', { name: 'Beschrijving' }).closest('tr')!;
+    expect(within(bio).getByText('Oude tekst.')).toBeInTheDocument();
+    expect(within(bio).getByText('Nieuwe tekst.')).toBeInTheDocument();
+    const preview = screen.getByTestId('artist-preview');
+    await userEvent.click(within(preview).getByRole('button', { name: 'Afwijzen' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Wijziging afwijzen')).toBeInTheDocument();
+    await userEvent.type(within(dialog).getByLabelText('Reden van afwijzing'), 'Geen telefoonnummer in de tekst');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Afwijzen' }));
+    expect(dataProvider.reviewArtists).toHaveBeenCalledWith(['a3'], 'rejected', 'Geen telefoonnummer in de tekst');
+    expect(await screen.findByText('Wijziging afgewezen; de artiest krijgt een e-mail.')).toBeInTheDocument();
   });
 
   it('rejects only with a reason', async () => {

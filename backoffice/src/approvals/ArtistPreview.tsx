@@ -1,8 +1,10 @@
-// The full profile an admin judges: what the public page will show, plus the owner's details.
+// The full profile an admin judges: what the public page will show, plus the owner's details;
+// for an approved act with changes waiting, the changes beside what is online.
 import { Box, Card, CardContent, Chip, Grid, Stack, Typography } from '@mui/material';
 import { useGetList, useRecordContext } from 'react-admin';
 import { categoryLabel, formatEuro } from '../labels.ts';
 import { useSupabaseUrl } from '../providers/supabaseUrl.ts';
+import { ChangesDiff } from './ChangesDiff.tsx';
 import { ReviewButtons } from './ReviewActions.tsx';
 
 const image = (supabaseUrl: string, bucket: string, path: string, size: number) =>
@@ -14,7 +16,8 @@ export function ArtistPreview({ withActions = true }: { withActions?: boolean })
   const { data: packages = [] } = useGetList('artist_packages', { filter: { artist_id: record?.id }, sort: { field: 'sort_order', order: 'ASC' }, pagination: { page: 1, perPage: 20 } }, { enabled: !!record });
   const { data: media = [] } = useGetList('artist_media', { filter: { artist_id: record?.id }, sort: { field: 'sort_order', order: 'ASC' }, pagination: { page: 1, perPage: 12 } }, { enabled: !!record });
   if (!record) return null;
-  const photos = media.filter((item) => item.kind === 'image' && item.storage_path);
+  const photos = media.filter((item) => item.kind === 'image' && item.storage_path && !item.pending_review);
+  const newMedia = media.filter((item) => item.pending_review);
   return (
     <Card variant="outlined" sx={{ my: 1 }} data-testid="artist-preview">
       <CardContent>
@@ -29,6 +32,7 @@ export function ArtistPreview({ withActions = true }: { withActions?: boolean })
             )}
           </Grid>
           <Grid size={{ xs: 12, md: 9 }}>
+            {record.review_kind === 'changes' && <ChangesDiff record={record} newMedia={newMedia} image={(path, size) => image(supabaseUrl, 'artist-media', path, size)} />}
             <Typography variant="h6">{record.name}</Typography>
             <Typography color="text.secondary" gutterBottom>
               {[record.genre, record.city].filter(Boolean).join(' · ') || 'Geen genre of plaats'} · vanaf {formatEuro(record.base_price_cents)}

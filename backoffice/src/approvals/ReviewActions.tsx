@@ -1,5 +1,6 @@
 // Approve or reject artists, one or many: through the review-artists edge function, which makes
-// the decision as the admin and e-mails each artist.
+// the decision as the admin and e-mails each artist. For an approved act with changes waiting,
+// the decision is about the changes: the act stays online either way.
 import { useState } from 'react';
 import { Button as MuiButton, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
 import CheckIcon from '@mui/icons-material/Check';
@@ -7,15 +8,15 @@ import CloseIcon from '@mui/icons-material/Close';
 import { Button, useDataProvider, useListContext, useNotify, useRecordContext, useRefresh, type Identifier } from 'react-admin';
 import type { BackOfficeDataProvider, ReviewResult } from '../providers/dataProvider.ts';
 
-function resultMessage(decision: 'approved' | 'rejected', result: ReviewResult): string {
+function resultMessage(decision: 'approved' | 'rejected', result: ReviewResult, changes = false): string {
   const count = result.reviewed.length;
   const what = decision === 'approved' ? 'goedgekeurd' : 'afgewezen';
-  const base = count === 1 ? `Artiest ${what}` : `${count} artiesten ${what}`;
+  const base = changes ? `Wijziging ${what}` : count === 1 ? `Artiest ${what}` : `${count} artiesten ${what}`;
   if (result.failed.length > 0) return `${base}, maar ${result.failed.length} e-mail(s) konden niet worden verstuurd.`;
   return `${base}; ${result.mailed === 1 ? 'de artiest krijgt' : 'de artiesten krijgen'} een e-mail.`;
 }
 
-function useReview(onDone?: () => void) {
+function useReview(onDone?: () => void, changes = false) {
   const dataProvider = useDataProvider<BackOfficeDataProvider>();
   const notify = useNotify();
   const refresh = useRefresh();
@@ -24,7 +25,7 @@ function useReview(onDone?: () => void) {
     setBusy(true);
     try {
       const result = await dataProvider.reviewArtists(ids, decision, reason);
-      notify(resultMessage(decision, result), { type: result.failed.length > 0 ? 'warning' : 'success' });
+      notify(resultMessage(decision, result, changes), { type: result.failed.length > 0 ? 'warning' : 'success' });
       onDone?.();
       refresh();
       return true;
@@ -38,11 +39,11 @@ function useReview(onDone?: () => void) {
   return { review, busy };
 }
 
-function RejectDialog({ open, count, busy, onClose, onConfirm }: { open: boolean; count: number; busy: boolean; onClose: () => void; onConfirm: (reason: string) => void }) {
+function RejectDialog({ open, count, busy, changes = false, onClose, onConfirm }: { open: boolean; count: number; busy: boolean; changes?: boolean; onClose: () => void; onConfirm: (reason: string) => void }) {
   const [reason, setReason] = useState('');
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm">
-      <DialogTitle>{count === 1 ? 'Artiest afwijzen' : `${count} artiesten afwijzen`}</DialogTitle>
+      <DialogTitle>{changes ? 'Wijziging afwijzen' : count === 1 ? 'Artiest afwijzen' : `${count} artiesten afwijzen`}</DialogTitle>
       <DialogContent>
         <TextField
           autoFocus
@@ -51,7 +52,7 @@ function RejectDialog({ open, count, busy, onClose, onConfirm }: { open: boolean
           minRows={3}
           margin="dense"
           label="Reden van afwijzing"
-          helperText="De artiest krijgt deze reden per e-mail."
+          helperText={changes ? 'De artiest krijgt deze reden per e-mail; het profiel blijft online zoals het was.' : 'De artiest krijgt deze reden per e-mail.'}
           value={reason}
           onChange={(event) => setReason(event.target.value)}
         />
@@ -70,7 +71,8 @@ function RejectDialog({ open, count, busy, onClose, onConfirm }: { open: boolean
 export function ReviewButtons() {
   const record = useRecordContext();
   const [rejecting, setRejecting] = useState(false);
-  const { review, busy } = useReview(() => setRejecting(false));
+  const changes = record?.review_kind === 'changes';
+  const { review, busy } = useReview(() => setRejecting(false), changes);
   if (!record) return null;
   return (
     <>
@@ -80,7 +82,7 @@ export function ReviewButtons() {
       <Button label="Afwijzen" color="error" disabled={busy} onClick={(event) => { event.stopPropagation(); setRejecting(true); }}>
         <CloseIcon />
       </Button>
-      <RejectDialog open={rejecting} count={1} busy={busy} onClose={() => setRejecting(false)} onConfirm={(reason) => void review([record.id], 'rejected', reason)} />
+      <RejectDialog open={rejecting} count={1} busy={busy} changes={changes} onClose={() => setRejecting(false)} onConfirm={(reason) => void review([record.id], 'rejected', reason)} />
     </>
   );
 }

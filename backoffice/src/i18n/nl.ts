@@ -7,7 +7,7 @@ export const dutchMessages: TranslationMessages = {
   resources: {
     approvals: {
       name: 'Goedkeuring |||| Goedkeuringen',
-      fields: { name: 'Artiest', owner_name: 'Aangemeld door', owner_email: 'E-mail', city: 'Plaats', categories: 'Categorieën', genre: 'Genre', created_at: 'Aangemeld op', base_price_cents: 'Basisprijs' },
+      fields: { name: 'Artiest', owner_name: 'Aangemeld door', owner_email: 'E-mail', city: 'Plaats', categories: 'Categorieën', genre: 'Genre', created_at: 'Aangemeld op', base_price_cents: 'Basisprijs', review_kind: 'Soort', review_requested_at: 'Ingediend op' },
     },
     artists: {
       name: 'Artiest |||| Artiesten',

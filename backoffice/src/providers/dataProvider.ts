@@ -121,7 +121,8 @@ export function createDataProvider({ client, url, anonKey, uploadCover }: DataPr
   function listFilter(resource: string, filter: Record<string, unknown>): Record<string, unknown> {
     const { q, ...rest } = filter;
     const out: Record<string, unknown> = { ...rest };
-    if (resource === 'approvals') Object.assign(out, { approval_status: 'pending', is_deleted: false });
+    // New applications and approved acts with changes waiting (admin_artists.awaiting_review).
+    if (resource === 'approvals') Object.assign(out, { awaiting_review: true, is_deleted: false });
     if (resource === 'priority') Object.assign(out, { approval_status: 'approved', is_deleted: false });
     if (typeof q === 'string' && q.trim()) {
       if (resource === 'news') out['title@ilike'] = q.trim();

@@ -88,14 +88,14 @@ isOneToOne: true
                   ]
                 },"artist_media": {
                   Row: {
-                    "artist_id": string,"caption": string,"created_at": string,"external_url": string | null,"id": string,"kind": string,"sort_order": number,"storage_path": string | null
+                    "artist_id": string,"caption": string,"created_at": string,"external_url": string | null,"id": string,"kind": string,"pending_review": boolean,"sort_order": number,"storage_path": string | null
                   }
                   ComputedFields: never
                   Insert: {
-                    "artist_id": string,"caption"?: string,"created_at"?: string,"external_url"?: string | null,"id"?: string,"kind": string,"sort_order"?: number,"storage_path"?: string | null
+                    "artist_id": string,"caption"?: string,"created_at"?: string,"external_url"?: string | null,"id"?: string,"kind": string,"pending_review"?: boolean,"sort_order"?: number,"storage_path"?: string | null
                   }
                   Update: {
-                    "artist_id"?: string,"caption"?: string,"created_at"?: string,"external_url"?: string | null,"id"?: string,"kind"?: string,"sort_order"?: number,"storage_path"?: string | null
+                    "artist_id"?: string,"caption"?: string,"created_at"?: string,"external_url"?: string | null,"id"?: string,"kind"?: string,"pending_review"?: boolean,"sort_order"?: number,"storage_path"?: string | null
                   }
                   Relationships: [
                     {
@@ -158,6 +158,32 @@ isOneToOne: true
       referencedColumns: ["id"]
     },{
       foreignKeyName: "artist_payout_details_artist_id_fkey"
+      columns: ["artist_id"]
+isOneToOne: true
+      referencedRelation: "artists"
+      referencedColumns: ["id"]
+    }
+                  ]
+                },"artist_pending_changes": {
+                  Row: {
+                    "artist_id": string,"changes": NonNullable<Json>,"rejection_reason": string | null,"reviewed_at": string | null,"submitted_at": string
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "artist_id": string,"changes"?: NonNullable<Json>,"rejection_reason"?: string | null,"reviewed_at"?: string | null,"submitted_at"?: string
+                  }
+                  Update: {
+                    "artist_id"?: string,"changes"?: NonNullable<Json>,"rejection_reason"?: string | null,"reviewed_at"?: string | null,"submitted_at"?: string
+                  }
+                  Relationships: [
+                    {
+      foreignKeyName: "artist_pending_changes_artist_id_fkey"
+      columns: ["artist_id"]
+isOneToOne: true
+      referencedRelation: "admin_artists"
+      referencedColumns: ["id"]
+    },{
+      foreignKeyName: "artist_pending_changes_artist_id_fkey"
       columns: ["artist_id"]
 isOneToOne: true
       referencedRelation: "artists"
@@ -615,7 +641,7 @@ isOneToOne: false
           Views: {
             "admin_artists": {
                   Row: {
-                    "approval_status": string,"approved_at": string | null,"avatar_path": string | null,"base_price_cents": number,"bio": string,"categories": (string)[],"city": string,"cover_path": string | null,"created_at": string,"deleted_at": string | null,"genre": string,"id": string,"is_deleted": boolean | null,"name": string,"owner_email": string | null,"owner_name": string | null,"owner_phone": string | null,"priority": number,"profile_id": string,"rating_avg": number,"rejection_reason": string | null,"review_count": number,"search_text": string,"slug": string,"travel_radius_km": number | null,"updated_at": string,"website_url": string | null
+                    "approval_status": string,"approved_at": string | null,"avatar_path": string | null,"awaiting_review": boolean | null,"base_price_cents": number,"bio": string,"categories": (string)[],"city": string,"cover_path": string | null,"created_at": string,"deleted_at": string | null,"genre": string,"id": string,"is_deleted": boolean | null,"name": string,"owner_email": string | null,"owner_name": string | null,"owner_phone": string | null,"pending_changes": Json | null,"priority": number,"profile_id": string,"rating_avg": number,"rejection_reason": string | null,"review_count": number,"review_kind": string | null,"review_requested_at": string | null,"search_text": string,"slug": string,"travel_radius_km": number | null,"updated_at": string,"website_url": string | null
                   }
                   ComputedFields: never
                   Relationships: [
@@ -704,7 +730,7 @@ isOneToOne: false
                            },
 "admin_review_artists":
 { Args: { "artist_ids": (string)[],"decision": string,"reason"?: string }; Returns: {
-              "approval_status": string,"artist_id": string,"artist_name": string,"artist_slug": string,"owner_email": string,"owner_first_name": string,"rejection_reason": string
+              "approval_status": string,"artist_id": string,"artist_name": string,"artist_slug": string,"discarded_paths": (string)[],"owner_email": string,"owner_first_name": string,"rejection_reason": string,"review_kind": string
             }[]
                            },
 "admin_search_bookings":

@@ -1,8 +1,10 @@
 // POST /functions/v1/review-artists { artistIds, decision: 'approved' | 'rejected', reason? }
 // with the admin's JWT. The decision is made by admin_review_artists as the caller (so RLS, the
 // admin check and the audit log apply); then each artist's owner is e-mailed. A mail that fails
-// does not undo the decision: it is reported back in `failed`.
+// does not undo the decision: it is reported back in `failed`. An approved act's changes are
+// judged the same way; the files of photos a rejection discarded are removed with the service role.
 import { createClient } from 'npm:@supabase/supabase-js@2.119.1';
+import { serviceClient } from '../_shared/supabase.ts';
 import { createMailer } from '../_shared/mailer.ts';
 import { corsHeaders, json } from '../_shared/http.ts';
 import { decisionMail } from './messages.ts';
@@ -21,6 +23,8 @@ interface Reviewed {
   rejection_reason: string | null;
   owner_email: string | null;
   owner_first_name: string | null;
+  review_kind: 'application' | 'changes';
+  discarded_paths: string[] | null;
 }
 
 Deno.serve(async (req) => {
@@ -43,6 +47,11 @@ Deno.serve(async (req) => {
   if (error) return json(error.code === '42501' ? 403 : 400, { error: error.message, code: error.code });
 
   const reviewed = (data ?? []) as Reviewed[];
+  const discarded = reviewed.flatMap((artist) => artist.discarded_paths ?? []);
+  if (discarded.length > 0) {
+    const { error: removeError } = await serviceClient().storage.from('artist-media').remove(discarded);
+    if (removeError) console.error('removing discarded photos failed', removeError);
+  }
   const mailer = createMailer();
   const siteUrl = Deno.env.get('SITE_URL') ?? 'http://127.0.0.1:3000';
   const failed: { artistId: string; error: string }[] = [];
@@ -56,8 +65,9 @@ Deno.serve(async (req) => {
       artistName: artist.artist_name,
       artistSlug: artist.artist_slug,
       firstName: artist.owner_first_name,
-      approved: artist.approval_status === 'approved',
+      approved: artist.review_kind === 'changes' ? artist.rejection_reason === null : artist.approval_status === 'approved',
       reason: artist.rejection_reason,
+      kind: artist.review_kind,
     }, siteUrl);
     try {
       await mailer.send({ to: artist.owner_email, ...mail });
