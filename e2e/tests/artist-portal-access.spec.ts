@@ -3,10 +3,10 @@
 // reason and is sent again; user mode (SPEC 4.4) is shown and switched in the header's menus and
 // the portal, kept on the device under 'userMode', and decides where an artist lands after login.
 import { expect, test, type Page } from '@playwright/test';
-import { createAdmin, createArtist, createCustomer } from '../fixtures/backoffice.ts';
+import { createArtist, createCustomer } from '../fixtures/backoffice.ts';
 import { verifyLink, waitForMail } from '../fixtures/mail.ts';
 import { sentApplication } from '../fixtures/onboarding.ts';
-import { closePages, pageAs } from '../fixtures/pages.ts';
+import { approvalsQueue, closePages, pageAs } from '../fixtures/pages.ts';
 import { hydrated } from '../fixtures/hydration.ts';
 
 test.afterEach(closePages);
@@ -55,13 +55,7 @@ test('a rejected application shows the reason; fixed and sent again, it is back 
   const act = await sentApplication();
   const reason = 'Je foto is te donker. Voeg een foto van een optreden toe.';
 
-  const admin = await createAdmin();
-  const office = await pageAs(browser, baseURL!, null);
-  await office.goto('/admin/login');
-  await office.getByRole('textbox', { name: 'E-mailadres' }).fill(admin.email);
-  await office.getByRole('textbox', { name: 'Wachtwoord' }).fill(admin.password);
-  await office.getByRole('button', { name: 'Inloggen' }).click();
-  await office.getByRole('textbox', { name: 'Zoeken' }).fill(act.name);
+  const office = await approvalsQueue(browser, baseURL!, act.name);
   await office.getByRole('row').filter({ hasText: act.name }).getByText(act.name, { exact: true }).click();
   await office.getByTestId('artist-preview').getByRole('button', { name: 'Afwijzen' }).click();
   await office.getByRole('textbox', { name: 'Reden van afwijzing' }).fill(reason);

@@ -1,16 +1,18 @@
 // The artist dashboard (issue 16) as an approved artist uses it: the overview counts the requests
 // waiting for an answer (with the time left), the upcoming gigs and the money, and a new request
 // shows up there without a reload; a mail's /dashboard/artist?booking= link opens that booking;
-// the listing editor saves a change that the public page then shows, and its card preview
-// follows the packages; a reply to a review shows on the public page; the calendar blocks days
+// the listing editor: a new bio waits for an admin (the back office shows it beside the old one)
+// while a package applies at once, photos reorder by dragging, the card preview follows; a reply to a review shows on the public page; the calendar blocks days
 // (by tap and from an .ics) and serves its iCal address. axe on both widths.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
+import { samplePhoto } from '../../supabase/stack/storage/sample-photo.ts';
 import { createArtist, createCustomer, requestBooking, service, type TestArtist } from '../fixtures/backoffice.ts';
 import { completedBooking, confirmedBooking } from '../fixtures/booking-lifecycle.ts';
 import { createNodeClient } from '@podium/shared/supabase-node';
 import { signIn, stack } from '../fixtures/stack.ts';
-import { closePages, pageAs } from '../fixtures/pages.ts';
+import { approvalsQueue, closePages, pageAs } from '../fixtures/pages.ts';
 
 test.afterEach(closePages);
 
@@ -52,7 +54,18 @@ test('the overview counts what waits and what is coming, and a new request arriv
   await expect(page.getByRole('article', { name: /^Wim W/ })).toBeVisible();
 });
 
-test('the listing editor saves a new bio that the public page shows, and the card preview follows the packages', async ({ browser, baseURL }) => {
+test('after approval a new bio waits for an admin while a package applies at once; photos reorder by dragging; the approved bio goes public', async ({ browser, baseURL }) => {
+  test.slow();
+  // Two photos customers already see, the first one the cover.
+  const paths: string[] = [];
+  for (const [index, size] of [[1200, 900], [900, 1200]].entries()) {
+    const path = `${artist.id}/${randomUUID()}.jpg`;
+    expect((await service().storage.from('artist-media').upload(path, await samplePhoto(size[0]!, size[1]!), { contentType: 'image/jpeg' })).error).toBeNull();
+    expect((await service().from('artist_media').insert({ artist_id: artist.id, kind: 'image', storage_path: path, sort_order: index })).error).toBeNull();
+    paths.push(path);
+  }
+  await service().from('artists').update({ cover_path: paths[0], avatar_path: paths[0] }).eq('id', artist.id);
+
   const page = await pageAs(browser, baseURL!, artist.owner);
   await page.goto('/dashboard/artist');
   await page.getByRole('navigation', { name: 'Artiestenportaal' }).getByRole('link', { name: 'Profiel' }).click();
@@ -63,7 +76,10 @@ test('the listing editor saves a new bio that the public page shows, and the car
   await page.getByLabel('Genres', { exact: true }).fill('Soul');
   await page.getByLabel('Genres', { exact: true }).press('Enter');
   await page.getByRole('button', { name: 'Opslaan', exact: true }).click();
-  await expect(page.getByTestId('editor-saved')).toHaveText('Opgeslagen. Je pagina is bijgewerkt.');
+  await expect(page.getByTestId('editor-saved')).toHaveText('Opgeslagen. Wat klanten van je zien, gaat online zodra ons team het heeft bekeken.');
+  await expect(page.getByTestId('review-notice')).toContainText('Wacht op beoordeling: je beschrijving');
+  // The form keeps what the artist wrote.
+  await expect(page.getByLabel('Over je act')).toHaveValue(bio);
 
   await page.getByRole('tab', { name: 'Pakketten' }).click();
   await expect(page.getByTestId('card-preview')).toContainText('Nog geen pakket');
@@ -73,10 +89,44 @@ test('the listing editor saves a new bio that the public page shows, and the car
   await page.getByRole('button', { name: 'Pakket opslaan' }).click();
   await expect(page.getByTestId('card-preview')).toContainText('Vanaf € 725,50');
 
+  // Customers see the package at once, and the old bio until an admin approves the new one.
   const guest = await pageAs(browser, baseURL!, null);
   await guest.goto(`/artists/${artist.slug}`);
-  await expect(guest.getByText('Wij spelen soul en funk op elk feest', { exact: false }).first()).toBeVisible();
   await expect(guest.getByText('Receptie').first()).toBeVisible();
+  await expect(guest.getByText('Feestband voor bruiloften en bedrijfsfeesten.').first()).toBeVisible();
+  await expect(guest.getByText('Wij spelen soul en funk op elk feest', { exact: false })).toHaveCount(0);
+
+  // The second photo dragged before the first: the order is saved (not reviewed: nothing new).
+  await page.getByRole('tab', { name: 'Media' }).click();
+  const photos = page.getByTestId('onboarding-photo');
+  await expect(photos).toHaveCount(2);
+  await expect(photos.first().locator('img')).toHaveAttribute('src', new RegExp(paths[0]!));
+  const from = (await photos.nth(1).getByTestId('photo-drag-handle').boundingBox())!;
+  const to = (await photos.first().boundingBox())!;
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 8 });
+  await page.mouse.up();
+  await expect(photos.first().locator('img')).toHaveAttribute('src', new RegExp(paths[1]!));
+  await page.reload();
+  await expect(photos.first().locator('img')).toHaveAttribute('src', new RegExp(paths[1]!));
+  await expect(photos.nth(1)).toContainText('Omslagfoto');
+
+  // The admin sees the change beside what is online, and approves it.
+  const office = await approvalsQueue(browser, baseURL!, artist.name);
+  const row = office.getByRole('row').filter({ hasText: artist.name });
+  await expect(row).toContainText('Wijziging');
+  await row.getByText(artist.name, { exact: true }).click();
+  const diff = office.getByTestId('changes-diff');
+  await expect(diff.getByRole('row', { name: /Beschrijving/ })).toContainText('Feestband voor bruiloften en bedrijfsfeesten.');
+  await expect(diff.getByRole('row', { name: /Beschrijving/ })).toContainText('Wij spelen soul en funk op elk feest');
+  await office.getByTestId('artist-preview').getByRole('button', { name: 'Goedkeuren' }).click();
+  await expect(office.getByText('Wijziging goedgekeurd; de artiest krijgt een e-mail.')).toBeVisible();
+
+  // Public now; the artist's notice goes without a reload.
+  await guest.reload();
+  await expect(guest.getByText('Wij spelen soul en funk op elk feest', { exact: false }).first()).toBeVisible();
+  await expect(page.getByTestId('review-notice')).toHaveCount(0, { timeout: 15_000 });
 });
 
 test('the artist replies to a review once, and the public page shows the reply under it', async ({ browser, baseURL }) => {

@@ -7,8 +7,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { samplePhoto } from '../../supabase/stack/storage/sample-photo.ts';
-import { createAdmin, createCustomer, service } from '../fixtures/backoffice.ts';
-import { closePages, pageAs } from '../fixtures/pages.ts';
+import { createCustomer, service } from '../fixtures/backoffice.ts';
+import { approvalsQueue, closePages, pageAs } from '../fixtures/pages.ts';
 
 test.afterEach(closePages);
 
@@ -103,13 +103,7 @@ test('a customer becomes an artist: six steps, a real photo, back where they lef
   await expect(page.getByTestId('onboarding-pending')).toBeVisible();
 
   // The admin approves it in the back office.
-  const admin = await createAdmin();
-  const office = await pageAs(browser, baseURL!, null);
-  await office.goto('/admin/login');
-  await office.getByRole('textbox', { name: 'E-mailadres' }).fill(admin.email);
-  await office.getByRole('textbox', { name: 'Wachtwoord' }).fill(admin.password);
-  await office.getByRole('button', { name: 'Inloggen' }).click();
-  await office.getByRole('textbox', { name: 'Zoeken' }).fill(name);
+  const office = await approvalsQueue(browser, baseURL!, name);
   await office.getByRole('row').filter({ hasText: name }).getByText(name, { exact: true }).click();
   await office.getByTestId('artist-preview').getByRole('button', { name: 'Goedkeuren' }).click();
   await expect(office.getByText('Artiest goedgekeurd; de artiest krijgt een e-mail.')).toBeVisible();

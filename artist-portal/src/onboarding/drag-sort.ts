@@ -31,6 +31,7 @@ export function moveTo(order: readonly string[], id: string, to: number): string
   return next;
 }
 
+/** `items` must be the same array from render to render until the items themselves change. */
 export function useDragSort<T extends { id: string }>(items: readonly T[], onSorted: (ordered: T[]) => void) {
   const [drag, setDrag] = useState<Drag<T> | null>(null);
   const current = drag && drag.base === items ? drag : null;

@@ -82,8 +82,15 @@ export const onboardingKey = [...queryKeys.profiles, 'artist-onboarding'] as con
 
 const actColumns = 'id, name, slug, genre, categories, bio, place_id, city, travel_radius_km, cover_path, website_url, approval_status, rejection_reason, submitted_at, rating_avg, review_count';
 
-function unwrap<T>({ data, error }: { data: T | null; error: { message: string } | null }): T {
-  if (error) throw new Error(error.message);
+/** A database refusal keeps its SQLSTATE, so the forms know which messages are written for people. */
+export class DatabaseRefusal extends Error {
+  constructor(message: string, readonly code: string | undefined) {
+    super(message);
+  }
+}
+
+function unwrap<T>({ data, error }: { data: T | null; error: { message: string; code?: string } | null }): T {
+  if (error) throw new DatabaseRefusal(error.message, error.code);
   return data as T;
 }
 

@@ -10,11 +10,11 @@ import { imageUrl } from '@podium/shared/images';
 import { fieldRecipe } from '@podium/shared/theme-recipes';
 import { PlacePicker, type PlaceQueries } from '@podium/shared/ui/PlacePicker';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import { env } from '../env.ts';
 import { supabase } from '../supabase.ts';
 import { useDragSort } from './drag-sort.ts';
-import { addMediaLink, deleteMedia, deletePackage, onboardingKey, previewSlug, reorderMedia, saveAct, saveLocation, savePackage, savePayout, setCover, uploadPhoto, type ChangeReview, type Onboarding, type OwnAct, type OwnMedia, type OwnPackage } from './onboarding-data.ts';
+import { addMediaLink, DatabaseRefusal, deleteMedia, deletePackage, onboardingKey, previewSlug, reorderMedia, saveAct, saveLocation, savePackage, savePayout, setCover, uploadPhoto, type ChangeReview, type Onboarding, type OwnAct, type OwnMedia, type OwnPackage } from './onboarding-data.ts';
 import { AlertText } from '../portal/LoadState.tsx';
 
 const storefrontOrigin = typeof window === 'undefined' ? '' : window.location.origin;
@@ -38,8 +38,18 @@ const placeQueries: PlaceQueries = {
   }),
 };
 
-/** A supabase error's Dutch message (the database words its refusals for people), or a general one. */
-export const problemText = (error: unknown) => (error instanceof Error && /[a-z]/.test(error.message) && !/violates|permission|JWT|fetch/i.test(error.message) ? error.message : 'Opslaan lukte niet. Probeer het opnieuw.');
+/** SQLSTATEs of the refusals our functions and triggers word for people (invalid input, nothing found). */
+const refusalsForPeople = new Set(['22023', 'P0002']);
+
+/**
+ * What a form says when a save fails: a database refusal written for people (by its code), our
+ * own Dutch message (an upload's), or a general one for everything else (RLS, network, constraints).
+ */
+export const problemText = (error: unknown) => {
+  const fallback = 'Opslaan lukte niet. Probeer het opnieuw.';
+  if (error instanceof DatabaseRefusal) return error.code && refusalsForPeople.has(error.code) ? error.message : fallback;
+  return error instanceof Error && error.message && !/fetch|network|JWT/i.test(error.message) ? error.message : fallback;
+};
 
 export function useSaver<T>(save: (input: T) => Promise<void>, onSaved: () => void) {
   const queryClient = useQueryClient();
@@ -262,8 +272,10 @@ export function MediaStep({ act, media, review = null, onNext }: { act: OwnAct; 
   const change = useMutation({ mutationFn: (work: () => Promise<unknown>) => work(), onSettled: refresh, onError: (error) => setProblem(problemText(error)) });
   const liveCover = review ? review.live.cover_path : act.cover_path;
   const remove = (item: OwnMedia) => change.mutate(() => deleteMedia(supabase, act, item, media, liveCover));
+  // The same array until the media change, so a finished drag shows until the saved order is back.
+  const images = useMemo(() => media.filter((item) => item.kind === 'image'), [media]);
   const sorter = useDragSort(
-    media.filter((item) => item.kind === 'image'),
+    images,
     (ordered) => change.mutate(() => reorderMedia(supabase, [...ordered, ...links])),
   );
   const photos = sorter.shown;
