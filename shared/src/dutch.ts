@@ -117,3 +117,13 @@ export function dutchShortMoment(moment: Date | string | number): string {
   const { month, day, clock } = amsterdamClock(moment);
   return `${day} ${shortMonths[month - 1]}, ${clock}`;
 }
+
+/** How long a performance lasts: '45 minuten', '2 uur', '1,5 uur', '2 uur en 15 minuten'. */
+export function dutchDuration(minutes: number): string {
+  if (minutes < 60) return `${minutes} minuten`;
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  if (rest === 0) return `${hours} uur`;
+  if (rest === 30) return `${hours},5 uur`;
+  return `${hours} uur en ${rest} minuten`;
+}

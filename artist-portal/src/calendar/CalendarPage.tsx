@@ -6,13 +6,13 @@
 import { Badge, Box, Button, Container, Flex, Grid, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { amsterdamToday, dutchLongDate, dutchMonthYear } from '@podium/shared/dutch';
 import { queryKeys } from '@podium/shared/query-keys';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useState, useSyncExternalStore } from 'react';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useState } from 'react';
 import { env } from '../env.ts';
-import { sessionStore } from '../session.ts';
 import { supabase } from '../supabase.ts';
 import type { ImportedDays } from './ics-import.ts';
 import { AlertText } from '../portal/LoadState.tsx';
+import { ownAct, useUserId } from '../portal/own-act.ts';
 
 const weekdays = ['ma', 'di', 'wo', 'do', 'vr', 'za', 'zo'];
 const pad = (value: number) => String(value).padStart(2, '0');
@@ -37,12 +37,11 @@ interface CalendarData {
 
 const calendarKey = [...queryKeys.artistBookings, 'calendar'] as const;
 
-async function fetchCalendar(userId: string, month: Month): Promise<CalendarData> {
+async function fetchCalendar(queryClient: QueryClient, userId: string, month: Month): Promise<CalendarData> {
   const first = isoDay(month.year, month.month, 1);
   const next = shift(month, 1);
   const after = isoDay(next.year, next.month, 1);
-  const { data: act, error } = await supabase.from('artists').select('id').eq('profile_id', userId).is('deleted_at', null).single();
-  if (error) throw new Error(error.message);
+  const act = await ownAct(queryClient, userId);
   const [blocked, gigs, feed] = await Promise.all([
     supabase.from('artist_blocked_dates').select('id, starts_on, ends_on').eq('artist_id', act.id).lt('starts_on', after).gte('ends_on', first),
     supabase
@@ -63,9 +62,8 @@ export function CalendarPage() {
   const today = amsterdamToday();
   const [month, setMonth] = useState<Month>(() => ({ year: Number(today.slice(0, 4)), month: Number(today.slice(5, 7)) }));
   const queryClient = useQueryClient();
-  const session = useSyncExternalStore(sessionStore.subscribe, sessionStore.getSnapshot);
-  const userId = session.status === 'ready' ? session.user.id : null;
-  const calendar = useQuery({ queryKey: [...calendarKey, userId, month.year, month.month], queryFn: () => fetchCalendar(userId!, month), enabled: userId !== null });
+  const userId = useUserId();
+  const calendar = useQuery({ queryKey: [...calendarKey, userId, month.year, month.month], queryFn: () => fetchCalendar(queryClient, userId!, month), enabled: userId !== null });
   const [problem, setProblem] = useState<string | null>(null);
   const toggle = useMutation({
     mutationFn: async (day: string) => {

@@ -8,15 +8,15 @@ import { isOnboardingStep, onboardingSteps, resumeStep, type OnboardingStep } fr
 import { dutchCents, dutchDateTime } from '@podium/shared/dutch';
 import { imageUrl } from '@podium/shared/images';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { env } from '../env.ts';
 import { PortalFrame } from '../portal/PortalFrame.tsx';
-import { sessionStore } from '../session.ts';
 import { supabase } from '../supabase.ts';
 import { actStatus, fetchOnboarding, onboardingKey, submitApplication, type Onboarding, type OwnAct } from './onboarding-data.ts';
 import { ActStep, LocationStep, MediaStep, PackagesStep, PayoutStep, problemText } from './steps.tsx';
 import { AlertText, LoadError, Loading } from '../portal/LoadState.tsx';
+import { useUserId } from '../portal/own-act.ts';
 
 export default function OnboardingScreen() {
   return (
@@ -24,11 +24,6 @@ export default function OnboardingScreen() {
       <OnboardingPage />
     </PortalFrame>
   );
-}
-
-function useUserId() {
-  const session = useSyncExternalStore(sessionStore.subscribe, sessionStore.getSnapshot);
-  return session.status === 'ready' ? session.user.id : null;
 }
 
 function OnboardingPage() {

@@ -5,7 +5,7 @@ import { Badge, Box, Button, Field, Flex, Grid, HStack, Input, Stack, Text, Text
 import { textareaRecipe } from '@chakra-ui/react/theme';
 import { actLimits, bioGuide, formatIban, joinGenres, packageLimits, parseEuros, splitGenres, travelRadiusLabel, travelRadiusOptions, validateAct, validateMediaLink, validatePackage, validateWebsite, validatePayout, validatePhoto, type FieldErrors } from '@podium/shared/artist-onboarding';
 import { artistCategories, categoryLabels } from '@podium/shared/categories';
-import { dutchCents } from '@podium/shared/dutch';
+import { dutchCents, dutchDuration } from '@podium/shared/dutch';
 import { imageUrl } from '@podium/shared/images';
 import { fieldRecipe } from '@podium/shared/theme-recipes';
 import { PlacePicker, type PlaceQueries } from '@podium/shared/ui/PlacePicker';
@@ -469,7 +469,6 @@ export function MediaStep({ act, media, review = null, onNext }: { act: OwnAct; 
 }
 
 const durationChoices = [30, 45, 60, 90, 120, 150, 180, 240, 300, 360, 480];
-const durationLabel = (minutes: number) => (minutes < 60 ? `${minutes} minuten` : `${minutes / 60} uur`.replace('.5', ',5'));
 
 export function PackagesStep({ act, packages, onNext }: { act: OwnAct; packages: OwnPackage[]; onNext?: () => void }) {
   const [editing, setEditing] = useState<OwnPackage | 'new' | null>(packages.length === 0 ? 'new' : null);
@@ -486,7 +485,7 @@ export function PackagesStep({ act, packages, onNext }: { act: OwnAct; packages:
             <Stack gap="0" minW="0">
               <Text fontWeight="700">{pkg.name}</Text>
               <Text fontSize="sm" color="fg.muted" lineClamp={2}>
-                {durationLabel(pkg.duration_minutes)}
+                {dutchDuration(pkg.duration_minutes)}
                 {pkg.description ? ` · ${pkg.description}` : ''}
               </Text>
             </Stack>
@@ -564,7 +563,7 @@ function PackageForm({ act, pkg, sortOrder, onDone }: { act: OwnAct; pkg: OwnPac
             <select id={`${ids}-duration`} value={duration} onChange={(event) => setDuration(Number(event.target.value))}>
               {[...new Set([...durationChoices, duration])].sort((a, b) => a - b).map((minutes) => (
                 <option key={minutes} value={minutes}>
-                  {durationLabel(minutes)}
+                  {dutchDuration(minutes)}
                 </option>
               ))}
             </select>

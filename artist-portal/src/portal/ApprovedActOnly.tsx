@@ -7,22 +7,14 @@ import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { actStatus, type OwnAct } from '../onboarding/onboarding-data.ts';
 import { sessionStore } from '../session.ts';
-import { supabase } from '../supabase.ts';
+import { ownActQuery } from './own-act.ts';
 import { enterArtistMode } from './user-mode.ts';
 
 export function ApprovedActOnly({ children }: { children: ReactNode }) {
   const session = useSyncExternalStore(sessionStore.subscribe, sessionStore.getSnapshot);
   const userId = session.status === 'ready' ? session.user.id : null;
   const isAdmin = session.status === 'ready' && session.profile.role === 'admin';
-  const act = useQuery({
-    queryKey: ['own-act-status', userId],
-    enabled: userId !== null && !isAdmin,
-    queryFn: async () => {
-      const { data, error } = await supabase.from('artists').select('approval_status').eq('profile_id', userId!).is('deleted_at', null).maybeSingle();
-      if (error) throw new Error(error.message);
-      return data as Pick<OwnAct, 'approval_status'> | null;
-    },
-  });
+  const act = useQuery(ownActQuery(userId, !isAdmin));
   const approved = act.isSuccess && act.data?.approval_status === 'approved';
   useEffect(() => {
     if (approved) enterArtistMode();

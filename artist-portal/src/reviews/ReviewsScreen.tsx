@@ -6,14 +6,14 @@ import { Box, Button, Container, Field, Heading, HStack, Stack, Text, Textarea }
 import { textareaRecipe } from '@chakra-ui/react/theme';
 import { dutchDateOfMoment, dutchDecimal } from '@podium/shared/dutch';
 import { fieldRecipe } from '@podium/shared/theme-recipes';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { ApprovedActOnly } from '../portal/ApprovedActOnly.tsx';
 import { dashboardLinks } from '../portal/links.ts';
 import { PortalFrame } from '../portal/PortalFrame.tsx';
-import { sessionStore } from '../session.ts';
 import { supabase } from '../supabase.ts';
 import { LoadError, Loading } from '../portal/LoadState.tsx';
+import { ownActQuery, useUserId } from '../portal/own-act.ts';
 
 export const replyMaxLength = 2000;
 
@@ -34,9 +34,8 @@ interface ReceivedReviews {
 
 const reviewsKey = ['artist-reviews'] as const;
 
-async function fetchReceivedReviews(userId: string): Promise<ReceivedReviews | null> {
-  const { data: act, error } = await supabase.from('artists').select('id, name, rating_avg, review_count').eq('profile_id', userId).is('deleted_at', null).maybeSingle();
-  if (error) throw new Error(error.message);
+async function fetchReceivedReviews(queryClient: QueryClient, userId: string): Promise<ReceivedReviews | null> {
+  const act = await queryClient.ensureQueryData(ownActQuery(userId));
   if (!act) return null;
   const { data: reviews, error: reviewsError } = await supabase
     .from('reviews')
@@ -63,9 +62,9 @@ export default function ReviewsScreen() {
 }
 
 function ReviewsPage() {
-  const session = useSyncExternalStore(sessionStore.subscribe, sessionStore.getSnapshot);
-  const userId = session.status === 'ready' ? session.user.id : null;
-  const received = useQuery({ queryKey: [...reviewsKey, userId], queryFn: () => fetchReceivedReviews(userId!), enabled: userId !== null });
+  const userId = useUserId();
+  const queryClient = useQueryClient();
+  const received = useQuery({ queryKey: [...reviewsKey, userId], queryFn: () => fetchReceivedReviews(queryClient, userId!), enabled: userId !== null });
   useEffect(() => {
     document.title = 'Reviews · Podium Artiestenportaal';
   }, []);

@@ -3,15 +3,7 @@
 import { formatPrice } from '../marketplace/artist-cards.ts';
 import type { ArtistPackage } from '../data/artist-page.ts';
 
-/** '45 minuten', '2 uur', '1,5 uur', '2 uur en 15 minuten' */
-export function formatDuration(minutes: number): string {
-  if (minutes < 60) return `${minutes} minuten`;
-  const hours = Math.floor(minutes / 60);
-  const rest = minutes % 60;
-  if (rest === 0) return `${hours} uur`;
-  if (rest === 30) return `${hours},5 uur`;
-  return `${hours} uur en ${rest} minuten`;
-}
+export { dutchDuration as formatDuration } from '@podium/shared/dutch';
 
 /** The lowest price a customer can book for: the cheapest package, else the artist's base price. */
 export function startingPrice(packages: readonly Pick<ArtistPackage, 'price_cents'>[], basePriceCents: number): number {
