@@ -374,7 +374,7 @@ export function MediaStep({ act, media, review = null, onNext }: { act: OwnAct; 
                         </Badge>
                       )}
                       {photo.pending_review && (
-                        <Badge colorPalette="orange" variant="solid">
+                        <Badge colorPalette="gray" variant="solid">
                           Wacht op beoordeling
                         </Badge>
                       )}

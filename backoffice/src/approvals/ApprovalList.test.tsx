@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakeDataProvider, renderScreen } from '../test/render.tsx';
 import { ApprovalList } from './ApprovalList.tsx';
+import { changedPart } from './ChangesDiff.tsx';
 
 const pending = [
   { id: 'a1', name: 'De Feestneuzen', owner_name: 'Piet Jansen', owner_email: 'piet@example.nl', city: 'Utrecht', categories: ['bands'], base_price_cents: 150000, bio: 'Feestband uit Utrecht.', genre: 'pop', created_at: '2026-11-01T10:00:00Z' },
@@ -37,12 +38,15 @@ describe('the approvals queue', () => {
     expect(within(row).getByText('Wijziging')).toBeInTheDocument();
     await userEvent.click(within(row).getByText('De Dijkbrekers'));
     const diff = await screen.findByTestId('changes-diff');
-    const name = within(diff).getByRole('rowheader', { name: 'Naam' }).closest('tr')!;
-    expect(within(name).getByText('De Dijkbrekers')).toBeInTheDocument();
-    expect(within(name).getByText('De Nieuwe Dijkbrekers')).toBeInTheDocument();
-    const bio = within(diff).getByRole('rowheader', { name: 'Beschrijving' }).closest('tr')!;
-    expect(within(bio).getByText('Oude tekst.')).toBeInTheDocument();
-    expect(within(bio).getByText('Nieuwe tekst.')).toBeInTheDocument();
+    const cells = (field: string) => within(within(diff).getByRole('rowheader', { name: field }).closest('tr')!).getAllByRole('cell');
+    const [nameNow, nameProposed] = cells('Naam');
+    expect(nameNow).toHaveTextContent(/^De Dijkbrekers$/);
+    expect(nameProposed).toHaveTextContent(/^De Nieuwe Dijkbrekers$/);
+    // What is new is marked.
+    expect(nameProposed!.querySelector('ins')).toHaveTextContent('Nieuwe');
+    const [bioNow, bioProposed] = cells('Beschrijving');
+    expect(bioNow).toHaveTextContent(/^Oude tekst\.$/);
+    expect(bioProposed).toHaveTextContent(/^Nieuwe tekst\.$/);
     const preview = screen.getByTestId('artist-preview');
     await userEvent.click(within(preview).getByRole('button', { name: 'Afwijzen' }));
     const dialog = await screen.findByRole('dialog');
@@ -83,5 +87,17 @@ describe('the approvals queue', () => {
     const row = (await screen.findByText('De Feestneuzen')).closest('tr')!;
     await userEvent.click(within(row).getByRole('button', { name: 'Goedkeuren' }));
     expect(await screen.findByText('Artiest goedgekeurd, maar 1 e-mail(s) konden niet worden verstuurd.')).toBeInTheDocument();
+  });
+});
+
+describe('what changed in a text', () => {
+  it.each([
+    ['Oude tekst.', 'Oude tekst. Met blazers.', { start: 11, end: 24 }],
+    ['Wij spelen pop.', 'Wij spelen soul.', { start: 11, end: 15 }],
+    ['Hetzelfde', 'Hetzelfde', { start: 9, end: 9 }],
+    ['', 'Nieuw', { start: 0, end: 5 }],
+    ['aaa', 'aa', { start: 2, end: 2 }],
+  ])('%j → %j marks %o of the new text', (before, after, part) => {
+    expect(changedPart(before, after)).toEqual(part);
   });
 });

@@ -5,13 +5,41 @@ import type { RaRecord } from 'react-admin';
 
 const labels: Record<string, string> = { name: 'Naam', bio: 'Beschrijving', website_url: 'Website', cover_path: 'Omslagfoto' };
 
+/** The part of `after` that differs from `before` (what is left when their common start and end are taken off). */
+export function changedPart(before: string, after: string): { start: number; end: number } {
+  let start = 0;
+  while (start < before.length && start < after.length && before[start] === after[start]) start += 1;
+  let tail = 0;
+  while (tail < before.length - start && tail < after.length - start && before[before.length - 1 - tail] === after[after.length - 1 - tail]) tail += 1;
+  return { start, end: after.length - tail };
+}
+
+/** `text` with the part that differs from `other` marked (inserted or deleted). */
+function Marked({ text, other, kind }: { text: string; other: string; kind: 'ins' | 'del' }) {
+  const { start, end } = changedPart(other, text);
+  if (start >= end) return <>{text}</>;
+  return (
+    <>
+      {text.slice(0, start)}
+      <Box component={kind} sx={{ bgcolor: kind === 'ins' ? '#d7f5dd' : '#fde2e1', textDecoration: kind === 'del' ? 'line-through' : 'none' }}>
+        {text.slice(start, end)}
+      </Box>
+      {text.slice(end)}
+    </>
+  );
+}
+
 export function ChangesDiff({ record, newMedia, image }: { record: RaRecord; newMedia: RaRecord[]; image: (path: string, size: number) => string }) {
   const changes = (record.pending_changes ?? {}) as Record<string, string | null>;
   const fields = Object.keys(labels).filter((field) => field in changes);
-  const show = (field: string, value: string | null) => {
+  const show = (field: string, value: string | null, other: string | null, kind: 'ins' | 'del') => {
     if (value === null || value === '') return <Typography color="text.secondary">(leeg)</Typography>;
     if (field === 'cover_path') return <Box component="img" src={image(value, 160)} alt={`${labels[field]}`} sx={{ width: 160, height: 160, borderRadius: 1, objectFit: 'cover' }} />;
-    return <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{value}</Typography>;
+    return (
+      <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+        <Marked text={value} other={other ?? ''} kind={kind} />
+      </Typography>
+    );
   };
   return (
     <Box sx={{ mb: 2, p: 2, borderRadius: 2, bgcolor: 'warning.50', border: 1, borderColor: 'warning.light' }} data-testid="changes-diff">
@@ -34,8 +62,8 @@ export function ChangesDiff({ record, newMedia, image }: { record: RaRecord; new
             {fields.map((field) => (
               <TableRow key={field} sx={{ verticalAlign: 'top' }}>
                 <TableCell component="th" scope="row">{labels[field]}</TableCell>
-                <TableCell sx={{ width: '42%' }}>{show(field, (record[field] as string | null) ?? null)}</TableCell>
-                <TableCell sx={{ width: '42%' }}>{show(field, changes[field] ?? null)}</TableCell>
+                <TableCell sx={{ width: '42%' }}>{show(field, (record[field] as string | null) ?? null, changes[field] ?? null, 'del')}</TableCell>
+                <TableCell sx={{ width: '42%' }}>{show(field, changes[field] ?? null, (record[field] as string | null) ?? null, 'ins')}</TableCell>
               </TableRow>
             ))}
           </TableBody>
