@@ -111,6 +111,10 @@ test('after approval a new bio waits for an admin while a package applies at onc
   await page.reload();
   await expect(photos.first().locator('img')).toHaveAttribute('src', new RegExp(paths[1]!));
   await expect(photos.nth(1)).toContainText('Omslagfoto');
+  // The notice and the drag handles pass axe too.
+  await expect(page.getByTestId('review-notice')).toBeVisible();
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
 
   // The admin sees the change beside what is online, and approves it.
   const office = await approvalsQueue(browser, baseURL!, artist.name);
