@@ -381,8 +381,7 @@ export function MediaStep({ act, media, review = null, onNext }: { act: OwnAct; 
                     </HStack>
                     <Box
                       as="span"
-                      role="img"
-                      aria-label={`Sleep foto ${index + 1} naar een andere plek`}
+                      aria-hidden="true"
                       title="Slepen om te verplaatsen"
                       position="absolute"
                       top="2"
@@ -399,6 +398,7 @@ export function MediaStep({ act, media, review = null, onNext }: { act: OwnAct; 
                     >
                       ⠿
                     </Box>
+                    {/* Keyboards and screen readers move a photo with the arrow buttons below. */}
                   </Box>
                   <Flex gap="1" flexWrap="wrap">
                     {!cover && (
