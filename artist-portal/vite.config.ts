@@ -3,10 +3,15 @@
 // (see supabase/stack/web.ts).
 import react from '@vitejs/plugin-react';
 // @podium/shared's local defaults by a relative path: Vite bundles only a config's relative imports.
-import { localUrls } from '../shared/src/local-stack.ts';
+import { localInstagramApp, localUrls } from '../shared/src/local-stack.ts';
 import { defineConfig } from 'vite';
 
 // A stack on other ports (PODIUM_PORT_BASE) is the one the build talks to, unless VITE_SUPABASE_URL says otherwise.
+// Against the local stack, artists link Instagram through the stack's Instagram sandbox.
+if (!process.env.VITE_SUPABASE_URL) {
+  process.env.VITE_INSTAGRAM_CLIENT_ID ||= localInstagramApp.clientId;
+  process.env.VITE_INSTAGRAM_AUTHORIZE_URL ||= localUrls(process.env).instagram.authorize;
+}
 process.env.VITE_SUPABASE_URL ||= localUrls(process.env).api;
 
 export default defineConfig({

@@ -10,6 +10,11 @@ describe('the local stack’s defaults', () => {
       site: 'http://127.0.0.1:3000',
       mail: 'http://127.0.0.1:54324',
       mollie: 'http://127.0.0.1:54321/mollie/v2',
+      instagram: {
+        authorize: 'http://127.0.0.1:54321/instagram/www.instagram.com/oauth/authorize',
+        api: 'http://127.0.0.1:54321/instagram/api.instagram.com',
+        graph: 'http://127.0.0.1:54321/instagram/graph.instagram.com',
+      },
     });
   });
 

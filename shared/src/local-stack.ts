@@ -14,6 +14,12 @@ export const localSupabase = {
     'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0',
 } as const;
 
+/**
+ * The local stack's Instagram app (its sandbox stands in for Instagram): the app id is public,
+ * as on Instagram, where it is part of every authorize link. Its secret is the stack's alone.
+ */
+export const localInstagramApp = { clientId: '990000000000001' } as const;
+
 export type LocalPorts = ReturnType<typeof localPorts>;
 
 /**
@@ -42,7 +48,7 @@ export function localPorts(env: StackEnv = {}) {
   };
 }
 
-/** Where the stack answers: the API (gateway), the web origin of the apps, the mail catcher, the payments sandbox. */
+/** Where the stack answers: the API (gateway), the web origin of the apps, the mail catcher, the payments and Instagram sandboxes. */
 export function localUrls(env: StackEnv = {}, ports: LocalPorts = localPorts(env)) {
   const api = env.API_EXTERNAL_URL ?? `http://127.0.0.1:${ports.gateway}`;
   return {
@@ -51,5 +57,11 @@ export function localUrls(env: StackEnv = {}, ports: LocalPorts = localPorts(env
     mail: `http://127.0.0.1:${ports.mail}`,
     /** The payments sandbox's Mollie API base: what production has as https://api.mollie.com/v2. */
     mollie: `${api}/mollie/v2`,
+    /** The Instagram sandbox, one folder per Instagram host: what production has as https://www.instagram.com/oauth/authorize, https://api.instagram.com and https://graph.instagram.com. */
+    instagram: {
+      authorize: `${api}/instagram/www.instagram.com/oauth/authorize`,
+      api: `${api}/instagram/api.instagram.com`,
+      graph: `${api}/instagram/graph.instagram.com`,
+    },
   };
 }

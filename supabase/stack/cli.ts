@@ -41,6 +41,7 @@ export async function health(): Promise<Record<string, boolean>> {
     realtime: answers(`${urls.api}/realtime/v1/api/health`, apikey),
     mail: answers(`${urls.mail}/health`),
     payments: answers(`${urls.api}/mollie/health`),
+    instagram: answers(`${urls.api}/instagram/health`),
     functions: answers(`http://127.0.0.1:${ports.functions}/_internal/health`),
     web: answers(`${urls.site}/`),
   };
@@ -65,6 +66,7 @@ function printStatus(state: StackState | undefined, checks?: Record<string, bool
     ['service_role key', keys.serviceRole],
     ['Mollie API URL', urls.mollie],
     ['Mollie API key', mollie.apiKey],
+    ['Instagram authorize URL', urls.instagram.authorize],
   ];
   const width = Math.max(...rows.map(([label]) => label.length));
   const lines = rows.map(([label, value]) => `${label.padStart(width)}: ${value}`);

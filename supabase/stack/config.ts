@@ -4,7 +4,7 @@
 // apps, their builds and tests read too.
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
-import { localPorts, localUrls } from '../../shared/src/local-stack.ts';
+import { localInstagramApp, localPorts, localUrls } from '../../shared/src/local-stack.ts';
 import { localKeys } from '../../shared/src/local-stack-node.ts';
 
 const env = process.env;
@@ -87,6 +87,28 @@ export const mollie = {
   webhookTimeoutMs: number(env.MOLLIE_SANDBOX_WEBHOOK_TIMEOUT_MS, 15_000),
   /** How long a refund stays `pending` before it becomes `refunded`. */
   refundSeconds: number(env.MOLLIE_SANDBOX_REFUND_SECONDS, 2),
+};
+
+/**
+ * The Instagram sandbox's one app (instagram/): its id (public, the apps' default too) and secret
+ * (the edge function's INSTAGRAM_CLIENT_SECRET, never a browser's). Its valid redirect URI is the
+ * site's /auth/instagram/callback, on the site origin or any loopback port (the Vite dev servers).
+ */
+export const instagram = {
+  clientId: env.INSTAGRAM_CLIENT_ID ?? localInstagramApp.clientId,
+  clientSecret: env.INSTAGRAM_CLIENT_SECRET ?? 'podium-local-instagram-sandbox-secret',
+  callbackPath: '/auth/instagram/callback',
+  isRegisteredRedirect(uri: string): boolean {
+    let url: URL;
+    try {
+      url = new URL(uri);
+    } catch {
+      return false;
+    }
+    if (url.pathname !== this.callbackPath || url.search || url.hash) return false;
+    const loopback = url.protocol === 'http:' && ['127.0.0.1', 'localhost'].includes(url.hostname);
+    return loopback || url.origin === new URL(urls.site).origin;
+  },
 };
 
 /**

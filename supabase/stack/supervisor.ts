@@ -7,7 +7,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import pg from 'pg';
 import type { ManagedChild } from './child.ts';
-import { db, mollie, paths, ports, urls } from './config.ts';
+import { db, instagram, mollie, paths, ports, urls } from './config.ts';
 import { createGateway, screenPostgrestQuery, type Mount } from './gateway.ts';
 import { log } from './log.ts';
 import { setupDatabase } from './migrate.ts';
@@ -21,6 +21,7 @@ import { createAuthService } from './auth/index.ts';
 import { localFunctionsOptions } from './functions/local.ts';
 import { createFunctionsService } from './functions/service.ts';
 import { startMailCatcher } from './mail/index.ts';
+import { createInstagramService } from './instagram/index.ts';
 import { createPaymentsService } from './payments/index.ts';
 import { registerRecordedPayments } from './payments/store.ts';
 import { authenticate } from './payments/wire.ts';
@@ -143,6 +144,7 @@ export async function runStack(mode: StackMode) {
 async function startServices(pool: pg.Pool, mode: StackMode, realtime: ManagedChild) {
   const auth: MountedService = createAuthService({ pool });
   const payments: MountedService = createPaymentsService({ pool }, { prefix: '/mollie', ...mollie });
+  const instagramSandbox: MountedService = createInstagramService(instagram, { prefix: '/instagram' });
   const storage: MountedService = createStorageService({ pool });
   const functions = createFunctionsService(localFunctionsOptions({ watch: mode === 'dev' }));
   const [mail, web] = await Promise.all([
@@ -161,10 +163,12 @@ async function startServices(pool: pg.Pool, mode: StackMode, realtime: ManagedCh
     },
     // Mollie's API authenticates with its own Bearer keys and the checkout page is for browsers: no apikey.
     { prefix: '/mollie', target: payments.handle, isOpen: () => true },
+    // Instagram's consent page is for browsers and its token endpoint takes the app's secret: no apikey.
+    { prefix: '/instagram', target: instagramSandbox.handle, isOpen: () => true },
     // Public and signed URLs (objects and image renders) answer without an apikey, as on Supabase.
     { prefix: '/storage/v1', target: storage.handle, isOpen: isOpenStoragePath },
     // Open: verify_jwt is the functions' own check (webhooks carry no apikey).
     { prefix: '/functions/v1', target: functions.handle, isOpen: () => true },
   ];
-  return { mounts, closables: [web, mail, auth, payments, storage, functions] as Closable[], children: { ...web.children, functions: functions.child } };
+  return { mounts, closables: [web, mail, auth, payments, instagramSandbox, storage, functions] as Closable[], children: { ...web.children, functions: functions.child } };
 }

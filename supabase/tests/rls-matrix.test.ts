@@ -68,6 +68,7 @@ beforeAll(async () => {
   f.blocked = await q1(`insert into public.artist_blocked_dates (artist_id, starts_on, ends_on) values ($1, '2031-05-01', '2031-05-02') returning id`, [f.artist]);
   await sql(`insert into public.artist_payout_details (artist_id, account_holder, iban) values ($1, 'Anna Artiest', 'NL91ABNA0417164300'), ($2, 'Ander', 'BE68539007547034')`, [f.artist, f.otherArtist]);
   await sql(`insert into public.artist_calendar_feeds (artist_id, token) values ($1, repeat('a', 48)), ($2, repeat('b', 48))`, [f.artist, f.otherArtist]);
+  await sql(`insert into public.artist_instagram_accounts (artist_id, instagram_user_id) values ($1, '17841400000000001'), ($2, '17841400000000002')`, [f.artist, f.otherArtist]);
   await sql(`insert into public.artist_pending_changes (artist_id, changes) values ($1, '{"name": "Nieuwe naam"}'), ($2, '{"bio": "Nieuw"}')`, [f.artist, f.otherArtist]);
   await sql(`insert into public.favorites (profile_id, artist_id) values ($1, $2)`, [customer.id, f.artist]);
   f.booking = await createBooking(customer, f.artist, 'completed');
@@ -198,6 +199,28 @@ const cases: TableCase[] = [
       target: async () => ({
         match: (query) => query.eq('artist_id', f.artist),
         snapshot: async () => (await sql(`select * from public.artist_calendar_feeds where artist_id = $1`, [f.artist]))[0],
+      }),
+      expect: all('denied'),
+    },
+  },
+  {
+    // Which Instagram account an act linked: its owner and admins read it; only link_artist_instagram
+    // (the instagram-link function, service role) and unlink_artist_instagram write it (instagram-link.test.ts).
+    table: 'artist_instagram_accounts',
+    select: { match: (q) => q.in('artist_id', [f.artist, f.otherArtist]), expect: { anon: 'denied', customer: 0, artist: 1, admin: 2, stranger: 0 } },
+    insert: { row: () => ({ artist_id: f.pendingArtist, instagram_user_id: '17841400000000003' }), expect: all('denied') },
+    update: {
+      target: async () => ({
+        match: (query) => query.eq('artist_id', f.artist),
+        snapshot: async () => (await sql(`select * from public.artist_instagram_accounts where artist_id = $1`, [f.artist]))[0],
+      }),
+      patch: { instagram_user_id: '17841400000000009' },
+      expect: all('denied'),
+    },
+    delete: {
+      target: async () => ({
+        match: (query) => query.eq('artist_id', f.artist),
+        snapshot: async () => (await sql(`select * from public.artist_instagram_accounts where artist_id = $1`, [f.artist]))[0],
       }),
       expect: all('denied'),
     },

@@ -1,37 +1,39 @@
 // The listing editor (/dashboard/artist/profiel): every part of the public page, with the
 // onboarding's own forms (one tab each, ?stap= opens one) and a preview of the card customers
-// see in lists, updated as soon as a change is saved.
+// see in lists, updated as soon as a change is saved. Once the act is approved, a change to what
+// customers rely on (name, bio, website, cover, new media) waits for review: the notice says what
+// waits, or why the last change was refused.
 import { Box, Button, Container, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { isOnboardingStep, onboardingSteps, type OnboardingStep } from '@podium/shared/artist-onboarding';
 import { dutchCents, dutchDecimal } from '@podium/shared/dutch';
 import { imageUrl } from '@podium/shared/images';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useState, useSyncExternalStore } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { env } from '../env.ts';
-import { fetchOnboarding, onboardingKey, type Onboarding } from '../onboarding/onboarding-data.ts';
+import { fetchOnboarding, onboardingKey, reviewedFieldLabels, type ChangeReview, type Onboarding } from '../onboarding/onboarding-data.ts';
 import { ActStep, LocationStep, MediaStep, PackagesStep, PayoutStep } from '../onboarding/steps.tsx';
-import { sessionStore } from '../session.ts';
 import { supabase } from '../supabase.ts';
 import { LoadError, Loading } from '../portal/LoadState.tsx';
+import { InstagramLink } from './InstagramLink.tsx';
+import { useUserId } from '../portal/own-act.ts';
 
 type EditorTab = Exclude<OnboardingStep, 'versturen'>;
 const tabs = onboardingSteps.filter((step): step is (typeof onboardingSteps)[number] & { key: EditorTab } => step.key !== 'versturen');
 
 export function ListingEditor() {
   const ids = useId();
-  const session = useSyncExternalStore(sessionStore.subscribe, sessionStore.getSnapshot);
-  const userId = session.status === 'ready' ? session.user.id : null;
+  const userId = useUserId();
   const onboarding = useQuery({ queryKey: [...onboardingKey, userId], queryFn: () => fetchOnboarding(supabase, userId!), enabled: userId !== null });
   const [params, setParams] = useSearchParams();
   const asked = params.get('stap');
   const tab: EditorTab = isOnboardingStep(asked) && asked !== 'versturen' ? asked : 'act';
-  const [saved, setSaved] = useState<string | null>(null);
+  const [saved, setSaved] = useState(false);
   useEffect(() => {
     document.title = 'Profiel bewerken · Podium Artiestenportaal';
   }, []);
   const data = onboarding.data;
-  const onSaved = () => setSaved('Opgeslagen. Je pagina is bijgewerkt.');
+  const onSaved = () => setSaved(true);
   return (
     <Container maxW="6xl" px={{ base: '4', md: '6' }} py={{ base: '6', md: '10' }}>
       <Stack gap="6">
@@ -53,7 +55,7 @@ export function ListingEditor() {
               variant={tab === item.key ? 'solid' : 'outline'}
               colorPalette={tab === item.key ? 'brand' : undefined}
               onClick={() => {
-                setSaved(null);
+                setSaved(false);
                 setParams({ stap: item.key }, { preventScrollReset: true });
               }}
             >
@@ -61,17 +63,19 @@ export function ListingEditor() {
             </Button>
           ))}
         </HStack>
+        {data?.review && <ReviewNotice review={data.review} />}
         {!data ? (
           onboarding.isError ? <LoadError what="Je profiel kon" onRetry={() => void onboarding.refetch()} /> : <Loading height="16rem" />
         ) : data.act ? (
           <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 1fr) 320px' }} gap="6" alignItems="start">
             <Stack id={`${ids}-panel`} role="tabpanel" aria-labelledby={`${ids}-${tab}`} gap="4" bg="white" borderWidth="1px" rounded="2xl" p={{ base: '4', md: '6' }} minW="0">
               <Text role="status" color="green.700" fontWeight="600" minH="6" data-testid="editor-saved">
-                {saved}
+                {saved ? (data.review && data.review.fields.length + data.review.newMedia > 0 ? 'Opgeslagen. Wat klanten van je zien, gaat online zodra ons team het heeft bekeken.' : 'Opgeslagen. Je pagina is bijgewerkt.') : null}
               </Text>
               {tab === 'act' && <ActStep key={`act-${data.act.id}`} userId={userId!} act={data.act} onSaved={onSaved} saveLabel="Opslaan" />}
+              {tab === 'act' && <InstagramLink actId={data.act.id} />}
               {tab === 'locatie' && <LocationStep act={data.act} onSaved={onSaved} saveLabel="Opslaan" />}
-              {tab === 'media' && <MediaStep act={data.act} media={data.media} />}
+              {tab === 'media' && <MediaStep act={data.act} media={data.media} review={data.review} />}
               {tab === 'pakketten' && <PackagesStep act={data.act} packages={data.packages} />}
               {tab === 'uitbetaling' && <PayoutStep data={data} onSaved={onSaved} saveLabel="Opslaan" />}
             </Stack>
@@ -82,6 +86,33 @@ export function ListingEditor() {
         )}
       </Stack>
     </Container>
+  );
+}
+
+const listing = (parts: readonly string[]) => (parts.length <= 1 ? (parts[0] ?? '') : `${parts.slice(0, -1).join(', ')} en ${parts.at(-1)}`);
+
+/** What waits for review (customers see the live page meanwhile), or why the last change was refused. */
+function ReviewNotice({ review }: { review: ChangeReview }) {
+  const waiting = [
+    ...review.fields.map((field) => `je ${reviewedFieldLabels[field]}`),
+    ...(review.newMedia > 0 ? [review.newMedia === 1 ? '1 nieuwe foto of link' : `${review.newMedia} nieuwe foto's en links`] : []),
+  ];
+  if (waiting.length > 0) {
+    return (
+      <Stack role="status" gap="1" bg="brand.50" borderWidth="1px" borderColor="brand.200" rounded="xl" p="4" data-testid="review-notice">
+        <Text fontWeight="700">Wacht op beoordeling: {listing(waiting)}</Text>
+        <Text fontSize="sm">
+          Wat klanten van je zien, bekijkt ons team eerst, meestal binnen één werkdag. Tot dan zien klanten je huidige pagina. Prijzen, pakketten, je plaats en je agenda gaan wel meteen online.
+        </Text>
+      </Stack>
+    );
+  }
+  return (
+    <Stack role="status" gap="1" bg="red.50" borderWidth="1px" borderColor="red.200" rounded="xl" p="4" data-testid="review-notice">
+      <Text fontWeight="700">Je laatste wijziging is niet goedgekeurd</Text>
+      <Text fontSize="sm">Reden: {review.rejectionReason}</Text>
+      <Text fontSize="sm">Je pagina is gebleven zoals hij was. Pas je profiel aan en sla het opnieuw op; we bekijken het dan opnieuw.</Text>
+    </Stack>
   );
 }
 

@@ -15,6 +15,7 @@ const artist: ArtistProfile = {
   avatar_path: null,
   cover_path: null,
   website_url: null,
+  instagram_handle: 'dj.mees',
   rating_avg: 4.5,
   review_count: 6,
 };
@@ -30,6 +31,7 @@ describe('structured data for the artist page', () => {
       makesOffer: [{ '@type': 'Offer', name: 'Borrel', price: '350.00', priceCurrency: 'EUR' }],
     });
     expect(String(data.url)).toMatch(/\/artists\/dj-mees$/);
+    expect(data.sameAs).toEqual(['https://www.instagram.com/dj.mees/']);
   });
 
   it('leaves the rating out before the first review, and calls other acts a PerformingGroup', () => {
@@ -37,6 +39,7 @@ describe('structured data for the artist page', () => {
     expect(data['@type']).toBe('PerformingGroup');
     expect(data).not.toHaveProperty('aggregateRating');
     expect(data).not.toHaveProperty('makesOffer');
+    expect(artistJsonLd({ ...artist, instagram_handle: null }, [], null)).not.toHaveProperty('sameAs');
   });
 
   it('gives the trail Home > Artiesten > the artist', () => {

@@ -1,7 +1,8 @@
 // schema.org for the public artist page: the act (a MusicGroup for bands, duos and DJs, a
 // PerformingGroup for other acts) with its packages as offers and, once reviewed, its
-// AggregateRating; and the breadcrumb trail Home > Artiesten > {name}.
+// AggregateRating, and its linked Instagram as sameAs; and the breadcrumb trail Home > Artiesten > {name}.
 import { categoryLabel } from '@podium/shared/categories';
+import { instagramProfileUrl } from '@podium/shared/instagram-link';
 import { absoluteUrl, breadcrumbJsonLd } from '../seo/PageMeta.tsx';
 import { artistPath, primaryCategory } from '../marketplace/artist-cards.ts';
 import type { ArtistPackage, ArtistProfile } from '../data/artist-page.ts';
@@ -21,6 +22,7 @@ export function artistJsonLd(artist: ArtistProfile, packages: readonly ArtistPac
     ...(image ? { image } : {}),
     ...(artist.genre ? { genre: artist.genre } : {}),
     ...(artist.city ? { location: { '@type': 'Place', name: artist.city, address: { '@type': 'PostalAddress', addressLocality: artist.city, addressCountry: 'NL' } } } : {}),
+    ...(artist.instagram_handle ? { sameAs: [instagramProfileUrl(artist.instagram_handle)] } : {}),
     ...(artist.categories.length ? { keywords: artist.categories.map(categoryLabel).join(', ') } : {}),
     ...(artist.review_count > 0
       ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: artist.rating_avg, reviewCount: artist.review_count, bestRating: 5, worstRating: 1 } }

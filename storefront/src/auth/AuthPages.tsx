@@ -4,9 +4,10 @@
 // supabase-js exchanges a PKCE ?code= itself when the client starts (detectSessionInUrl);
 // these screens wait for that and then say what happened.
 import { fieldRecipe } from '@podium/shared/theme-recipes';
-import { Box, Button, Container, Field, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Button, Container, Field, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import { storedUserMode } from '@podium/shared/user-mode';
 import { postLoginDestination, rememberPostLoginDestination, safeDestination, takePostLoginDestination } from '@podium/shared/auth-guard';
+import { keepInstagramReturn, listingEditorPath } from '@podium/shared/instagram-link';
 import { messages } from '@podium/shared/messages';
 import type { Profile } from '@podium/shared/session';
 import { toast } from '@podium/shared/toast';
@@ -358,32 +359,22 @@ export function AuthLinkPage() {
   );
 }
 
-/** Where the Instagram OAuth return is kept until the profile screen picks it up. */
-export const instagramLinkResultKey = 'podium-instagram-link-result';
-
 /**
- * /auth/instagram/callback: the return from Instagram's OAuth (an artist connecting their
- * Instagram to show it on their profile). The code is not exchanged here: that needs the app
- * secret, so a server function does it; this screen stores the result for it and moves on.
+ * /auth/instagram/callback: where Instagram sends an artist back after linking their account
+ * (issue 16). Nothing is exchanged here (that needs the app secret, and the portal holds the
+ * signed-in artist's client): Instagram's answer is kept for this tab and the listing editor,
+ * which checks the state and finishes the link, opens at once.
  */
 export function InstagramCallbackPage() {
   const [params] = useSearchParams();
   const app = useApp();
-  const code = params.get('code');
-  const error = urlError(params);
   useEffect(() => {
-    const result = code
-      ? { status: 'authorized', code, state: params.get('state'), receivedAt: new Date().toISOString() }
-      : { status: 'failed', error: error ?? 'no code', receivedAt: new Date().toISOString() };
-    window.localStorage.setItem(instagramLinkResultKey, JSON.stringify(result));
-    const timer = setTimeout(() => app.go('/profile/edit', { replace: true }), 1500);
-    return () => clearTimeout(timer);
-  }, [code, error, params, app]);
+    keepInstagramReturn(window.sessionStorage, params);
+    app.go(listingEditorPath, { replace: true });
+  }, [params, app]);
   return (
     <AuthCard title="Instagram koppelen">
-      <Box role="status">
-        {code ? <Text>Instagram heeft toestemming gegeven. Je gaat terug naar je profiel...</Text> : <Text color="#9f1d1d">Instagram koppelen is niet gelukt{error ? `: ${error}` : ''}.</Text>}
-      </Box>
+      <Waiting text="Even geduld, je gaat terug naar je profiel..." />
     </AuthCard>
   );
 }

@@ -19,6 +19,8 @@ export interface ArtistProfile {
   avatar_path: string | null;
   cover_path: string | null;
   website_url: string | null;
+  /** The Instagram account the act linked (proven through Instagram's OAuth), without @. */
+  instagram_handle: string | null;
   rating_avg: number;
   review_count: number;
 }
@@ -58,7 +60,7 @@ export const reviewsPageSize = 5;
 export const relatedArtistsLimit = 8;
 
 const profileColumns =
-  'id, slug, name, genre, city, categories, bio, base_price_cents, travel_radius_km, avatar_path, cover_path, website_url, rating_avg, review_count';
+  'id, slug, name, genre, city, categories, bio, base_price_cents, travel_radius_km, avatar_path, cover_path, website_url, instagram_handle, rating_avg, review_count';
 const cardColumns = 'id, slug, name, genre, city, categories, rating_avg, review_count, base_price_cents, avatar_path, cover_path';
 
 /** A slug as the database allows them; anything else cannot be an artist and is not asked for. */
@@ -116,6 +118,8 @@ export function artistMediaQuery(slug: string): PublicQuery<ArtistMediaItem[]> {
           .from('artist_media')
           .select('id, kind, storage_path, external_url, caption, sort_order, artists!inner(slug)')
           .eq('artists.slug', slug)
+          // What customers see, also for the act's owner and admins (who read pending media too).
+          .eq('pending_review', false)
           .order('sort_order')
           .order('created_at'),
       );

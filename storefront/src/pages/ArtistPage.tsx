@@ -4,6 +4,7 @@
 // booking bar on phones. Unknown or unapproved slugs get the not-found page.
 import { Box, Button, Container, Flex, Grid, Heading, HStack, Link as ChakraLink, Stack, Text, Wrap } from '@chakra-ui/react';
 import { categoryLabel } from '@podium/shared/categories';
+import { instagramProfileUrl } from '@podium/shared/instagram-link';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
@@ -31,7 +32,7 @@ import {
 import { publicQueryOptions, type PublicQuery } from '../data/public-query.ts';
 import { NotFoundPage } from '../errors/ErrorScreens.tsx';
 import { FavoriteButton } from '../favorites/FavoriteButton.tsx';
-import { MapPinIcon, MessageIcon } from '../layout/icons.tsx';
+import { InstagramIcon, MapPinIcon, MessageIcon } from '../layout/icons.tsx';
 import { ArtistCard } from '../marketplace/ArtistCard.tsx';
 import { formatPrice, formatRating, primaryCategory, reviewCountText } from '../marketplace/artist-cards.ts';
 import { track } from '../platform/analytics.ts';
@@ -181,6 +182,22 @@ function ArtistProfileView({ artist }: { artist: ArtistProfile }) {
                     <MapPinIcon size={15} />
                     <Text>{travel}</Text>
                   </HStack>
+                )}
+                {artist.instagram_handle && (
+                  <ChakraLink
+                    href={instagramProfileUrl(artist.instagram_handle)}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={`${artist.name} op Instagram: @${artist.instagram_handle} (opent in een nieuw tabblad)`}
+                    display="inline-flex"
+                    alignItems="center"
+                    gap="1"
+                    color="ink.900"
+                    fontWeight="600"
+                  >
+                    <InstagramIcon size={15} />
+                    <span>@{artist.instagram_handle}</span>
+                  </ChakraLink>
                 )}
               </Wrap>
               {artist.categories.length > 1 && (

@@ -86,6 +86,32 @@ isOneToOne: true
       referencedColumns: ["id"]
     }
                   ]
+                },"artist_instagram_accounts": {
+                  Row: {
+                    "artist_id": string,"instagram_user_id": string,"linked_at": string
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "artist_id": string,"instagram_user_id": string,"linked_at"?: string
+                  }
+                  Update: {
+                    "artist_id"?: string,"instagram_user_id"?: string,"linked_at"?: string
+                  }
+                  Relationships: [
+                    {
+      foreignKeyName: "artist_instagram_accounts_artist_id_fkey"
+      columns: ["artist_id"]
+isOneToOne: true
+      referencedRelation: "admin_artists"
+      referencedColumns: ["id"]
+    },{
+      foreignKeyName: "artist_instagram_accounts_artist_id_fkey"
+      columns: ["artist_id"]
+isOneToOne: true
+      referencedRelation: "artists"
+      referencedColumns: ["id"]
+    }
+                  ]
                 },"artist_media": {
                   Row: {
                     "artist_id": string,"caption": string,"created_at": string,"external_url": string | null,"id": string,"kind": string,"pending_review": boolean,"sort_order": number,"storage_path": string | null
@@ -192,14 +218,14 @@ isOneToOne: true
                   ]
                 },"artists": {
                   Row: {
-                    "approval_status": string,"approved_at": string | null,"avatar_path": string | null,"base_price_cents": number,"bio": string,"categories": (string)[],"city": string,"cover_path": string | null,"created_at": string,"deleted_at": string | null,"genre": string,"id": string,"latitude": number | null,"longitude": number | null,"name": string,"place_id": number | null,"priority": number,"profile_id": string,"rating_avg": number,"rejection_reason": string | null,"review_count": number,"search_text": string,"slug": string,"submitted_at": string | null,"travel_radius_km": number | null,"updated_at": string,"website_url": string | null
+                    "approval_status": string,"approved_at": string | null,"avatar_path": string | null,"base_price_cents": number,"bio": string,"categories": (string)[],"city": string,"cover_path": string | null,"created_at": string,"deleted_at": string | null,"genre": string,"id": string,"instagram_handle": string | null,"latitude": number | null,"longitude": number | null,"name": string,"place_id": number | null,"priority": number,"profile_id": string,"rating_avg": number,"rejection_reason": string | null,"review_count": number,"search_text": string,"slug": string,"submitted_at": string | null,"travel_radius_km": number | null,"updated_at": string,"website_url": string | null
                   }
                   ComputedFields: never
                   Insert: {
-                    "approval_status"?: string,"approved_at"?: string | null,"avatar_path"?: string | null,"base_price_cents"?: number,"bio"?: string,"categories"?: (string)[],"city"?: string,"cover_path"?: string | null,"created_at"?: string,"deleted_at"?: string | null,"genre"?: string,"id"?: string,"latitude"?: number | null,"longitude"?: number | null,"name": string,"place_id"?: number | null,"priority"?: number,"profile_id"?: string,"rating_avg"?: number,"rejection_reason"?: string | null,"review_count"?: number,"search_text"?: string,"slug": string,"submitted_at"?: string | null,"travel_radius_km"?: number | null,"updated_at"?: string,"website_url"?: string | null
+                    "approval_status"?: string,"approved_at"?: string | null,"avatar_path"?: string | null,"base_price_cents"?: number,"bio"?: string,"categories"?: (string)[],"city"?: string,"cover_path"?: string | null,"created_at"?: string,"deleted_at"?: string | null,"genre"?: string,"id"?: string,"instagram_handle"?: string | null,"latitude"?: number | null,"longitude"?: number | null,"name": string,"place_id"?: number | null,"priority"?: number,"profile_id"?: string,"rating_avg"?: number,"rejection_reason"?: string | null,"review_count"?: number,"search_text"?: string,"slug": string,"submitted_at"?: string | null,"travel_radius_km"?: number | null,"updated_at"?: string,"website_url"?: string | null
                   }
                   Update: {
-                    "approval_status"?: string,"approved_at"?: string | null,"avatar_path"?: string | null,"base_price_cents"?: number,"bio"?: string,"categories"?: (string)[],"city"?: string,"cover_path"?: string | null,"created_at"?: string,"deleted_at"?: string | null,"genre"?: string,"id"?: string,"latitude"?: number | null,"longitude"?: number | null,"name"?: string,"place_id"?: number | null,"priority"?: number,"profile_id"?: string,"rating_avg"?: number,"rejection_reason"?: string | null,"review_count"?: number,"search_text"?: string,"slug"?: string,"submitted_at"?: string | null,"travel_radius_km"?: number | null,"updated_at"?: string,"website_url"?: string | null
+                    "approval_status"?: string,"approved_at"?: string | null,"avatar_path"?: string | null,"base_price_cents"?: number,"bio"?: string,"categories"?: (string)[],"city"?: string,"cover_path"?: string | null,"created_at"?: string,"deleted_at"?: string | null,"genre"?: string,"id"?: string,"instagram_handle"?: string | null,"latitude"?: number | null,"longitude"?: number | null,"name"?: string,"place_id"?: number | null,"priority"?: number,"profile_id"?: string,"rating_avg"?: number,"rejection_reason"?: string | null,"review_count"?: number,"search_text"?: string,"slug"?: string,"submitted_at"?: string | null,"travel_radius_km"?: number | null,"updated_at"?: string,"website_url"?: string | null
                   }
                   Relationships: [
                     {
@@ -907,6 +933,9 @@ isOneToOne: false
               "avatar_path": string,"display_name": string,"is_current_user": boolean,"rank": number,"referral_count": number
             }[]
                            },
+"link_artist_instagram":
+{ Args: { "instagram_user_id": string,"owner": string,"username": string }; Returns: string
+                           },
 "mark_conversation_read":
 { Args: { "conversation_id": string }; Returns: number
                            },
@@ -1096,6 +1125,9 @@ isOneToOne: false
         isOneToOne: true
         isSetofReturn: false
       } },
+"unlink_artist_instagram":
+{ Args: Record<PropertyKey, never>; Returns: boolean
+                           },
 "unread_count":
 { Args: Record<PropertyKey, never>; Returns: number
                            }

@@ -1,7 +1,7 @@
 // The functions runtime as this stack configures it: its folder, port and Deno cache, and the
 // project environment a function sees (URLs, keys, and the secrets the local stack supplies
 // itself). The supervisor runs it; tests start a second one with a secret or the port changed.
-import { db, keys, mollie, paths, ports, urls } from '../config.ts';
+import { db, instagram, keys, mollie, paths, ports, urls } from '../config.ts';
 import type { FunctionsServiceOptions } from './service.ts';
 
 export function localFunctionsOptions(
@@ -20,10 +20,15 @@ export function localFunctionsOptions(
       dbUrl: db.url,
       // On hosted Supabase these are secrets (`supabase secrets set`) pointing at api.mollie.com.
       // SMTP_* point the functions' mail at the stack's catcher; hosted Supabase gets a real
-      // provider's SMTP secrets. SITE_URL is where mails link to.
+      // provider's SMTP secrets. SITE_URL is where mails link to. INSTAGRAM_* are the Instagram
+      // sandbox's app and hosts (instagram-link); hosted Supabase gets the real app's id and secret.
       localSecrets: {
         MOLLIE_API_URL: urls.mollie,
         MOLLIE_API_KEY: mollie.apiKey,
+        INSTAGRAM_CLIENT_ID: instagram.clientId,
+        INSTAGRAM_CLIENT_SECRET: instagram.clientSecret,
+        INSTAGRAM_OAUTH_URL: urls.instagram.api,
+        INSTAGRAM_GRAPH_URL: urls.instagram.graph,
         SMTP_HOST: '127.0.0.1',
         SMTP_PORT: String(ports.smtp),
         SITE_URL: urls.site,
