@@ -21,8 +21,8 @@ describe('npm start', () => {
     const start = spawnSync(process.execPath, ['scripts/run.mjs', 'start'], { cwd: root, env: terminalEnv, encoding: 'utf8' });
     expect(start.status, start.stderr).toBe(0);
     const lines = start.stdout.trimEnd().split('\n');
-    const health = lines.slice(-9).map((line) => line.trim());
-    expect(health).toEqual(['db', 'rest', 'auth', 'storage', 'realtime', 'mail', 'payments', 'functions', 'web'].map((name) => expect.stringMatching(new RegExp(`^${name}: healthy`))));
+    const health = lines.slice(-10).map((line) => line.trim());
+    expect(health).toEqual(['db', 'rest', 'auth', 'storage', 'realtime', 'mail', 'payments', 'instagram', 'functions', 'web'].map((name) => expect.stringMatching(new RegExp(`^${name}: healthy`))));
     // The table once, at the end: not first with the web 'NOT ANSWERING' and the build after it.
     expect(start.stdout).not.toContain('NOT ANSWERING');
     expect(lines.filter((line) => /^\s*API URL: /.test(line))).toHaveLength(1);
