@@ -126,8 +126,16 @@ function Wizard({ userId, data }: { userId: string; data: Onboarding }) {
     setParams({ stap: next });
     window.scrollTo({ top: 0 });
   };
+  // After a save, the step after the saved one; unless the artist has gone to another step while
+  // it was saving (their choice stands).
+  const advanceFrom = (from: OnboardingStep) => () => {
+    const shownNow = new URLSearchParams(window.location.search).get('stap');
+    if (shownNow !== null && shownNow !== from) return;
+    const position = onboardingSteps.findIndex((item) => item.key === from);
+    go(onboardingSteps[Math.min(position + 1, onboardingSteps.length - 1)]!.key);
+  };
+  const next = advanceFrom(step);
   const index = onboardingSteps.findIndex((item) => item.key === step);
-  const next = () => go(onboardingSteps[Math.min(index + 1, onboardingSteps.length - 1)]!.key);
   return (
     <Grid templateColumns={{ base: '1fr', md: '220px minmax(0, 1fr)' }} gap={{ base: '4', md: '8' }} alignItems="start">
       <Box as="nav" aria-label="Stappen">
