@@ -188,8 +188,7 @@ test.describe('the artist page for a guest', () => {
 });
 
 test.describe('the artist page for a signed-in customer', () => {
-  // The chat screen itself comes with a later issue; until then this is the hand-over it will read.
-  test("'Stuur een bericht' takes a signed-in customer to /messages?artist=<this artist's id>, past the login guard", async ({ page, context, baseURL }) => {
+  test("'Stuur een bericht' opens the conversation with this artist, past the login guard, ready to type in", async ({ page, context, baseURL }) => {
     const { data, error } = await anon().auth.signInWithPassword(demoAccounts.customer);
     if (error || !data.session) throw new Error(error?.message ?? 'no session');
     const state = loggedInState(baseURL ?? '', data.session);
@@ -200,12 +199,13 @@ test.describe('the artist page for a signed-in customer', () => {
     await page.goto(`/artists/${slug}`);
     // A press while the session is still being restored waits for it (useBookingActions).
     await page.getByRole('button', { name: 'Stuur een bericht' }).locator('visible=true').click();
-    await expect(page).toHaveURL(/\/messages\?/);
-    const address = new URL(page.url());
-    expect(address.pathname).toBe('/messages');
-    expect([...address.searchParams]).toEqual([['artist', artist.id]]);
-    // Signed in, the auth guard lets them through to the page itself, with no login asked.
+    // /messages?artist=<id> opens (or starts) the conversation and shows it as ?c=<conversation>.
+    await expect(page).toHaveURL(/\/messages\?c=[0-9a-f-]{36}$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Berichten' })).toBeVisible();
+    const thread = page.getByRole('region', { name: `Gesprek met ${artist.name}` });
+    await expect(thread.getByRole('heading', { level: 2, name: artist.name })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: `Bericht aan ${artist.name}` })).toBeFocused();
+    await expect(page.getByRole('navigation', { name: 'Gesprekken' }).getByRole('link', { name: new RegExp(artist.name) })).toHaveAttribute('aria-current', 'page');
     await expect(page.getByTestId('auth-guard-spinner')).toHaveCount(0);
     await expect(page.getByRole('dialog', { name: 'Inloggen' })).toHaveCount(0);
   });
@@ -274,8 +274,10 @@ test.describe('a press before the prerendered page has come to life', () => {
     await chunk.asked;
     await page.getByRole('button', { name: 'Stuur een bericht' }).locator('visible=true').click();
     chunk.release();
-    await expect(page).toHaveURL(`/messages?artist=${artist.id}`);
-    await expect(page.getByRole('heading', { level: 1, name: 'Berichten' })).toBeVisible();
+    // The conversation with this artist, ready to type in.
+    await expect(page).toHaveURL(/\/messages\?c=[0-9a-f-]{36}$/);
+    await expect(page.getByRole('region', { name: `Gesprek met ${artist.name}` })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: `Bericht aan ${artist.name}` })).toBeFocused();
   });
 });
 

@@ -127,3 +127,12 @@ export function dutchDuration(minutes: number): string {
   if (rest === 30) return `${hours},5 uur`;
   return `${hours} uur en ${rest} minuten`;
 }
+
+/** '20:05': the time of a moment on the Netherlands' clock. */
+export const dutchClock = (moment: Date | string | number) => amsterdamClock(moment).clock;
+
+/** '12 dec': the day of a moment in the Netherlands, short. */
+export function dutchShortDay(moment: Date | string | number): string {
+  const { month, day } = amsterdamClock(moment);
+  return `${day} ${shortMonths[month - 1]}`;
+}

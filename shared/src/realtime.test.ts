@@ -94,6 +94,7 @@ describe('SPEC 4.6: realtime', () => {
     const manager = createRealtimeManager({ client: fake.client, userId: 'u1', queryClient });
     manager.start();
     await vi.advanceTimersByTimeAsync(0);
+    queryClient.invalidateQueries.mockClear();
     fake.emit(table, { id: 'x', sender_id: 'u1' });
     expect(queryClient.invalidateQueries.mock.calls.map(([filters]) => filters.queryKey)).toEqual(keys);
     await manager.stop();
@@ -146,6 +147,9 @@ describe('SPEC 4.6: realtime', () => {
     manager.start();
     await vi.advanceTimersByTimeAsync(0);
     expect(manager.getSnapshot()).toBe('connected');
+    // Once subscribed, what changed since the page's first reads is read again.
+    expect(queryClient.invalidateQueries).toHaveBeenCalledTimes(Object.keys(queryKeys).length);
+    queryClient.invalidateQueries.mockClear();
 
     net.goOffline();
     expect(manager.getSnapshot()).toBe('offline');

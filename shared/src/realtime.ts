@@ -173,7 +173,11 @@ export function createRealtimeManager(options: RealtimeManagerOptions): Realtime
     start() {
       if (running) return;
       running = true;
-      void connect();
+      // What changed between the page's first reads and the subscription was never heard: once
+      // subscribed, the data on screen is read again (only active queries refetch).
+      void connect().then((subscribed) => {
+        if (subscribed && running) refresh(Object.keys(queryKeys) as QueryKeyName[]);
+      });
       healthTimer = setInterval(() => void manager.checkHealth(), realtimeHealthCheckIntervalMs);
       const { connectivity } = options;
       if (connectivity) {

@@ -15,6 +15,8 @@ import { leaveForCustomerMode } from './user-mode.ts';
 export interface PortalLink {
   to: string;
   label: string;
+  /** A page of another app on this origin (a full page load). */
+  external?: boolean;
 }
 
 export function PortalFrame({ links, children }: { links: readonly PortalLink[]; children: ReactNode }) {
@@ -47,9 +49,13 @@ export function PortalFrame({ links, children }: { links: readonly PortalLink[];
                     _hover={{ bg: 'ink.50', textDecoration: 'none' }}
                     css={{ '&[aria-current=page]': { bg: 'brand.50', color: 'brand.700' } }}
                   >
-                    <NavLink to={link.to} end>
-                      {link.label}
-                    </NavLink>
+                    {link.external ? (
+                      <a href={link.to}>{link.label}</a>
+                    ) : (
+                      <NavLink to={link.to} end>
+                        {link.label}
+                      </NavLink>
+                    )}
                   </ChakraLink>
                 ))}
                 <Button ms="auto" variant="outline" size="sm" rounded="full" onClick={() => void leaveForCustomerMode()} title="Je gebruikt Podium nu als artiest">

@@ -7,4 +7,6 @@ export const dashboardLinks: readonly PortalLink[] = [
   { to: '/dashboard/artist/agenda', label: 'Agenda' },
   { to: '/dashboard/artist/profiel', label: 'Profiel' },
   { to: '/reviews/artist', label: 'Reviews' },
+  // The storefront's messages page: customers and artists chat there.
+  { to: '/messages', label: 'Berichten', external: true },
 ];

@@ -30,8 +30,17 @@ export function MessagePopups() {
         onNewMessage: messagePopups.show,
         connectivity: realtime.browserConnectivity(),
       });
+      // The connection's state (SPEC 4.6) on <html data-realtime>, for whoever looks into a page.
+      const showStatus = () => {
+        document.documentElement.dataset.realtime = manager.getSnapshot();
+      };
+      const unsubscribe = manager.subscribe(showStatus);
       manager.start();
-      stop = () => manager.stop();
+      stop = async () => {
+        unsubscribe();
+        delete document.documentElement.dataset.realtime;
+        await manager.stop();
+      };
     });
     return () => {
       stopped = true;
@@ -45,7 +54,7 @@ export function MessagePopups() {
       {items.map((item) => (
         <Box key={item.id} role="status" data-testid="message-popup" bg="white" rounded="xl" borderWidth="1px" boxShadow="lg" p="3" pe="10" position="relative">
           <HStack gap="3" align="flex-start" asChild>
-            <Link to="/messages" onClick={() => messagePopups.close(item.id)}>
+            <Link to={`/messages?c=${item.conversationId}`} onClick={() => messagePopups.close(item.id)}>
               <Box rounded="full" bg="brand.50" color="brand.700" p="2" flexShrink={0}>
                 <MessageIcon size={18} />
               </Box>

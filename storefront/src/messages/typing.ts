@@ -1,0 +1,59 @@
+// 'typt…': whether the other side of a conversation is typing, through realtime presence on the
+// private channel 'chat:{conversation id}' (only the two participants may join it: the
+// realtime.messages policies of migration 20261126000300). Typing is announced at most every
+// 2 s and withdrawn after 3 s without a key, or when the message is sent.
+import { useEffect, useRef, useState } from 'react';
+import { loadPrivateClient, type PrivateClient } from '../data/private-query.ts';
+
+type Channel = ReturnType<PrivateClient['channel']>;
+
+export const typingAnnounceEveryMs = 2000;
+export const typingQuietAfterMs = 3000;
+
+/** Whether anyone but `me` in a presence state is typing. */
+export function othersTypingIn(state: Record<string, readonly { typing?: boolean }[]>, me: string): boolean {
+  return Object.entries(state).some(([key, metas]) => key !== me && metas.some((meta) => meta.typing === true));
+}
+
+export function useTyping(conversationId: string, me: string) {
+  const [othersTyping, setOthersTyping] = useState(false);
+  const channel = useRef<Channel | null>(null);
+  const lastAnnounced = useRef(0);
+  const quiet = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  useEffect(() => {
+    if (!me) return;
+    let stopped = false;
+    let client: PrivateClient | undefined;
+    void loadPrivateClient().then((loaded) => {
+      if (stopped) return;
+      client = loaded;
+      const joined = loaded.channel(`chat:${conversationId}`, { config: { private: true, presence: { key: me } } });
+      joined.on('presence', { event: 'sync' }, () => setOthersTyping(othersTypingIn(joined.presenceState<{ typing?: boolean }>(), me))).subscribe();
+      channel.current = joined;
+    });
+    return () => {
+      stopped = true;
+      clearTimeout(quiet.current);
+      const joined = channel.current;
+      channel.current = null;
+      if (joined && client) void client.removeChannel(joined);
+    };
+  }, [conversationId, me]);
+
+  const stop = () => {
+    clearTimeout(quiet.current);
+    lastAnnounced.current = 0;
+    void channel.current?.track({ typing: false });
+  };
+  const typing = () => {
+    const now = Date.now();
+    if (now - lastAnnounced.current > typingAnnounceEveryMs) {
+      lastAnnounced.current = now;
+      void channel.current?.track({ typing: true });
+    }
+    clearTimeout(quiet.current);
+    quiet.current = setTimeout(stop, typingQuietAfterMs);
+  };
+  return { othersTyping, typing, stop };
+}
