@@ -130,7 +130,8 @@ export function MainLayout() {
       </Box>
       <Suspense fallback={<Box as="footer" minH="md" bg="ink.950" />}>
         <Footer />
-        <ContactButton />
+        {/* On the messages page it would cover the send button; the chat is the contact there. */}
+        {pathname !== '/messages' && <ContactButton />}
       </Suspense>
     </Flex>
   );

@@ -54,7 +54,7 @@ export default function MessagesPage() {
           borderWidth={{ base: '0', md: '1px' }}
           rounded={{ base: 'none', md: '2xl' }}
           overflow="hidden"
-          h={{ base: openId ? 'calc(100dvh - 4rem)' : 'auto', md: 'min(44rem, calc(100dvh - 12rem))' }}
+          h={{ base: openId ? 'calc(100dvh - 9.5rem)' : 'auto', md: 'min(44rem, calc(100dvh - 12rem))' }}
         >
           <Box as="nav" aria-label="Gesprekken" borderEndWidth={{ md: '1px' }} overflowY="auto" hideBelow={openId ? 'md' : undefined}>
             {conversations.isError ? (
@@ -373,7 +373,7 @@ function Composer({ onSend, onTyping, otherName }: { onSend: (text: string) => v
             onTyping();
           }}
           onKeyDown={onKeyDown}
-          placeholder="Schrijf een bericht… (Enter verstuurt, Shift+Enter is een nieuwe regel)"
+          placeholder="Schrijf een bericht…"
           rows={2}
           maxLength={messageMaxLength + 1}
           autoFocus
@@ -386,6 +386,9 @@ function Composer({ onSend, onTyping, otherName }: { onSend: (text: string) => v
           Versturen
         </Button>
       </HStack>
+      <Text fontSize="xs" color="fg.muted" mt="1" hideBelow="md">
+        Enter verstuurt, Shift+Enter is een nieuwe regel.
+      </Text>
       {problem && (
         <Text id={`${id}-problem`} role="alert" color="red.700" fontSize="sm" mt="1">
           {problem}
