@@ -404,14 +404,14 @@ isOneToOne: false
                   ]
                 },"chat_messages": {
                   Row: {
-                    "conversation_id": string,"created_at": string,"id": string,"is_read": boolean,"message_text": string,"sender_id": string
+                    "conversation_id": string,"created_at": string,"digest_sent_at": string | null,"id": string,"is_read": boolean,"masked": boolean,"message_text": string,"sender_id": string
                   }
                   ComputedFields: never
                   Insert: {
-                    "conversation_id": string,"created_at"?: string,"id"?: string,"is_read"?: boolean,"message_text": string,"sender_id"?: string
+                    "conversation_id": string,"created_at"?: string,"digest_sent_at"?: string | null,"id"?: string,"is_read"?: boolean,"masked"?: boolean,"message_text": string,"sender_id"?: string
                   }
                   Update: {
-                    "conversation_id"?: string,"created_at"?: string,"id"?: string,"is_read"?: boolean,"message_text"?: string,"sender_id"?: string
+                    "conversation_id"?: string,"created_at"?: string,"digest_sent_at"?: string | null,"id"?: string,"is_read"?: boolean,"masked"?: boolean,"message_text"?: string,"sender_id"?: string
                   }
                   Relationships: [
                     {
@@ -614,14 +614,14 @@ isOneToOne: true
                   ]
                 },"reviews": {
                   Row: {
-                    "artist_id": string,"artist_replied_at": string | null,"artist_reply": string | null,"body": string,"booking_id": string,"created_at": string,"customer_id": string,"id": string,"rating": number,"updated_at": string
+                    "artist_id": string,"artist_replied_at": string | null,"artist_reply": string | null,"body": string,"booking_id": string,"communication_rating": number | null,"created_at": string,"customer_id": string,"editable_until": string,"id": string,"music_rating": number | null,"professionalism_rating": number | null,"rating": number,"updated_at": string
                   }
                   ComputedFields: never
                   Insert: {
-                    "artist_id": string,"artist_replied_at"?: string | null,"artist_reply"?: string | null,"body"?: string,"booking_id": string,"created_at"?: string,"customer_id"?: string,"id"?: string,"rating": number,"updated_at"?: string
+                    "artist_id": string,"artist_replied_at"?: string | null,"artist_reply"?: string | null,"body"?: string,"booking_id": string,"communication_rating"?: number | null,"created_at"?: string,"customer_id"?: string,"editable_until"?: string,"id"?: string,"music_rating"?: number | null,"professionalism_rating"?: number | null,"rating": number,"updated_at"?: string
                   }
                   Update: {
-                    "artist_id"?: string,"artist_replied_at"?: string | null,"artist_reply"?: string | null,"body"?: string,"booking_id"?: string,"created_at"?: string,"customer_id"?: string,"id"?: string,"rating"?: number,"updated_at"?: string
+                    "artist_id"?: string,"artist_replied_at"?: string | null,"artist_reply"?: string | null,"body"?: string,"booking_id"?: string,"communication_rating"?: number | null,"created_at"?: string,"customer_id"?: string,"editable_until"?: string,"id"?: string,"music_rating"?: number | null,"professionalism_rating"?: number | null,"rating"?: number,"updated_at"?: string
                   }
                   Relationships: [
                     {
@@ -718,6 +718,14 @@ isOneToOne: false
       referencedRelation: "public_profiles"
       referencedColumns: ["id"]
     }
+                  ]
+                },"artist_rating_aspects": {
+                  Row: {
+                    "artist_slug": string,"communication_avg": number | null,"music_avg": number | null,"professionalism_avg": number | null,"rated_count": number | null
+                  }
+                  ComputedFields: never
+                  Relationships: [
+                    
                   ]
                 },"artist_rating_distribution": {
                   Row: {
@@ -879,6 +887,11 @@ isOneToOne: false
               "artist_name": string,"artist_slug": string,"attempts": number,"booking_id": string,"cancelled_by": string,"customer_name": string,"email": string,"ends_at": string,"event_location": string,"event_type": string,"first_name": string,"from_status": string,"id": number,"kind": string,"paid_cents": number,"payment_deadline": string,"reason": string,"recipient": string,"refund_cents": number,"response_deadline": string,"starts_at": string,"to_status": string,"total_cents": number
             }[]
                            },
+"claim_chat_digests":
+{ Args: { "batch_size"?: number,"unread_for"?: string }; Returns: {
+              "conversations": Json,"email": string,"first_name": string,"message_ids": (string)[],"recipient_id": string
+            }[]
+                           },
 "claim_payment_refunds":
 { Args: { "batch_size"?: number }; Returns: {
               "amount_cents": number,"attempts": number,"booking_id": string,"currency": string,"id": number,"provider_payment_id": string
@@ -914,6 +927,9 @@ isOneToOne: false
 "is_admin":
 { Args: Record<PropertyKey, never>; Returns: boolean
                            },
+"is_chat_topic_participant":
+{ Args: { "topic": string }; Returns: boolean
+                           },
 "is_conversation_participant":
 { Args: { "conversation": string }; Returns: boolean
                            },
@@ -938,6 +954,11 @@ isOneToOne: false
                            },
 "mark_conversation_read":
 { Args: { "conversation_id": string }; Returns: number
+                           },
+"my_conversations":
+{ Args: Record<PropertyKey, never>; Returns: {
+              "artist_id": string,"artist_slug": string,"booking_id": string,"booking_starts_at": string,"booking_status": string,"created_at": string,"id": string,"last_from_me": boolean,"last_message": string,"last_message_at": string,"my_role": string,"other_name": string,"other_photo_bucket": string,"other_photo_path": string,"unread": number
+            }[]
                            },
 "owns_artist":
 { Args: { "artist": string }; Returns: boolean
@@ -1004,6 +1025,9 @@ isOneToOne: false
         isOneToOne: true
         isSetofReturn: false
       } },
+"release_chat_digest":
+{ Args: { "message_ids": (string)[] }; Returns: undefined
+                           },
 "renew_artist_calendar_feed":
 { Args: Record<PropertyKey, never>; Returns: string
                            },
@@ -1080,6 +1104,9 @@ isOneToOne: false
         isOneToOne: false
         isSetofReturn: true
       } },
+"start_conversation":
+{ Args: { "artist": string }; Returns: string
+                           },
 "submit_artist_application":
 { Args: Record<PropertyKey, never>; Returns: {
               "approval_status": string,"submitted_at": string

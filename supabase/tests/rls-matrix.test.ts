@@ -67,8 +67,9 @@ beforeAll(async () => {
   f.pendingMedia = await q1(`insert into public.artist_media (artist_id, kind, storage_path) values ($1, 'image', 'p/1.jpg') returning id`, [f.pendingArtist]);
   f.blocked = await q1(`insert into public.artist_blocked_dates (artist_id, starts_on, ends_on) values ($1, '2031-05-01', '2031-05-02') returning id`, [f.artist]);
   await sql(`insert into public.artist_payout_details (artist_id, account_holder, iban) values ($1, 'Anna Artiest', 'NL91ABNA0417164300'), ($2, 'Ander', 'BE68539007547034')`, [f.artist, f.otherArtist]);
-  await sql(`insert into public.artist_calendar_feeds (artist_id, token) values ($1, repeat('a', 48)), ($2, repeat('b', 48))`, [f.artist, f.otherArtist]);
-  await sql(`insert into public.artist_instagram_accounts (artist_id, instagram_user_id) values ($1, '17841400000000001'), ($2, '17841400000000002')`, [f.artist, f.otherArtist]);
+  // Random tokens: the matrix may run again against the same database.
+  await sql(`insert into public.artist_calendar_feeds (artist_id, token) values ($1, md5(random()::text) || left(md5(random()::text), 16)), ($2, md5(random()::text) || left(md5(random()::text), 16))`, [f.artist, f.otherArtist]);
+  await sql(`insert into public.artist_instagram_accounts (artist_id, instagram_user_id) values ($1, $3), ($2, $4)`, [f.artist, f.otherArtist, String(Date.now()) + '1', String(Date.now()) + '2']);
   await sql(`insert into public.artist_pending_changes (artist_id, changes) values ($1, '{"name": "Nieuwe naam"}'), ($2, '{"bio": "Nieuw"}')`, [f.artist, f.otherArtist]);
   await sql(`insert into public.favorites (profile_id, artist_id) values ($1, $2)`, [customer.id, f.artist]);
   f.booking = await createBooking(customer, f.artist, 'completed');
@@ -319,16 +320,19 @@ const cases: TableCase[] = [
     table: 'reviews',
     select: { match: (q) => q.eq('id', f.review), expect: all(1), columns: 'id, rating, body' },
     insert: {
-      row: () => ({ booking_id: f.reviewableBooking, rating: 4, body: 'Goed' }),
+      row: () => ({ booking_id: f.reviewableBooking, rating: 4, music_rating: 5, professionalism_rating: 4, communication_rating: 4, body: 'Goed optreden, aanrader!' }),
       expect: ({ anon: 'denied', customer: 'ok', artist: 'denied', admin: 'denied', stranger: 'denied' }),
     },
     update: {
       target: async () => {
         const bookingId = await createBooking(customer, f.artist, 'completed');
-        const [row] = await sql<{ id: string }>(`insert into public.reviews (booking_id, customer_id, rating, body) values ($1, $2, 4, 'Prima') returning id`, [bookingId, customer.id]);
+        const [row] = await sql<{ id: string }>(
+          `insert into public.reviews (booking_id, customer_id, rating, music_rating, professionalism_rating, communication_rating, body) values ($1, $2, 4, 4, 4, 4, 'Prima avond gehad') returning id`,
+          [bookingId, customer.id],
+        );
         return byId('reviews', () => row!.id);
       },
-      patch: { body: 'Aangepast' },
+      patch: { body: 'Aangepast na het feest' },
       // The artist passes RLS (to reply) but the trigger refuses a change to the text.
       expect: ({ anon: 'denied', customer: 'ok', artist: 'denied', admin: 'ok', stranger: 'none' }),
     },

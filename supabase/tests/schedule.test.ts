@@ -27,10 +27,11 @@ describe('scheduled jobs', () => {
     const jobs = await sql<{ name: string; command: string | null; function_name: string | null }>(
       'select name, command, function_name from private.scheduled_jobs order by name',
     );
-    expect(jobs.map((job) => job.name)).toEqual(['complete-past-bookings', 'enqueue-booking-reminders', 'expire-overdue-bookings', 'process-refunds', 'send-notifications']);
+    expect(jobs.map((job) => job.name)).toEqual(['complete-past-bookings', 'enqueue-booking-reminders', 'expire-overdue-bookings', 'process-refunds', 'send-chat-digests', 'send-notifications']);
     expect(jobs.find((job) => job.name === 'enqueue-booking-reminders')).toMatchObject({ command: 'select public.enqueue_booking_reminders()', function_name: null });
     expect(jobs.find((job) => job.name === 'send-notifications')).toMatchObject({ command: null, function_name: 'send-notifications' });
     expect(jobs.find((job) => job.name === 'process-refunds')).toMatchObject({ command: null, function_name: 'process-refunds' });
+    expect(jobs.find((job) => job.name === 'send-chat-digests')).toMatchObject({ command: null, function_name: 'send-chat-digests' });
   });
 
   it('expire an accepted booking whose payment deadline has passed, and leave others alone', async () => {
@@ -98,8 +99,11 @@ describe('scheduled jobs', () => {
       const refunds = calls.filter((call) => call.url === '/functions/v1/process-refunds');
       expect(refunds.length).toBeGreaterThanOrEqual(1);
       expect(refunds[0]!.headers.authorization).toBe('Bearer service-key-for-test');
+      const digests = calls.filter((call) => call.url === '/functions/v1/send-chat-digests');
+      expect(digests.length).toBeGreaterThanOrEqual(1);
       // Only the job table's functions are called.
-      expect(calls.every((call) => call.url === '/functions/v1/send-notifications' || call.url === '/functions/v1/process-refunds')).toBe(true);
+      const jobFunctions = ['/functions/v1/send-notifications', '/functions/v1/process-refunds', '/functions/v1/send-chat-digests'];
+      expect(calls.every((call) => jobFunctions.includes(call.url ?? ''))).toBe(true);
     } finally {
       await own.close();
       await new Promise((resolve) => server.close(resolve));

@@ -148,21 +148,22 @@ describe('chat', () => {
 });
 
 describe('reviews', () => {
+  const fullMarks = (stars: number) => ({ rating: stars, music_rating: stars, professionalism_rating: stars, communication_rating: stars });
   it("need the reviewer's own completed booking, one per booking", async () => {
     const pendingBooking = await createBooking(customer, artistId, 'confirmed');
     expect((await customer.client.from('reviews').insert({ booking_id: pendingBooking, rating: 5 })).error?.code).toBe('42501');
     const completed = await createBooking(customer, artistId, 'completed');
     expect((await other.client.from('reviews').insert({ booking_id: completed, rating: 1 })).error?.code).toBe('42501');
     expect((await other.client.from('reviews').insert({ booking_id: completed, customer_id: customer.id, rating: 1 })).error?.code).toBe('42501');
-    expect((await customer.client.from('reviews').insert({ booking_id: completed, rating: 4, body: 'Geweldig' })).error).toBeNull();
-    expect((await customer.client.from('reviews').insert({ booking_id: completed, rating: 5 })).error?.code).toBe('23505');
+    expect((await customer.client.from('reviews').insert({ booking_id: completed, ...fullMarks(4), body: 'Geweldig feest' })).error).toBeNull();
+    expect((await customer.client.from('reviews').insert({ booking_id: completed, ...fullMarks(5), body: 'Nog een keer top' })).error?.code).toBe('23505');
     const [artist] = await sql<{ rating_avg: string; review_count: number }>('select rating_avg, review_count from public.artists where id = $1', [artistId]);
     expect(artist).toEqual({ rating_avg: '4.00', review_count: 1 });
   });
 
   it('the artist replies, and only the artist', async () => {
     const completed = await createBooking(customer, artistId, 'completed');
-    const { data } = await customer.client.from('reviews').insert({ booking_id: completed, rating: 5 }).select('id').single();
+    const { data } = await customer.client.from('reviews').insert({ booking_id: completed, ...fullMarks(5), body: 'Wat een avond was het' }).select('id').single();
     const reviewId = data!.id as string;
     expect((await customer.client.from('reviews').update({ artist_reply: 'Van mezelf' }).eq('id', reviewId)).error?.code).toBe('42501');
     expect((await artistUser.client.from('reviews').update({ artist_reply: 'Dank je!' }).eq('id', reviewId).select('artist_reply').single()).data).toEqual({ artist_reply: 'Dank je!' });

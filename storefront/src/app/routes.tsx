@@ -39,7 +39,10 @@ const VerifyEmailPage = lazyPage(() => authPages().then((m) => ({ default: m.Ver
 const AuthLinkPage = lazyPage(() => authPages().then((m) => ({ default: m.AuthLinkPage })));
 const InstagramCallbackPage = lazyPage(() => authPages().then((m) => ({ default: m.InstagramCallbackPage })));
 const ReviewBookingPage = lazyPage(() => import('../reviews/ReviewBookingPage.tsx'));
+const ReviewArtistPage = lazyPage(() => import('../reviews/ReviewArtistPage.tsx'));
+const MyReviewsPage = lazyPage(() => import('../reviews/MyReviewsPage.tsx'));
 const BookingsPage = lazyPage(() => import('../bookings/BookingsPage.tsx'));
+const MessagesPage = lazyPage(() => import('../messages/MessagesPage.tsx'));
 const CheckoutPage = lazyPage(() => import('../checkout/CheckoutPage.tsx'));
 const BookingRequestPage = lazyPage(() => import('../booking-request/BookingRequestPage.tsx'));
 const CheckoutSuccessPage = lazyPage(() => import('../checkout/CheckoutSuccessPage.tsx'));
@@ -107,8 +110,8 @@ export function createRoutes(options: { development: boolean }): RouteObject[] {
                 { path: '/checkout/success', element: guarded(() => <CheckoutSuccessPage />), handle: { private: true } },
                 { path: '/reviews/booking/:bookingId', element: guarded(() => <ReviewBookingPage />), handle: { private: true } },
                 { path: '/review', element: guarded(() => <ReviewBookingPage />), handle: { private: true } },
-                guardedPage('/review/artist/:slug'),
-                guardedPage('/reviews/customer'),
+                { path: '/review/artist/:slug', element: guarded(() => <ReviewArtistPage />), handle: { private: true } },
+                { path: '/reviews/customer', element: guarded(() => <MyReviewsPage />), handle: { private: true } },
                 ...(options.development ? [{ path: '/safari-debug-test', element: <SafariDebugPage /> }] : []),
               ],
             },
@@ -146,7 +149,7 @@ export function createRoutes(options: { development: boolean }): RouteObject[] {
                 guardedPage('/profile/edit'),
                 { path: '/bookings', element: guarded(() => <BookingsPage />), handle: { private: true } },
                 { path: '/favorites', element: <FavoritesPage /> },
-                guardedPage('/messages'),
+                { path: '/messages', element: guarded(() => <MessagesPage />), handle: { private: true } },
                 guardedPage('/complete-profile'),
                 guardedPage('/referral-bands/dashboard'),
                 page('/referral-bands/leaderboard'),

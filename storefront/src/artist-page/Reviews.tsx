@@ -1,12 +1,14 @@
 // Ratings and reviews: the average, the count and how the stars are spread, then the reviews
 // newest first, a page at a time. Every review comes from a completed booking (the database
-// allows no other), which the page says: it is why these reviews can be trusted.
+// allows no other), which each review says with 'Geverifieerde boeking': it is why these reviews
+// can be trusted. Reviews since issue 17 also rate the music, professionalism and communication.
 import { Box, Button, Flex, Grid, HStack, Stack, Text } from '@chakra-ui/react';
+import { reviewAspectLabels, reviewAspects, type ReviewRatings } from '@podium/shared/reviews';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { artistRatingCountsQuery, artistReviewsQuery, reviewsPageSize, type ArtistReview } from '../data/artist-page.ts';
+import { artistAspectAveragesQuery, artistRatingCountsQuery, artistReviewsQuery, reviewsPageSize, type ArtistReview } from '../data/artist-page.ts';
 import { publicQueryOptions } from '../data/public-query.ts';
-import { ShieldIcon, StarIcon } from '../layout/icons.tsx';
+import { CheckIcon, ShieldIcon, StarIcon } from '../layout/icons.tsx';
 import { formatRating, reviewCountText, starColor } from '../marketplace/artist-cards.ts';
 import { ratingDistribution, reviewDate } from './rating-summary.ts';
 
@@ -22,8 +24,41 @@ export function Stars({ rating, size = 16 }: { rating: number; size?: number }) 
   );
 }
 
+/** 'Geverifieerde boeking': the review comes from a completed booking through Podium. */
+export function VerifiedBookingMark() {
+  return (
+    <HStack as="span" gap="1" fontSize="xs" fontWeight="600" color="green.800" bg="green.50" rounded="full" px="2" py="0.5" display="inline-flex" whiteSpace="nowrap" data-testid="verified-booking">
+      <CheckIcon size={12} />
+      Geverifieerde boeking
+    </HStack>
+  );
+}
+
+/** The aspects a review rated (music, professionalism, communication), when it rated them. */
+export function AspectRatings({ review, mt }: { review: Partial<ReviewRatings>; mt?: string }) {
+  const rated = reviewAspects.filter((aspect) => typeof review[aspect] === 'number');
+  if (rated.length === 0) return null;
+  return (
+    <Flex as="dl" mt={mt} columnGap="4" rowGap="1" flexWrap="wrap" fontSize="sm" data-testid="review-aspects">
+      {rated.map((aspect) => (
+        <HStack key={aspect} gap="1.5">
+          <Text as="dt" color="fg.muted">
+            {reviewAspectLabels[aspect]}
+          </Text>
+          <Box as="dd" m="0">
+            <Box role="img" aria-label={`${review[aspect]} van 5 sterren`}>
+              <Stars rating={review[aspect]!} size={12} />
+            </Box>
+          </Box>
+        </HStack>
+      ))}
+    </Flex>
+  );
+}
+
 export function RatingSummary({ slug, ratingAvg, reviewCount }: { slug: string; ratingAvg: number; reviewCount: number }) {
   const counts = useQuery(publicQueryOptions(artistRatingCountsQuery(slug)));
+  const aspects = useQuery(publicQueryOptions(artistAspectAveragesQuery(slug)));
   const bars = ratingDistribution(counts.data ?? []);
   return (
     <Grid templateColumns={{ base: '1fr', sm: 'auto 1fr' }} gap={{ base: '4', sm: '8' }} alignItems="center" bg="white" borderWidth="1px" rounded="2xl" p={{ base: '4', md: '6' }}>
@@ -51,6 +86,20 @@ export function RatingSummary({ slug, ratingAvg, reviewCount }: { slug: string; 
           </Flex>
         ))}
       </Stack>
+      {aspects.data && (
+        <Grid as="dl" gridColumn="1 / -1" templateColumns={{ base: '1fr', sm: 'repeat(3, 1fr)' }} gap="3" borderTopWidth="1px" pt="4" aria-label="Gemiddeld per onderdeel" data-testid="aspect-averages">
+          {reviewAspects.map((aspect) => (
+            <Flex key={aspect} align="center" justify="space-between" gap="2" fontSize="sm">
+              <Text as="dt" color="fg.muted">
+                {reviewAspectLabels[aspect]}
+              </Text>
+              <Text as="dd" fontWeight="700" m="0">
+                {formatRating(aspects.data![aspect])}
+              </Text>
+            </Flex>
+          ))}
+        </Grid>
+      )}
     </Grid>
   );
 }
@@ -118,14 +167,18 @@ function ReviewItem({ review }: { review: ArtistReview }) {
         </Flex>
         <Box flex="1" minW="0">
           <Text fontWeight="700">{review.reviewer}</Text>
-          <Text fontSize="xs" color="fg.muted">
-            <time dateTime={review.created_at}>{reviewDate(review.created_at)}</time>
-          </Text>
+          <HStack gap="2" flexWrap="wrap" rowGap="1">
+            <Text fontSize="xs" color="fg.muted">
+              <time dateTime={review.created_at}>{reviewDate(review.created_at)}</time>
+            </Text>
+            <VerifiedBookingMark />
+          </HStack>
         </Box>
         <Box role="img" aria-label={`${review.rating} van 5 sterren`}>
           <Stars rating={review.rating} size={14} />
         </Box>
       </Flex>
+      <AspectRatings review={review} mt="3" />
       {review.body && (
         <Text mt="3" whiteSpace="pre-line" color="ink.800">
           {review.body}

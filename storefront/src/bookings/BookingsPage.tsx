@@ -9,6 +9,7 @@ import { textareaRecipe } from '@chakra-ui/react/theme';
 import { bookingStatusLabel, bookingStatusPalettes, isBookingStatus } from '@podium/shared/booking-status';
 import { timeLeft, useMinuteClock } from '@podium/shared/countdown';
 import { downloadBookingInvoice } from '@podium/shared/invoice-download';
+import { reviewEditable } from '@podium/shared/reviews';
 import { toast } from '@podium/shared/toast';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '@podium/shared/query-keys';
@@ -165,6 +166,7 @@ function BookingCard({ booking, tab }: { booking: CustomerBooking; tab: BookingT
               <Link to={`/booking/${booking.id}/checkout`}>Nu betalen</Link>
             </Button>
           )}
+          {booking.status === 'completed' && <ReviewLink booking={booking} name={name} />}
           <Button asChild variant="outline" rounded="full" size="sm">
             <Link to={`/bookings?tab=${tab}&booking=${booking.id}`} aria-label={`Details van ${name} op ${dutchDateTime(booking.starts_at)}`}>
               Details
@@ -173,6 +175,25 @@ function BookingCard({ booking, tab }: { booking: CustomerBooking; tab: BookingT
         </HStack>
       </HStack>
     </Stack>
+  );
+}
+
+/** A completed gig: write the review, change it while that is allowed, or read it back. */
+function ReviewLink({ booking, name }: { booking: CustomerBooking; name: string }) {
+  const review = Array.isArray(booking.review) ? booking.review[0] : booking.review;
+  const when = dutchDateTime(booking.starts_at);
+  const now = useMinuteClock();
+  const [label, to] = !review
+    ? ['Review schrijven', `/reviews/booking/${booking.id}`]
+    : reviewEditable(review.editable_until, now)
+      ? ['Review bewerken', `/reviews/booking/${booking.id}?bewerken=1`]
+      : ['Bekijk je review', `/reviews/booking/${booking.id}`];
+  return (
+    <Button asChild colorPalette={review ? undefined : 'brand'} variant={review ? 'outline' : 'solid'} rounded="full" size="sm">
+      <Link to={to} aria-label={`${label}: ${name}, ${when}`}>
+        {label}
+      </Link>
+    </Button>
   );
 }
 

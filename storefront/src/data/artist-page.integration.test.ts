@@ -108,7 +108,7 @@ describe('the artist page as a visitor', () => {
     const [review, ...rest] = await artistReviewsQuery(main.slug, 0).fetch(client);
     expect(rest).toEqual([]);
     expect(review).toMatchObject({ rating: 4, body: 'Prachtige muziek tijdens de ceremonie.', reviewer: 'Marieke J.' });
-    expect(Object.keys(review!).sort()).toEqual(['artist_replied_at', 'artist_reply', 'body', 'created_at', 'id', 'rating', 'reviewer']);
+    expect(Object.keys(review!).sort()).toEqual(['artist_replied_at', 'artist_reply', 'body', 'communication_rating', 'created_at', 'id', 'music_rating', 'professionalism_rating', 'rating', 'reviewer']);
     expect(await artistReviewsQuery(main.slug, 1).fetch(client)).toEqual([]);
     expect(await artistRatingCountsQuery(main.slug).fetch(client)).toEqual([{ rating: 4, count: 1 }]);
   });

@@ -4,6 +4,7 @@
 // packages, media and reviews; the artist itself is asked for as approved explicitly, so its
 // owner or an admin (whom RLS shows more) also gets the not-found page for an unapproved act. Busy days come from artist_busy_dates: dates only, never a booking.
 import { toArtistCard, primaryCategory, type ArtistCardData } from '../marketplace/artist-cards.ts';
+import type { ReviewRatings } from '@podium/shared/reviews';
 import { unwrap, type PublicQuery } from './public-query.ts';
 
 export interface ArtistProfile {
@@ -41,7 +42,7 @@ export interface ArtistMediaItem {
   caption: string;
 }
 
-export interface ArtistReview {
+export interface ArtistReview extends Partial<ReviewRatings> {
   id: string;
   rating: number;
   body: string;
@@ -49,6 +50,14 @@ export interface ArtistReview {
   artist_reply: string | null;
   artist_replied_at: string | null;
   reviewer: string;
+}
+
+/** Average stars per aspect over the reviews that rated them (reviews since issue 17). */
+export interface AspectAverages {
+  music_rating: number;
+  professionalism_rating: number;
+  communication_rating: number;
+  count: number;
 }
 
 export interface RatingCount {
@@ -141,7 +150,7 @@ export function artistReviewsQuery(slug: string, page: number): PublicQuery<Arti
       const rows = unwrap(
         await client
           .from('reviews')
-          .select('id, rating, body, created_at, artist_reply, artist_replied_at, public_profiles(display_name), artists!inner(slug)')
+          .select('id, rating, music_rating, professionalism_rating, communication_rating, body, created_at, artist_reply, artist_replied_at, public_profiles(display_name), artists!inner(slug)')
           .eq('artists.slug', slug)
           .order('created_at', { ascending: false })
           .order('id')
@@ -150,6 +159,9 @@ export function artistReviewsQuery(slug: string, page: number): PublicQuery<Arti
       return rows.map((row) => ({
         id: row.id,
         rating: row.rating,
+        music_rating: row.music_rating,
+        professionalism_rating: row.professionalism_rating,
+        communication_rating: row.communication_rating,
         body: row.body,
         created_at: row.created_at,
         artist_reply: row.artist_reply,
@@ -168,6 +180,26 @@ export function artistRatingCountsQuery(slug: string): PublicQuery<RatingCount[]
       if (!isPlausibleSlug(slug)) return [];
       const rows = unwrap(await client.from('artist_rating_distribution').select('rating, review_count').eq('artist_slug', slug));
       return rows.map((row) => ({ rating: Number(row.rating), count: Number(row.review_count) }));
+    },
+  };
+}
+
+/** The averages per aspect (music, professionalism, communication), or null when no review rated them. */
+export function artistAspectAveragesQuery(slug: string): PublicQuery<AspectAverages | null> {
+  return {
+    queryKey: key(slug, 'aspect-averages'),
+    async fetch(client) {
+      if (!isPlausibleSlug(slug)) return null;
+      const row = unwrap(
+        await client.from('artist_rating_aspects').select('music_avg, professionalism_avg, communication_avg, rated_count').eq('artist_slug', slug).maybeSingle(),
+      ) as { music_avg: number | null; professionalism_avg: number | null; communication_avg: number | null; rated_count: number | null } | null;
+      if (!row || !row.rated_count) return null;
+      return {
+        music_rating: Number(row.music_avg),
+        professionalism_rating: Number(row.professionalism_avg),
+        communication_rating: Number(row.communication_avg),
+        count: Number(row.rated_count),
+      };
     },
   };
 }

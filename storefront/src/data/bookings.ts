@@ -23,6 +23,8 @@ export interface CustomerBooking {
   created_at: string;
   artist: { id: string; name: string; slug: string } | null;
   package: { name: string } | null;
+  /** The customer's review of this booking, when written (one per booking). */
+  review: { editable_until: string } | { editable_until: string }[] | null;
 }
 
 export interface BookingDetail extends CustomerBooking {
@@ -41,7 +43,7 @@ export interface CancellationQuote {
 }
 
 const listColumns =
-  'id, status, starts_at, ends_at, event_type, event_location, guest_count, price_cents, platform_fee_cents, bands_applied_cents, total_cents, payment_deadline, response_deadline, created_at, artist:artists(id, name, slug), package:artist_packages(name)';
+  'id, status, starts_at, ends_at, event_type, event_location, guest_count, price_cents, platform_fee_cents, bands_applied_cents, total_cents, payment_deadline, response_deadline, created_at, artist:artists(id, name, slug), package:artist_packages(name), review:reviews(editable_until)';
 
 async function customerId(client: PrivateClient): Promise<string | null> {
   const { data } = await client.auth.getUser();

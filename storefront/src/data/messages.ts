@@ -12,7 +12,7 @@ export interface Conversation {
   artist_id: string;
   artist_slug: string;
   other_name: string;
-  other_photo_bucket: string;
+  other_photo_bucket: 'avatars' | 'artist-media';
   other_photo_path: string | null;
   last_message: string | null;
   last_message_at: string;

@@ -360,7 +360,8 @@ function Composer({ onSend, onTyping, otherName }: { onSend: (text: string) => v
     }
   };
   return (
-    <Box as="form" onSubmit={submit} borderTopWidth="1px" px={{ base: '3', md: '4' }} py="3" bg="white" noValidate>
+    <Box asChild borderTopWidth="1px" px={{ base: '3', md: '4' }} py="3" bg="white">
+      <form onSubmit={submit} noValidate aria-label={`Bericht aan ${otherName}`}>
       <label htmlFor={id} style={visuallyHidden}>
         Bericht aan {otherName}
       </label>
@@ -394,6 +395,7 @@ function Composer({ onSend, onTyping, otherName }: { onSend: (text: string) => v
           {problem}
         </Text>
       )}
+      </form>
     </Box>
   );
 }

@@ -24,6 +24,7 @@ import {
   artistPackagesQuery,
   artistQuery,
   artistRatingCountsQuery,
+  artistAspectAveragesQuery,
   artistReviewsQuery,
   relatedArtistsQuery,
   type ArtistPackage,
@@ -50,6 +51,7 @@ export function prerenderQueries(params: Record<string, string | undefined>): Pu
     artistMediaQuery(slug),
     artistReviewsQuery(slug, 0),
     artistRatingCountsQuery(slug),
+    artistAspectAveragesQuery(slug),
     artistBusyDatesQuery(slug, from, to),
     relatedArtistsQuery(slug),
   ];
@@ -266,6 +268,12 @@ function ArtistProfileView({ artist }: { artist: ArtistProfile }) {
                   </Text>
                 </Box>
               )}
+              <Text fontSize="sm" color="fg.muted" mt="4">
+                {artist.name} via Podium geboekt?{' '}
+                <ChakraLink asChild color="brand.700" fontWeight="600" textDecoration="underline">
+                  <Link to={`/review/artist/${artist.slug}`}>Schrijf een review</Link>
+                </ChakraLink>
+              </Text>
             </Section>
           </Stack>
 

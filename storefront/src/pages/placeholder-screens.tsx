@@ -5,8 +5,6 @@ import { breadcrumbJsonLd, PageMeta } from '../seo/PageMeta.tsx';
 import { ComingSoon } from './ComingSoon.tsx';
 
 export const placeholderScreens: Record<string, { title: string; description?: string }> = {
-  '/review/artist/:slug': { title: 'Artiest beoordelen', description: 'Hier beoordeel je straks een artiest.' },
-  '/reviews/customer': { title: 'Mijn reviews', description: 'Hier vind je straks alle reviews die je hebt geschreven.' },
   '/profile': { title: 'Mijn profiel', description: 'Hier beheer je straks je gegevens.' },
   '/profile/edit': { title: 'Profiel bewerken', description: 'Hier pas je straks je gegevens en profielfoto aan.' },
   '/messages': { title: 'Berichten', description: 'Hier chat je straks met artiesten.' },
