@@ -141,7 +141,7 @@ test('the artist replies to a review once, and the public page shows the reply u
   const client = createNodeClient(stack.apiUrl, stack.anonKey);
   await client.auth.setSession({ access_token: session.access_token, refresh_token: session.refresh_token });
   // As the review page sends it: the database takes the act from the booking.
-  const review = { booking_id: bookingId, customer_id: customer.id, rating: 4, body: 'Heerlijke avond, de dansvloer stond vol.' };
+  const review = { booking_id: bookingId, customer_id: customer.id, rating: 4, music_rating: 4, professionalism_rating: 5, communication_rating: 4, body: 'Heerlijke avond, de dansvloer stond vol.' };
   const { error } = await client.from('reviews').insert(review as typeof review & { artist_id: string });
   expect(error).toBeNull();
 
