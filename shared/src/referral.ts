@@ -7,6 +7,7 @@ import { leaderboardDefaultSize, pendingReferralApplyDelayMs, placeholderReferra
 import type { Database } from './database.types.ts';
 import { messages } from './messages.ts';
 import type { SessionStore } from './session.ts';
+import { functionErrorMessage } from './function-error.ts';
 
 /** Local-storage key of the pending code (our name; the spec only says "kept on the device"). */
 export const pendingReferralKey = 'pendingReferralCode';
@@ -132,21 +133,10 @@ export async function generateReferralCode(client: Client): Promise<GenerateRefe
     headers: { Authorization: `Bearer ${token}` },
   });
   if (data?.referralCode) return { referralCode: data.referralCode };
-  const serverError = data?.error ?? (await errorFieldOf(error));
+  const serverError = data?.error ?? (await functionErrorMessage(error));
   return { error: serverError ?? messages.referral.generateFailed };
 }
 
-async function errorFieldOf(error: unknown): Promise<string | undefined> {
-  const context = (error as { context?: unknown } | null)?.context;
-  if (!(context instanceof Response)) return undefined;
-  try {
-    const body: unknown = await context.json();
-    const field = (body as { error?: unknown } | null)?.error;
-    return typeof field === 'string' ? field : undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 /** SPEC 7.2 leaderboards, through the server functions that show names but no e-mail or code. */
 export async function topBalanceLeaderboard(client: Client, size = leaderboardDefaultSize) {

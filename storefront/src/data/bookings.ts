@@ -5,6 +5,7 @@
 import { queryKeys } from '@podium/shared/query-keys';
 import type { PrivateClient, PrivateQuery } from './private-query.ts';
 import { unwrap } from './public-query.ts';
+import { functionErrorMessage } from '@podium/shared/function-error';
 
 export interface CustomerBooking {
   id: string;
@@ -125,10 +126,6 @@ export type PaymentMethod = 'ideal' | 'bancontact' | 'creditcard';
 /** Starts the payment at Mollie (create-payment); answers the checkout address or a Dutch error. */
 export async function startPayment(client: PrivateClient, bookingId: string, method: PaymentMethod): Promise<{ checkoutUrl: string } | { error: string }> {
   const { data, error } = await client.functions.invoke<{ checkoutUrl?: string; error?: string }>('create-payment', { body: { bookingId, method } });
-  if (error) {
-    const context = (error as { context?: Response }).context;
-    const body = (await context?.json?.().catch(() => null)) as { error?: string } | null;
-    return { error: body?.error ?? 'De betaling kon niet worden gestart. Probeer het opnieuw.' };
-  }
+  if (error) return { error: (await functionErrorMessage(error)) ?? 'De betaling kon niet worden gestart. Probeer het opnieuw.' };
   return data?.checkoutUrl ? { checkoutUrl: data.checkoutUrl } : { error: 'De betaling kon niet worden gestart. Probeer het opnieuw.' };
 }
