@@ -24,7 +24,6 @@ import { dutchClock } from '@podium/shared/dutch';
 import { bookingStatusLabel } from '@podium/shared/booking-status';
 
 const StyledTextarea = chakra(Textarea, textareaRecipe);
-const visuallyHidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
 
 const maskedNote = 'Telefoonnummers en e-mailadressen zijn verborgen tot er een bevestigde boeking is. Zo blijven jullie afspraken en je betaling beschermd via Podium.';
 
@@ -161,7 +160,10 @@ function ConversationList({ conversations, openId }: { conversations: Conversati
                     {conversation.unread > 0 && (
                       <Box as="span" bg="brand.600" color="white" rounded="full" fontSize="xs" fontWeight="700" minW="5" h="5" px="1.5" display="grid" placeItems="center" flexShrink="0" data-testid="conversation-unread">
                         {conversation.unread > 99 ? '99+' : conversation.unread}
-                        <span style={visuallyHidden}> ongelezen</span>
+                        <Box as="span" srOnly>
+                          {' '}
+                          ongelezen
+                        </Box>
                       </Box>
                     )}
                   </HStack>
@@ -362,9 +364,9 @@ function Composer({ onSend, onTyping, otherName }: { onSend: (text: string) => v
   return (
     <Box asChild borderTopWidth="1px" px={{ base: '3', md: '4' }} py="3" bg="white">
       <form onSubmit={submit} noValidate aria-label={`Bericht aan ${otherName}`}>
-      <label htmlFor={id} style={visuallyHidden}>
-        Bericht aan {otherName}
-      </label>
+      <Box asChild srOnly>
+        <label htmlFor={id}>Bericht aan {otherName}</label>
+      </Box>
       <HStack align="flex-end" gap="2">
         <StyledTextarea
           id={id}
