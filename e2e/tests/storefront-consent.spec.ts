@@ -4,7 +4,7 @@
 // an event that was not recorded is followed by one that is, once analytics is allowed.
 import { cookieBannerDelayMs } from '@podium/shared/constants';
 import { expect, test, type Page } from '@playwright/test';
-import { hydrated } from '../fixtures/hydration.ts';
+import { paintedAfterHydration } from '../fixtures/hydration.ts';
 
 interface DataLayerEntry {
   event?: unknown;
@@ -25,7 +25,9 @@ const pageViews = async (page: Page) => (await dataLayer(page)).filter((entry) =
  */
 async function openSettingsFromFooter(page: Page) {
   const button = page.getByRole('contentinfo').getByRole('button', { name: 'Cookie-instellingen' });
-  await hydrated(button);
+  // Hydrated and painted since: a press during hydration's last re-render could hit a button React
+  // is about to replace.
+  await paintedAfterHydration(button);
   await button.click();
   const settings = page.getByTestId('cookie-settings');
   await expect(settings).toBeVisible();

@@ -95,10 +95,12 @@ export function RootLayout() {
       <AfterFirstPaint>
         <BottomNav />
       </AfterFirstPaint>
+      {/* One boundary each: a part loading later (the toaster for a first toast) must not hide
+          the others while it loads, such as an open cookie settings dialog. */}
       <ClientOnly>
+        <Suspense fallback={null}>{toasts.length > 0 && <Toaster />}</Suspense>
+        <Suspense fallback={null}>{session.status === 'ready' && <MessagePopups />}</Suspense>
         <Suspense fallback={null}>
-          {toasts.length > 0 && <Toaster />}
-          {session.status === 'ready' && <MessagePopups />}
           <CookieBanner />
         </Suspense>
       </ClientOnly>
