@@ -13,6 +13,7 @@
 //
 // dist/index.html becomes the prerendered home page; the empty shell every other path falls back
 // to (the single-page app) is kept as dist/spa.html.
+import { createHash } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -24,7 +25,9 @@ import { localSupabase, localUrls } from '@podium/shared/local-stack';
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 // Where vite build wrote the app (vite.config.ts: STOREFRONT_OUT_DIR, relative to the storefront).
 const dist = path.resolve(root, process.env.STOREFRONT_OUT_DIR || 'dist');
-const serverOut = path.join(root, 'node_modules', '.prerender');
+// The server bundle, one folder per output folder: two builds at once (a benchmark's own build
+// beside the checkout's) must not import each other's chunks.
+const serverOut = path.join(root, 'node_modules', '.prerender', createHash('sha256').update(dist).digest('hex').slice(0, 12));
 
 type EntryServer = typeof import('../src/entry-server.tsx');
 
