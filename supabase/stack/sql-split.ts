@@ -7,7 +7,9 @@ export function splitStatements(sql: string): string[] {
   let i = 0;
   const push = (end: number) => {
     const statement = sql.slice(start, end).trim();
-    if (statement && !/^(--[^\n]*\n?|\/\*[\s\S]*?\*\/|\s)*$/.test(statement)) statements.push(statement);
+    // A line comment takes its own newline (never leaves it to \s): with both possible, a long
+    // comment block before a statement made this test backtrack exponentially.
+    if (statement && !/^(--[^\n]*(?:\n|$)|\/\*[\s\S]*?\*\/|\s)*$/.test(statement)) statements.push(statement);
   };
   while (i < sql.length) {
     const char = sql[i]!;

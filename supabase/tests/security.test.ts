@@ -21,6 +21,8 @@ describe('profiles', () => {
     ['referrer', { referrer_id: randomUUID() }],
     ['referral code', { referral_code: 'GRATIS' }],
     ['email', { email: 'ander@example.com' }],
+    ['terms acceptance (only accept_terms)', { terms_accepted_at: '2020-01-01T00:00:00Z' }],
+    ['deletion mark (only the delete-account function)', { deleted_at: new Date().toISOString() }],
   ])('a customer cannot change their own %s', async (_, patch) => {
     const before = await profileRow(customer.id);
     const { error } = await customer.client.from('profiles').update(patch).eq('id', customer.id);

@@ -316,14 +316,14 @@ isOneToOne: false
                   ]
                 },"bookings": {
                   Row: {
-                    "accepted_at": string | null,"artist_id": string,"bands_applied_cents": number,"cancelled_at": string | null,"cancelled_by": string | null,"completed_at": string | null,"confirmed_at": string | null,"created_at": string,"customer_id": string,"declined_at": string | null,"ends_at": string,"event_location": string,"event_type": string,"expired_at": string | null,"guest_count": number | null,"id": string,"notes": string,"package_id": string | null,"payment_deadline": string | null,"place_id": number | null,"platform_fee_cents": number,"price_cents": number,"response_deadline": string | null,"starts_at": string,"status": string,"status_reason": string | null,"total_cents": number,"updated_at": string
+                    "accepted_at": string | null,"artist_id": string,"bands_applied_cents": number,"cancelled_at": string | null,"cancelled_by": string | null,"completed_at": string | null,"confirmed_at": string | null,"created_at": string,"customer_id": string,"declined_at": string | null,"ends_at": string,"event_location": string,"event_type": string,"expired_at": string | null,"guest_count": number | null,"id": string,"notes": string,"package_id": string | null,"payment_deadline": string | null,"place_id": number | null,"platform_fee_cents": number,"price_cents": number,"response_deadline": string | null,"starts_at": string,"status": string,"status_reason": string | null,"total_cents": number,"updated_at": string,"welcome_credit_cents": number
                   }
                   ComputedFields: never
                   Insert: {
-                    "accepted_at"?: string | null,"artist_id": string,"bands_applied_cents"?: number,"cancelled_at"?: string | null,"cancelled_by"?: string | null,"completed_at"?: string | null,"confirmed_at"?: string | null,"created_at"?: string,"customer_id": string,"declined_at"?: string | null,"ends_at": string,"event_location"?: string,"event_type"?: string,"expired_at"?: string | null,"guest_count"?: number | null,"id"?: string,"notes"?: string,"package_id"?: string | null,"payment_deadline"?: string | null,"place_id"?: number | null,"platform_fee_cents": number,"price_cents": number,"response_deadline"?: string | null,"starts_at": string,"status"?: string,"status_reason"?: string | null,"total_cents": number,"updated_at"?: string
+                    "accepted_at"?: string | null,"artist_id": string,"bands_applied_cents"?: number,"cancelled_at"?: string | null,"cancelled_by"?: string | null,"completed_at"?: string | null,"confirmed_at"?: string | null,"created_at"?: string,"customer_id": string,"declined_at"?: string | null,"ends_at": string,"event_location"?: string,"event_type"?: string,"expired_at"?: string | null,"guest_count"?: number | null,"id"?: string,"notes"?: string,"package_id"?: string | null,"payment_deadline"?: string | null,"place_id"?: number | null,"platform_fee_cents": number,"price_cents": number,"response_deadline"?: string | null,"starts_at": string,"status"?: string,"status_reason"?: string | null,"total_cents": number,"updated_at"?: string,"welcome_credit_cents"?: number
                   }
                   Update: {
-                    "accepted_at"?: string | null,"artist_id"?: string,"bands_applied_cents"?: number,"cancelled_at"?: string | null,"cancelled_by"?: string | null,"completed_at"?: string | null,"confirmed_at"?: string | null,"created_at"?: string,"customer_id"?: string,"declined_at"?: string | null,"ends_at"?: string,"event_location"?: string,"event_type"?: string,"expired_at"?: string | null,"guest_count"?: number | null,"id"?: string,"notes"?: string,"package_id"?: string | null,"payment_deadline"?: string | null,"place_id"?: number | null,"platform_fee_cents"?: number,"price_cents"?: number,"response_deadline"?: string | null,"starts_at"?: string,"status"?: string,"status_reason"?: string | null,"total_cents"?: number,"updated_at"?: string
+                    "accepted_at"?: string | null,"artist_id"?: string,"bands_applied_cents"?: number,"cancelled_at"?: string | null,"cancelled_by"?: string | null,"completed_at"?: string | null,"confirmed_at"?: string | null,"created_at"?: string,"customer_id"?: string,"declined_at"?: string | null,"ends_at"?: string,"event_location"?: string,"event_type"?: string,"expired_at"?: string | null,"guest_count"?: number | null,"id"?: string,"notes"?: string,"package_id"?: string | null,"payment_deadline"?: string | null,"place_id"?: number | null,"platform_fee_cents"?: number,"price_cents"?: number,"response_deadline"?: string | null,"starts_at"?: string,"status"?: string,"status_reason"?: string | null,"total_cents"?: number,"updated_at"?: string,"welcome_credit_cents"?: number
                   }
                   Relationships: [
                     {
@@ -574,14 +574,14 @@ isOneToOne: false
                   ]
                 },"profiles": {
                   Row: {
-                    "avatar_path": string | null,"bands_balance_cents": number,"created_at": string,"email": string | null,"email_verified": boolean,"first_name": string,"id": string,"last_name": string,"phone": string | null,"referral_acquisition_bonus_uses": number,"referral_code": string | null,"referrer_id": string | null,"role": string,"updated_at": string
+                    "avatar_path": string | null,"bands_balance_cents": number,"created_at": string,"deleted_at": string | null,"email": string | null,"email_verified": boolean,"first_name": string,"id": string,"last_name": string,"phone": string | null,"referral_acquisition_bonus_uses": number,"referral_code": string | null,"referrer_id": string | null,"role": string,"terms_accepted_at": string | null,"updated_at": string
                   }
                   ComputedFields: never
                   Insert: {
-                    "avatar_path"?: string | null,"bands_balance_cents"?: number,"created_at"?: string,"email"?: string | null,"email_verified"?: boolean,"first_name"?: string,"id": string,"last_name"?: string,"phone"?: string | null,"referral_acquisition_bonus_uses"?: number,"referral_code"?: string | null,"referrer_id"?: string | null,"role"?: string,"updated_at"?: string
+                    "avatar_path"?: string | null,"bands_balance_cents"?: number,"created_at"?: string,"deleted_at"?: string | null,"email"?: string | null,"email_verified"?: boolean,"first_name"?: string,"id": string,"last_name"?: string,"phone"?: string | null,"referral_acquisition_bonus_uses"?: number,"referral_code"?: string | null,"referrer_id"?: string | null,"role"?: string,"terms_accepted_at"?: string | null,"updated_at"?: string
                   }
                   Update: {
-                    "avatar_path"?: string | null,"bands_balance_cents"?: number,"created_at"?: string,"email"?: string | null,"email_verified"?: boolean,"first_name"?: string,"id"?: string,"last_name"?: string,"phone"?: string | null,"referral_acquisition_bonus_uses"?: number,"referral_code"?: string | null,"referrer_id"?: string | null,"role"?: string,"updated_at"?: string
+                    "avatar_path"?: string | null,"bands_balance_cents"?: number,"created_at"?: string,"deleted_at"?: string | null,"email"?: string | null,"email_verified"?: boolean,"first_name"?: string,"id"?: string,"last_name"?: string,"phone"?: string | null,"referral_acquisition_bonus_uses"?: number,"referral_code"?: string | null,"referrer_id"?: string | null,"role"?: string,"terms_accepted_at"?: string | null,"updated_at"?: string
                   }
                   Relationships: [
                     {
@@ -738,7 +738,10 @@ isOneToOne: false
                 }
           }
           Functions: {
-            "admin_adjust_bands":
+            "accept_terms":
+{ Args: Record<PropertyKey, never>; Returns: string
+                           },
+"admin_adjust_bands":
 { Args: { "amount": number,"reason": string,"target_user": string }; Returns: {
               "amount_cents": number,
 "booking_id": string | null,
@@ -807,6 +810,11 @@ isOneToOne: false
         isOneToOne: false
         isSetofReturn: true
       } },
+"anonymize_account":
+{ Args: { "account_id": string }; Returns: {
+              "bucket": string,"path": string
+            }[]
+                           },
 "apply_bands_to_booking":
 { Args: { "amount_cents": number,"booking_id": string }; Returns: {
               "accepted_at": string | null,
@@ -836,7 +844,8 @@ isOneToOne: false
 "status": string,
 "status_reason": string | null,
 "total_cents": number,
-"updated_at": string
+"updated_at": string,
+"welcome_credit_cents": number
             }
                           SetofOptions: {
         from: "*"
@@ -880,6 +889,11 @@ isOneToOne: false
 "cancellation_quote":
 { Args: { "booking_id": string }; Returns: {
               "paid_cents": number,"refund_cents": number,"refund_percent": number
+            }[]
+                           },
+"checkout_bands":
+{ Args: { "booking_id": string }; Returns: {
+              "balance_cents": number,"welcome_credit_cents": number
             }[]
                            },
 "claim_booking_notifications":
@@ -995,7 +1009,8 @@ isOneToOne: false
 "status": string,
 "status_reason": string | null,
 "total_cents": number,
-"updated_at": string
+"updated_at": string,
+"welcome_credit_cents": number
             }
                           SetofOptions: {
         from: "*"
@@ -1060,7 +1075,8 @@ isOneToOne: false
 "status": string,
 "status_reason": string | null,
 "total_cents": number,
-"updated_at": string
+"updated_at": string,
+"welcome_credit_cents": number
             }
                           SetofOptions: {
         from: "*"
@@ -1144,7 +1160,8 @@ isOneToOne: false
 "status": string,
 "status_reason": string | null,
 "total_cents": number,
-"updated_at": string
+"updated_at": string,
+"welcome_credit_cents": number
             }
                           SetofOptions: {
         from: "*"
