@@ -94,7 +94,7 @@ export function buildStorefront(outDir: string, env: NodeJS.ProcessEnv): string 
  * A throwaway stack on PODIUM_BENCH_PORT_BASE: its environment (for the build), web origin, API,
  * and where its web server serves the storefront from (a build of the bench's own, in its data dir).
  */
-function benchStack() {
+export function benchStack() {
   const base = Number(process.env.PODIUM_BENCH_PORT_BASE ?? 24300);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'podium-storefront-bench-'));
   const webRoot = path.join(dataDir, 'web');
@@ -176,6 +176,11 @@ export async function runStorefrontBench(options: { runs?: number } = {}) {
     console.log(
       `storefront: /bookings with 200 bookings, signed in (median of 3): first contentful paint ${bookings.fcpMs.toFixed(0)} ms, first booking card ${bookings.firstCardMs.toFixed(0)} ms, all 200 counted in the tabs ${bookings.countedMs.toFixed(0)} ms; its JavaScript (${bookingsChunk ?? 'no chunk'}) in a guest's initial load: ${inGuestLoad ? 'yes (over budget)' : 'no'}`,
     );
+    // 'Berichten': delivery between two people, and a 5,000-message thread.
+    const { benchChat } = await import('./chat-bench.ts');
+    await benchChat({ web: stack.web, api: stack.api, dbUrl: stack.dbUrl, chromiumPath: chromium }).catch((error: unknown) => console.log(`storefront: chat bench did not finish: ${String(error)}`));
+    const messagesChunk = Object.entries(manifest).find(([key]) => key.endsWith('src/messages/MessagesPage.tsx'))?.[1].file;
+    console.log(`storefront: /messages' JavaScript (${messagesChunk ?? 'no chunk'}) in a guest's initial load: ${initial.files.some((file) => file.file === messagesChunk) ? 'yes (over budget)' : 'no'}`);
     console.log(`storefront: load average ${os.loadavg().map((load) => load.toFixed(2)).join(' ')} on ${os.cpus().length} cores`);
     return { initialJsKb: initial.totalKb, initialJsFiles: initial.files, pages: results };
   } finally {

@@ -4,9 +4,13 @@
 // header's unread badge, opens the conversation (the badge clears) and answers over two lines
 // with Shift+Enter (the customer sees that they are typing); the customer sees the answer arrive and 'Gelezen' under their message, without
 // reloading. On a phone: the list, then the thread full height with a way back. axe on both widths.
+// A long thread (300 messages) opens at the newest with only the rows in view in the page, loads
+// older messages as the reader scrolls up without moving what they read, and keeps a message that
+// arrives meanwhile under 'Nieuwe berichten'.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { createArtist, createCustomer, type TestArtist } from '../fixtures/backoffice.ts';
+import { clientAs, longConversation } from '../fixtures/chat.ts';
 import { closePages, pageAs } from '../fixtures/pages.ts';
 import type { TestUser } from '../fixtures/stack.ts';
 
@@ -99,4 +103,98 @@ test('on a phone: the list, then the conversation full height with a way back; a
   expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
   await phone.getByRole('button', { name: 'Terug naar je gesprekken' }).click();
   await expect(list).toBeVisible();
+});
+
+/** The first message at the top of the thread's view: its first line and how far below the top it starts. */
+const topMessage = (page: Page) =>
+  page.getByTestId('thread').evaluate((thread) => {
+    const top = thread.getBoundingClientRect().top;
+    const bubble = Array.from(thread.querySelectorAll('[data-testid$="-message"] > div:first-child')).find((element) => element.getBoundingClientRect().bottom > top + 1);
+    return bubble ? { text: (bubble.textContent ?? '').split('\n')[0]!, y: bubble.getBoundingClientRect().top - top } : null;
+  });
+
+/** Where a message's bubble starts below the top of the thread's view. */
+const messageY = (page: Page, text: string) =>
+  page.getByTestId('thread').evaluate((thread, text) => {
+    const bubble = Array.from(thread.querySelectorAll('[data-testid$="-message"] > div:first-child')).find((element) => (element.textContent ?? '').split('\n')[0] === text);
+    return bubble ? bubble.getBoundingClientRect().top - thread.getBoundingClientRect().top : null;
+  }, text);
+
+/** Waits until the thread has not scrolled for a few frames. */
+const scrollSettled = (page: Page) =>
+  page.getByTestId('thread').evaluate(
+    (thread) =>
+      new Promise<void>((resolve) => {
+        let last = thread.scrollTop;
+        let still = 0;
+        const frame = () => {
+          still = thread.scrollTop === last ? still + 1 : 0;
+          last = thread.scrollTop;
+          if (still >= 5) resolve();
+          else requestAnimationFrame(frame);
+        };
+        requestAnimationFrame(frame);
+      }),
+  );
+
+test('a long thread: opens at the newest with few rows in the page, older ones load while scrolling up without a jump, new ones wait under a button', async ({ browser, baseURL }) => {
+  test.slow();
+  const total = 300;
+  const conversationId = await longConversation(customer, artist, total);
+  const page = await pageAs(browser, baseURL!, customer);
+  // Older pages answer a little late, so the test sees each one put in front of what it reads.
+  await page.route(
+    (url) => url.pathname.endsWith('/rest/v1/chat_messages') && (url.searchParams.get('or') ?? '').includes('id.lt.'),
+    async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      await route.continue();
+    },
+  );
+  await page.goto(`/messages?c=${conversationId}`);
+  const thread = page.getByTestId('thread');
+  const message = (n: number) => thread.getByText(`Bericht ${n}`, { exact: true });
+  await expect(message(total)).toBeInViewport({ timeout: 15_000 });
+  await scrollSettled(page);
+  await expect(message(total)).toBeInViewport();
+  const rows = () => thread.locator('li').count();
+  expect(await rows()).toBeLessThan(60);
+
+  // Up with the mouse wheel to the very first message.
+  const box = (await thread.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  let loads = 0;
+  const atStart = async () => (await thread.evaluate((element) => element.scrollTop)) === 0 && (await thread.getByTestId('older-messages').count()) === 0;
+  for (let step = 0; step < 150 && !(await atStart()); step += 1) {
+    await page.mouse.wheel(0, -700);
+    await scrollSettled(page);
+    const reading = await topMessage(page);
+    expect(reading).not.toBeNull();
+    const loading = thread.locator('[data-testid="older-messages"][aria-busy="true"]');
+    if ((await loading.count()) > 0) {
+      loads += 1;
+      await expect(loading).toHaveCount(0, { timeout: 15_000 });
+      await scrollSettled(page);
+      // What the reader was reading has not moved.
+      expect(Math.abs((await messageY(page, reading!.text))! - reading!.y)).toBeLessThanOrEqual(2);
+    }
+    expect(await rows()).toBeLessThan(80);
+  }
+  await expect(message(1)).toBeInViewport();
+  // Most of the 5 pages before the newest 50 were seen arriving (a fast one may come between two looks).
+  expect(loads).toBeGreaterThanOrEqual(3);
+  await expect(thread.getByRole('button', { name: 'Oudere berichten laden' })).toHaveCount(0);
+
+  // A message arrives while the customer reads the start: it waits under 'Nieuwe berichten'.
+  const reading = (await topMessage(page))!;
+  const artistClient = await clientAs(artist.owner);
+  const sent = await artistClient.from('chat_messages').insert({ conversation_id: conversationId, sender_id: artist.owner.id, message_text: 'Nog één vraag over de set' });
+  expect(sent.error).toBeNull();
+  const newMessages = page.getByRole('button', { name: /Nieuwe berichten/ });
+  await expect(newMessages).toBeVisible();
+  expect(Math.abs((await messageY(page, reading.text))! - reading.y)).toBeLessThanOrEqual(2);
+  await expect(thread.getByText('Nog één vraag over de set')).toHaveCount(0);
+  await newMessages.click();
+  await expect(thread.getByText('Nog één vraag over de set')).toBeInViewport();
+  await expect(newMessages).toHaveCount(0);
+  expect(await rows()).toBeLessThan(60);
 });

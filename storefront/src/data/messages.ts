@@ -1,7 +1,8 @@
 // The messages page's data (SPEC 2.1 /messages, 7.2, issue 17): the caller's conversations in
-// one call (my_conversations), a thread's newest messages (more as the reader scrolls up),
-// starting the conversation with an artist, sending and marking read. The keys are under
-// shared/src/query-keys.ts's chat keys, so the realtime manager refreshes them on every change.
+// one call (my_conversations), a thread's newest messages and its history page by page as the
+// reader scrolls up, starting the conversation with an artist, sending and marking read. The keys
+// are under shared/src/query-keys.ts's chat keys, so the realtime manager refreshes them on every
+// change (a thread's history excepted: see threadHistoryKey).
 import { queryKeys } from '@podium/shared/query-keys';
 import type { PrivateClient, PrivateQuery } from './private-query.ts';
 import { unwrap } from './public-query.ts';
@@ -38,6 +39,12 @@ export interface Thread {
   hasOlder: boolean;
 }
 
+/** Where a message sits in a thread's order (created_at, then id): the edge of a page. */
+export interface MessageCursor {
+  created_at: string;
+  id: string;
+}
+
 /** How many of the newest messages a thread shows at first, and how many more each step back. */
 export const threadPageSize = 50;
 export const messageMaxLength = 5000;
@@ -51,22 +58,57 @@ export function conversationsQuery(): PrivateQuery<Conversation[]> {
   };
 }
 
-export function threadQuery(conversationId: string, size: number): PrivateQuery<Thread> {
+export const cursorOf = (message: Pick<ChatMessage, 'created_at' | 'id'>): MessageCursor => ({ created_at: message.created_at, id: message.id });
+
+// PostgREST's or=(…) for the thread order; the timestamp is quoted (it holds ':' and '+').
+/** The messages before a cursor. */
+export const beforeCursor = (cursor: MessageCursor) => `created_at.lt."${cursor.created_at}",and(created_at.eq."${cursor.created_at}",id.lt.${cursor.id})`;
+/** The cursor's message and every later one. */
+export const fromCursor = (cursor: MessageCursor) => `created_at.gt."${cursor.created_at}",and(created_at.eq."${cursor.created_at}",id.gte.${cursor.id})`;
+
+const messageColumns = 'id, sender_id, message_text, created_at, is_read, masked';
+
+/**
+ * The live end of a thread, which the realtime manager refreshes: its newest messages, or, once
+ * the reader has gone back further (`since`, the oldest message they had then), every message
+ * from there on, so that nothing falls between it and the history as new messages arrive.
+ */
+export function threadQuery(conversationId: string, since: MessageCursor | null): PrivateQuery<Thread> {
   return {
-    queryKey: [...queryKeys.messages, conversationId, size],
+    queryKey: [...queryKeys.messages, conversationId, since ?? 'newest'],
     async fetch(client) {
-      const rows = unwrap(
-        await client
-          .from('chat_messages')
-          .select('id, sender_id, message_text, created_at, is_read, masked')
-          .eq('conversation_id', conversationId)
-          .order('created_at', { ascending: false })
-          .order('id', { ascending: false })
-          .limit(size + 1),
-      ) as ChatMessage[];
-      return { messages: rows.slice(0, size).reverse(), hasOlder: rows.length > size };
+      const messages = client.from('chat_messages').select(messageColumns).eq('conversation_id', conversationId);
+      if (since) {
+        const rows = unwrap(await messages.or(fromCursor(since)).order('created_at').order('id')) as ChatMessage[];
+        // What lies before `since` is the history's to tell.
+        return { messages: rows, hasOlder: true };
+      }
+      const rows = unwrap(await messages.order('created_at', { ascending: false }).order('id', { ascending: false }).limit(threadPageSize + 1)) as ChatMessage[];
+      return { messages: rows.slice(0, threadPageSize).reverse(), hasOlder: rows.length > threadPageSize };
     },
   };
+}
+
+/**
+ * A thread's history, read back page by page from the live end's first message. Not under the
+ * realtime manager's keys: messages do not change once written, and refreshing every page the
+ * reader scrolled through for each new message is the cost a long thread must not pay.
+ */
+export const threadHistoryKey = (conversationId: string, floor: MessageCursor | null) => ['chat', 'history', conversationId, floor] as const;
+
+/** The page of messages just before `before`, oldest first. */
+export async function threadHistoryPage(client: PrivateClient, conversationId: string, before: MessageCursor): Promise<Thread> {
+  const rows = unwrap(
+    await client
+      .from('chat_messages')
+      .select(messageColumns)
+      .eq('conversation_id', conversationId)
+      .or(beforeCursor(before))
+      .order('created_at', { ascending: false })
+      .order('id', { ascending: false })
+      .limit(threadPageSize + 1),
+  ) as ChatMessage[];
+  return { messages: rows.slice(0, threadPageSize).reverse(), hasOlder: rows.length > threadPageSize };
 }
 
 /** The conversation with an artist (made when there is none); a Dutch message when refused. */
@@ -97,4 +139,13 @@ export async function sendMessage(client: PrivateClient, message: { id: string; 
 
 export async function markConversationRead(client: PrivateClient, conversationId: string): Promise<number> {
   return unwrap(await client.rpc('mark_conversation_read', { conversation_id: conversationId })) as number;
+}
+
+/** A thread with a message that has just arrived (live, before the thread is read again), in order and once. */
+export function withNewMessage(thread: Thread, message: ChatMessage): Thread {
+  if (thread.messages.some((other) => other.id === message.id)) return thread;
+  const after = (other: ChatMessage) => other.created_at > message.created_at || (other.created_at === message.created_at && other.id > message.id);
+  const at = thread.messages.findIndex(after);
+  const messages = at < 0 ? [...thread.messages, message] : [...thread.messages.slice(0, at), message, ...thread.messages.slice(at)];
+  return { ...thread, messages };
 }

@@ -9,16 +9,19 @@ import { Box, Button, chakra, Container, Heading, HStack, Stack, Text, Textarea 
 import { textareaRecipe } from '@chakra-ui/react/theme';
 import { imageUrl } from '@podium/shared/images';
 import { queryKeys } from '@podium/shared/query-keys';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type FormEvent, type KeyboardEvent, type UIEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useSessionState } from '../app/app-context.tsx';
 import { LoadError, SkeletonBlock } from '../content/LoadState.tsx';
-import { conversationsQuery, markConversationRead, messageMaxLength, messageProblem, sendMessage, startConversation, threadPageSize, threadQuery, type ChatMessage, type Conversation } from '../data/messages.ts';
+import { conversationsQuery, cursorOf, markConversationRead, messageMaxLength, messageProblem, sendMessage, startConversation, threadHistoryKey, threadHistoryPage, threadQuery, type ChatMessage, type Conversation, type MessageCursor } from '../data/messages.ts';
 import { loadPrivateClient, privateQueryOptions } from '../data/private-query.ts';
 import { env } from '../env.ts';
 import { PageMeta } from '../seo/PageMeta.tsx';
-import { byDay, dayLabel, listTime } from './chat-format.ts';
+import { dayLabel, listTime } from './chat-format.ts';
+import { estimatedRowHeight, threadRows, type ThreadRow } from './thread-rows.ts';
+import { useLiveThread } from './live-thread.ts';
 import { useTyping } from './typing.ts';
 import { dutchClock } from '@podium/shared/dutch';
 import { bookingStatusLabel } from '@podium/shared/booking-status';
@@ -184,21 +187,39 @@ interface Outgoing {
   problem?: string;
 }
 
+/** How near (px) the bottom counts as reading the newest messages, which new ones then follow. */
+const atEndWithinPx = 32;
+
 function ThreadView({ conversation }: { conversation: Conversation }) {
   const session = useSessionState();
   const me = session.status === 'ready' ? session.user.id : '';
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [size, setSize] = useState(threadPageSize);
-  const thread = useQuery({ ...privateQueryOptions(threadQuery(conversation.id, size)), placeholderData: (previous) => previous });
+  // The live end of the thread; once the reader goes back in time, it runs from `floor` (the
+  // oldest message they had then) and the history is read page by page before it.
+  const [floor, setFloor] = useState<MessageCursor | null>(null);
+  const head = useQuery({ ...privateQueryOptions(threadQuery(conversation.id, floor)), placeholderData: (previous) => previous });
+  const history = useInfiniteQuery({
+    queryKey: threadHistoryKey(conversation.id, floor),
+    queryFn: async ({ pageParam }) => (pageParam ? threadHistoryPage(await loadPrivateClient(), conversation.id, pageParam) : { messages: [], hasOlder: false }),
+    initialPageParam: floor,
+    getNextPageParam: (page) => (page.hasOlder && page.messages[0] ? cursorOf(page.messages[0]) : undefined),
+    enabled: floor !== null,
+  });
   const [outgoing, setOutgoing] = useState<Outgoing[]>([]);
   const [now] = useState(() => new Date());
   const presence = useTyping(conversation.id, me);
-  const end = useRef<HTMLDivElement>(null);
-  const messages = thread.data?.messages ?? [];
-  const stored = new Set(messages.map((message) => message.id));
-  const pending = outgoing.filter((item) => !stored.has(item.id));
-  const unreadFromOther = messages.filter((message) => message.sender_id !== me && !message.is_read).length;
+  useLiveThread(conversation.id, me);
+  const messages = useMemo(() => [...(history.data?.pages ?? [])].reverse().flatMap((page) => page.messages).concat(head.data?.messages ?? []), [history.data, head.data]);
+  const hasOlder = floor ? !history.data || history.hasNextPage : (head.data?.hasOlder ?? false);
+  const loadingOlder = floor !== null && history.isFetching;
+  const unreadFromOther = (head.data?.messages ?? []).filter((message) => message.sender_id !== me && !message.is_read).length;
+  const confirmed = conversation.booking_status === 'confirmed' || conversation.booking_status === 'completed';
+  const rows = useMemo(() => {
+    const stored = new Set(messages.map((message) => message.id));
+    const pending = outgoing.filter((item) => !stored.has(item.id));
+    return threadRows({ messages, pending, me, note: !confirmed, hasOlder, loaded: head.data !== undefined });
+  }, [messages, outgoing, me, confirmed, hasOlder, head.data]);
 
   // Opening the thread, and each message that arrives in it, marks it read.
   useEffect(() => {
@@ -209,11 +230,79 @@ function ThreadView({ conversation }: { conversation: Conversation }) {
     })().catch(() => undefined);
   }, [unreadFromOther, me, conversation.id, queryClient]);
 
-  // The newest message in view, as in every chat.
-  const newest = messages.at(-1)?.id ?? '';
-  useEffect(() => {
-    end.current?.scrollIntoView({ block: 'end' });
-  }, [newest, pending.length]);
+  // Only the rows in view are in the page. The list opens at the newest message and follows new
+  // ones while the reader is there; older ones put in front keep the reader's row where it was.
+  const [scroller, setScroller] = useState<HTMLDivElement | null>(null);
+  const rowKey = useCallback((index: number) => rows[index]?.key ?? index, [rows]);
+  const rowEstimate = useCallback((index: number) => (rows[index] ? estimatedRowHeight(rows[index], 40) : 60), [rows]);
+  // The hook keeps its own state and re-renders through it; this app is not built by React Compiler.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const list = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scroller,
+    estimateSize: rowEstimate,
+    getItemKey: rowKey,
+    overscan: 8,
+    paddingStart: 16,
+    paddingEnd: 8,
+    anchorTo: 'end',
+    followOnAppend: true,
+    scrollEndThreshold: atEndWithinPx,
+  });
+
+  // The reader's place: the first message at the top of the view, and how far below the top it
+  // starts. Older messages put in front leave it there (the list alone would keep whatever row is
+  // at the top, which may be the day heading those messages go under, or the top's own rows).
+  const place = useRef<{ key: string; offset: number } | null>(null);
+  const notePlace = (top: number) => {
+    const inView = list.getVirtualItems();
+    const item = inView.find((candidate) => candidate.end > top && rows[candidate.index]?.kind === 'message');
+    place.current = item ? { key: String(item.key), offset: item.start - top } : null;
+  };
+  const firstId = messages[0]?.id ?? null;
+  const firstShown = useRef<string | null>(null);
+  useLayoutEffect(() => {
+    const before = firstShown.current;
+    firstShown.current = firstId;
+    const kept = place.current;
+    if (!scroller || !kept || before === null || before === firstId) return;
+    const index = rows.findIndex((row) => row.key === kept.key);
+    const start = index < 0 ? undefined : list.getOffsetForIndex(index, 'start')?.[0];
+    if (start !== undefined && Math.abs(scroller.scrollTop - (start - kept.offset)) > 1) scroller.scrollTop = start - kept.offset;
+  }, [firstId, rows, list, scroller]);
+
+  const loadOlder = () => {
+    if (loadingOlder || !hasOlder) return;
+    if (scroller) notePlace(scroller.scrollTop);
+    const first = head.data?.messages[0];
+    if (!floor) {
+      if (!first || !head.data) return;
+      const since = cursorOf(first);
+      // The live end from `since` holds what it holds now: no blank moment while it is read again.
+      queryClient.setQueryData(threadQuery(conversation.id, since).queryKey, head.data);
+      setFloor(since);
+    } else if (history.hasNextPage) {
+      void history.fetchNextPage();
+    }
+  };
+
+  // Reading further up: 'Nieuwe berichten' once something new comes in below, and older
+  // messages loaded before the reader reaches the top.
+  const newest = messages.at(-1)?.id ?? null;
+  const [away, setAway] = useState<{ newestThen: string | null } | null>(null);
+  const lastTop = useRef(0);
+  const onScroll = (event: UIEvent<HTMLDivElement>) => {
+    const element = event.currentTarget;
+    const atEnd = element.scrollHeight - element.scrollTop - element.clientHeight <= atEndWithinPx;
+    if (atEnd && away) setAway(null);
+    if (!atEnd && !away) setAway({ newestThen: newest });
+    notePlace(element.scrollTop);
+    const goingUp = element.scrollTop < lastTop.current;
+    lastTop.current = element.scrollTop;
+    if (goingUp && element.scrollTop < element.clientHeight) loadOlder();
+  };
+  const somethingNew = away !== null && newest !== away.newestThen;
+  const toNewest = () => list.scrollToEnd();
 
   const send = useMutation({
     mutationFn: async (message: { id: string; text: string }) => sendMessage(await loadPrivateClient(), { id: message.id, conversationId: conversation.id, senderId: me, text: message.text }),
@@ -227,19 +316,55 @@ function ThreadView({ conversation }: { conversation: Conversation }) {
     const message = { id: crypto.randomUUID(), text: text.trim() };
     setOutgoing((items) => [...items, { ...message, state: 'sending' }]);
     send.mutate(message);
+    // One's own message is always shown, also when reading further up.
+    if (away) requestAnimationFrame(toNewest);
   };
   const retry = (item: Outgoing) => {
     setOutgoing((items) => items.map((other) => (other.id === item.id ? { ...other, state: 'sending' } : other)));
     send.mutate({ id: item.id, text: item.text });
   };
 
-  const lastOwn = [...messages].reverse().find((message) => message.sender_id === me);
+  // Screen readers hear what the other side sends while the thread is open.
+  const arrived = useMemo(() => messages.findLast((message) => message.sender_id !== me && new Date(message.created_at) > now), [messages, me, now]);
   const bookingLink = conversation.booking_id
     ? conversation.my_role === 'customer'
       ? `/bookings?booking=${conversation.booking_id}`
       : `/dashboard/artist/boekingen?booking=${conversation.booking_id}`
     : null;
-  const confirmed = conversation.booking_status === 'confirmed' || conversation.booking_status === 'completed';
+  const renderRow = (row: ThreadRow<ChatMessage, Outgoing>) => {
+    switch (row.kind) {
+      case 'note':
+        return (
+          <Text fontSize="sm" color="fg.muted" textAlign="center" pb="4" px="4">
+            {maskedNote}
+          </Text>
+        );
+      case 'older':
+        return (
+          <Box textAlign="center" pb="3" data-testid="older-messages" aria-busy={loadingOlder}>
+            <Button size="sm" variant="outline" rounded="full" bg="white" onClick={loadOlder} loading={loadingOlder} loadingText="Oudere berichten laden…">
+              Oudere berichten laden
+            </Button>
+          </Box>
+        );
+      case 'empty':
+        return (
+          <Text color="fg.muted" textAlign="center" mt="6">
+            Nog geen berichten. Vertel {conversation.other_name} wat je zoekt: je datum, de plaats en het soort feest.
+          </Text>
+        );
+      case 'day':
+        return (
+          <Text textAlign="center" fontSize="xs" fontWeight="700" color="fg.muted" textTransform="uppercase" letterSpacing="wide" pt="1" pb="3">
+            {dayLabel(row.day, now)}
+          </Text>
+        );
+      case 'message':
+        return <Bubble message={row.message} own={row.own} read={row.read} />;
+      case 'pending':
+        return <PendingBubble item={row.item} onRetry={() => retry(row.item)} />;
+    }
+  };
   return (
     <Stack gap="0" flex="1" minH="0" as="section" aria-label={`Gesprek met ${conversation.other_name}`}>
       <HStack px={{ base: '2', md: '4' }} py="3" borderBottomWidth="1px" gap="3">
@@ -260,61 +385,33 @@ function ThreadView({ conversation }: { conversation: Conversation }) {
           )}
         </Stack>
       </HStack>
-      <Box flex="1" overflowY="auto" px={{ base: '3', md: '5' }} py="4" bg="bg.subtle" data-testid="thread" aria-live="polite">
-        {!confirmed && (
-          <Text fontSize="sm" color="fg.muted" textAlign="center" mb="4" px="4">
-            {maskedNote}
-          </Text>
+      <Box position="relative" flex="1" minH="0" display="flex" flexDirection="column">
+        <Box ref={setScroller} flex="1" minH="0" overflowY="auto" overflowAnchor="none" px={{ base: '3', md: '5' }} bg="bg.subtle" data-testid="thread" role="region" aria-label="Berichten" tabIndex={0} onScroll={onScroll}>
+          {head.isError && (
+            <Box pt="4">
+              <LoadError what="Dit gesprek kon" onRetry={() => void head.refetch()} />
+            </Box>
+          )}
+          <ol style={{ position: 'relative', height: list.getTotalSize(), margin: 0, padding: 0 }}>
+            {list.getVirtualItems().map((item) => {
+              const row = rows[item.index];
+              if (!row) return null;
+              return (
+                <li key={item.key} data-index={item.index} ref={list.measureElement} style={{ position: 'absolute', top: 0, left: 0, width: '100%', transform: `translateY(${item.start}px)`, listStyleType: 'none' }}>
+                  {renderRow(row)}
+                </li>
+              );
+            })}
+          </ol>
+        </Box>
+        {somethingNew && (
+          <Button position="absolute" bottom="3" left="50%" transform="translateX(-50%)" size="sm" colorPalette="brand" rounded="full" shadow="md" onClick={toNewest}>
+            Nieuwe berichten ↓
+          </Button>
         )}
-        {thread.isError && <LoadError what="Dit gesprek kon" onRetry={() => void thread.refetch()} />}
-        {thread.data?.hasOlder && (
-          <Box textAlign="center" mb="3">
-            <Button size="sm" variant="outline" rounded="full" bg="white" onClick={() => setSize((current) => current + threadPageSize)} loading={thread.isFetching}>
-              Oudere berichten laden
-            </Button>
-          </Box>
-        )}
-        {thread.data && messages.length === 0 && pending.length === 0 && (
-          <Text color="fg.muted" textAlign="center" mt="6">
-            Nog geen berichten. Vertel {conversation.other_name} wat je zoekt: je datum, de plaats en het soort feest.
-          </Text>
-        )}
-        {byDay(messages).map(({ day, items }) => (
-          <Stack key={day} gap="2" mb="3" as="ol" aria-label={dayLabel(day, now)}>
-            <Text as="li" textAlign="center" fontSize="xs" fontWeight="700" color="fg.muted" textTransform="uppercase" letterSpacing="wide" listStyleType="none">
-              {dayLabel(day, now)}
-            </Text>
-            {items.map((message) => (
-              <Bubble key={message.id} message={message} own={message.sender_id === me} read={message.id === lastOwn?.id && message.is_read} />
-            ))}
-          </Stack>
-        ))}
-        {pending.length > 0 && (
-          <Stack gap="2" as="ol" aria-label="Wordt verstuurd">
-            {pending.map((item) => (
-              <Stack as="li" key={item.id} align="flex-end" gap="1" listStyleType="none">
-                <Box maxW="80%" bg={item.state === 'failed' ? 'red.50' : 'brand.600'} color={item.state === 'failed' ? 'red.800' : 'white'} borderWidth={item.state === 'failed' ? '1px' : '0'} borderColor="red.300" px="3.5" py="2" rounded="2xl" whiteSpace="pre-wrap" overflowWrap="anywhere" opacity={item.state === 'sending' ? 0.75 : 1} data-testid="pending-message">
-                  {item.text}
-                </Box>
-                {item.state === 'sending' ? (
-                  <Text fontSize="xs" color="fg.muted">
-                    Versturen…
-                  </Text>
-                ) : (
-                  <HStack gap="2">
-                    <Text fontSize="xs" color="red.700" role="alert">
-                      {item.problem ?? 'Niet verstuurd.'}
-                    </Text>
-                    <Button size="xs" variant="outline" rounded="full" onClick={() => retry(item)}>
-                      Opnieuw
-                    </Button>
-                  </HStack>
-                )}
-              </Stack>
-            ))}
-          </Stack>
-        )}
-        <div ref={end} />
+      </Box>
+      <Box srOnly aria-live="polite">
+        {arrived ? `${conversation.other_name}: ${arrived.message_text}` : ''}
       </Box>
       <Text fontSize="xs" color="fg.muted" px="4" minH="5" aria-live="polite" data-testid="typing">
         {presence.othersTyping ? `${conversation.other_name} typt…` : ''}
@@ -326,7 +423,7 @@ function ThreadView({ conversation }: { conversation: Conversation }) {
 
 function Bubble({ message, own, read }: { message: ChatMessage; own: boolean; read: boolean }) {
   return (
-    <Stack as="li" align={own ? 'flex-end' : 'flex-start'} gap="1" listStyleType="none" data-testid={own ? 'own-message' : 'their-message'}>
+    <Stack align={own ? 'flex-end' : 'flex-start'} gap="1" pb="2" data-testid={own ? 'own-message' : 'their-message'}>
       <Box maxW="80%" bg={own ? 'brand.600' : 'white'} color={own ? 'white' : 'fg'} borderWidth={own ? '0' : '1px'} px="3.5" py="2" rounded="2xl" roundedBottomRight={own ? 'md' : '2xl'} roundedBottomLeft={own ? '2xl' : 'md'} whiteSpace="pre-wrap" overflowWrap="anywhere">
         {message.message_text}
       </Box>
@@ -338,6 +435,30 @@ function Bubble({ message, own, read }: { message: ChatMessage; own: boolean; re
         <Text fontSize="xs" color="fg.muted" maxW="80%" textAlign={own ? 'end' : 'start'} data-testid="masked-note">
           Contactgegevens verborgen tot de boeking is bevestigd.
         </Text>
+      )}
+    </Stack>
+  );
+}
+
+function PendingBubble({ item, onRetry }: { item: Outgoing; onRetry: () => void }) {
+  return (
+    <Stack align="flex-end" gap="1" pb="2">
+      <Box maxW="80%" bg={item.state === 'failed' ? 'red.50' : 'brand.600'} color={item.state === 'failed' ? 'red.800' : 'white'} borderWidth={item.state === 'failed' ? '1px' : '0'} borderColor="red.300" px="3.5" py="2" rounded="2xl" whiteSpace="pre-wrap" overflowWrap="anywhere" opacity={item.state === 'sending' ? 0.75 : 1} data-testid="pending-message">
+        {item.text}
+      </Box>
+      {item.state === 'sending' ? (
+        <Text fontSize="xs" color="fg.muted">
+          Versturen…
+        </Text>
+      ) : (
+        <HStack gap="2">
+          <Text fontSize="xs" color="red.700" role="alert">
+            {item.problem ?? 'Niet verstuurd.'}
+          </Text>
+          <Button size="xs" variant="outline" rounded="full" onClick={onRetry}>
+            Opnieuw
+          </Button>
+        </HStack>
       )}
     </Stack>
   );
