@@ -62,7 +62,7 @@ describe('SPEC 2.2 / 4.5: capturing a referral code', () => {
 });
 
 describe('SPEC 4.5: applying the pending code after login', () => {
-  it.each(['applied', 'already_referred', 'unknown_code', 'own_code', 'ignored'])('answer %s: reported, and the code is cleared', async (answer) => {
+  it.each(['applied', 'already_referred', 'unknown_code', 'own_code', 'too_late', 'loop', 'ignored'])('answer %s: reported, and the code is cleared', async (answer) => {
     const storage = memoryStorage({ [pendingReferralKey]: 'ANNA2024' });
     const { client, rpc } = fakeClient(() => Promise.resolve({ data: answer, error: null }));
     expect(await applyPendingReferral(client, storage)).toBe(answer);

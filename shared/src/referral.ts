@@ -1,7 +1,8 @@
 // SPEC 2.2, 4.5, 5.2, 7.2, 7.3, 8.6: referral codes. A code from ?ref= or /ref/{code} is kept
 // on the device as pending; 1 s after login it is applied through the apply_referral_code RPC
 // (which enforces the rules: placeholder ignored, case-insensitive match, not your own code, no
-// replacing a referrer) and then cleared, whatever the outcome.
+// replacing a referrer; issue 18: only for a recent account, never closing a loop) and then
+// cleared, whatever the outcome.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { leaderboardDefaultSize, pendingReferralApplyDelayMs, placeholderReferralCode } from './constants.ts';
 import type { Database } from './database.types.ts';
@@ -52,8 +53,8 @@ export function storePendingReferral(storage: LocalStorageLike, code: string | n
 export const pendingReferral = (storage: Pick<Storage, 'getItem'>) => storage.getItem(pendingReferralKey);
 
 /** What apply_referral_code answers; 'none' when nothing was pending, 'failed' when the call failed. */
-export type ReferralOutcome = 'applied' | 'ignored' | 'already_referred' | 'unknown_code' | 'own_code' | 'none' | 'failed';
-const outcomes = new Set(['applied', 'ignored', 'already_referred', 'unknown_code', 'own_code']);
+export type ReferralOutcome = 'applied' | 'ignored' | 'already_referred' | 'unknown_code' | 'own_code' | 'too_late' | 'loop' | 'none' | 'failed';
+const outcomes = new Set(['applied', 'ignored', 'already_referred', 'unknown_code', 'own_code', 'too_late', 'loop']);
 
 /**
  * Applies the pending code for the signed-in user and clears it in every case, also when the

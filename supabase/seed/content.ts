@@ -103,6 +103,8 @@ export const seedRules = {
   platformFeeRate: 0.05,
   welcomeBonusCents: 500,
   referralBonusCents: 1000,
+  welcomeCreditValidDays: 90,
+  referralBonusMonthlyCap: 10,
   /** Hours an accepted booking waits for payment before it expires. */
   paymentWindowHours: 72,
   /** Hours an artist has to answer a request. */
@@ -243,9 +245,17 @@ class Generator {
     return new Date(this.anchor.getTime() + offset * DAY + hours * HOUR + minutes * MINUTE);
   }
 
-  private phone(rng: Random, country: 'NL' | 'BE') {
+  /**
+   * A Dutch mobile number as people type it (the database stores it as +316…). Profiles take Dutch
+   * numbers only, so a Belgian profile has none; its digits are drawn all the same, so the rest of
+   * the seed stays as it was.
+   */
+  private phone(rng: Random, country: 'NL' | 'BE'): string | null {
     const digits = (count: number) => Array.from({ length: count }, () => rng.int(0, 9)).join('');
-    return country === 'NL' ? `06-${digits(8)}` : `+32 4${rng.int(70, 99)} ${digits(2)} ${digits(2)} ${digits(2)}`;
+    if (country === 'NL') return `06-${digits(8)}`;
+    rng.int(70, 99);
+    digits(6);
+    return null;
   }
 
   private email(first: string, last: string) {
@@ -556,6 +566,7 @@ class Generator {
       priceCents: pkg.priceCents,
       platformFeeCents: fee,
       bandsAppliedCents: 0,
+      welcomeCreditCents: 0,
       totalCents: pkg.priceCents + fee,
       status,
       createdAt,
@@ -701,57 +712,84 @@ class Generator {
   // ---- BANDS ledger ---------------------------------------------------------------------------
 
   /**
-   * Replays the programme in time order: welcome bonuses at sign-up, BANDS spent at checkout,
-   * the referrer's bonus with a referred customer's first payment, refunds on cancellation and
-   * a few admin corrections. Reasons and sources are the ones the data model's functions write.
+   * Replays the programme in time order, by the rules of issue 18: a referred customer's welcome
+   * credit is a discount spent at checkout (never on the referrer's own act, within its validity),
+   * BANDS are spent at checkout, the referrer's bonus comes with the referred customer's first
+   * completed gig (never for the referrer's own act), a cancellation gives the BANDS back and takes
+   * the welcome part out again; a few admin corrections. Reasons and sources are the ones the data
+   * model's functions write.
    */
   private createLedger(customers: SeedProfile[]) {
     const rng = this.root.fork('ledger');
     const balances = new Map<string, number>();
     const byId = new Map(customers.map((customer) => [customer.id, customer]));
+    const ownerOf = new Map(this.artists.map((artist) => [artist.id, artist.profileId]));
     const post = (userId: string, amountCents: number, type: LedgerType, source: string, reason: string, createdAt: Date, bookingId: string | null = null) => {
       const balance = (balances.get(userId) ?? 0) + amountCents;
       if (balance < 0) throw new Error(`BANDS of ${userId} would go below zero`);
       balances.set(userId, balance);
       this.ledger.push({ id: this.ids.uuid(), userId, amountCents, type, reason, source, bookingId, createdAt });
     };
+    /** Whether the welcome credit of a customer is spent on a booking that still stands. */
+    const welcomeSpent = new Set<string>();
+    const bonusesInMonth = (referrerId: string, when: Date) =>
+      this.ledger.filter((entry) => entry.userId === referrerId && entry.type === 'referral_bonus' && entry.createdAt.getUTCFullYear() === when.getUTCFullYear() && entry.createdAt.getUTCMonth() === when.getUTCMonth()).length;
     type Event = { at: Date; run: () => void };
     const events: Event[] = [];
-    for (const customer of customers) {
-      if (!customer.referrerId) continue;
-      const when = at(customer.createdAt, MINUTE);
-      events.push({ at: when, run: () => post(customer.id, seedRules.welcomeBonusCents, 'welcome_bonus', customer.id, 'Welkomstbonus via uitnodiging', when) });
-    }
     const paid = this.bookings.filter((booking) => booking.confirmedAt);
     for (const booking of paid) {
       const customer = byId.get(booking.customerId)!;
+      // Spent at checkout, a few minutes before the payment went through.
+      const checkout = at(booking.confirmedAt!, -3 * MINUTE);
       events.push({
-        at: booking.confirmedAt!,
+        at: checkout,
         run: () => {
           const balance = balances.get(customer.id) ?? 0;
-          // Most spend their BANDS at checkout; a booking that is cancelled later always did, so it gets them back.
-          if (balance > 0 && (booking.cancelledAt !== null || rng.chance(0.5))) {
-            const applied = Math.min(balance, booking.priceCents);
+          const welcome =
+            customer.referrerId && !welcomeSpent.has(customer.id) && ownerOf.get(booking.artistId) !== customer.referrerId &&
+            checkout.getTime() - customer.createdAt.getTime() <= seedRules.welcomeCreditValidDays * DAY
+              ? seedRules.welcomeBonusCents
+              : 0;
+          // Most spend what they have at checkout; a booking that is cancelled later always did, so it gets them back.
+          if (balance + welcome > 0 && (booking.cancelledAt !== null || welcome > 0 || rng.chance(0.5))) {
+            const applied = Math.min(balance + welcome, booking.priceCents);
+            booking.welcomeCreditCents = Math.min(welcome, applied);
             booking.bandsAppliedCents = applied;
             booking.totalCents = booking.priceCents + booking.platformFeeCents - applied;
             booking.payment!.amountCents = booking.totalCents;
             if (booking.payment!.refundedCents > booking.totalCents) booking.payment!.refundedCents = booking.totalCents;
-            // Spent at checkout, a few minutes before the payment went through.
-            post(customer.id, -applied, 'booking_redeem', booking.id, 'BANDS gebruikt bij boeking', at(booking.confirmedAt!, -3 * MINUTE), booking.id);
-          }
-          const referrer = customer.referrerId ? byId.get(customer.referrerId) : undefined;
-          if (referrer && !this.ledger.some((entry) => entry.type === 'referral_bonus' && entry.source === customer.id)) {
-            // A second after the payment: every other event falls on a whole minute.
-            post(referrer.id, seedRules.referralBonusCents, 'referral_bonus', customer.id, 'Uitnodigingsbonus: eerste betaalde boeking', at(booking.confirmedAt!, 1000), booking.id);
-            referrer.referralBonusUses++;
+            if (booking.welcomeCreditCents > 0) {
+              welcomeSpent.add(customer.id);
+              post(customer.id, booking.welcomeCreditCents, 'welcome_bonus', booking.id, 'Welkomstkorting via uitnodiging', checkout, booking.id);
+            }
+            post(customer.id, -applied, 'booking_redeem', booking.id, 'BANDS gebruikt bij boeking', checkout, booking.id);
           }
         },
       });
+      if (booking.completedAt) {
+        // A second after the gig is marked completed: every other event falls on a whole minute.
+        const when = at(booking.completedAt, 1000);
+        events.push({
+          at: when,
+          run: () => {
+            const referrer = customer.referrerId ? byId.get(customer.referrerId) : undefined;
+            if (!referrer || ownerOf.get(booking.artistId) === referrer.id) return;
+            if (this.ledger.some((entry) => entry.type === 'referral_bonus' && entry.source === customer.id)) return;
+            if (bonusesInMonth(referrer.id, when) >= seedRules.referralBonusMonthlyCap) return;
+            post(referrer.id, seedRules.referralBonusCents, 'referral_bonus', customer.id, 'Uitnodigingsbonus: eerste voltooide boeking', when, booking.id);
+            referrer.referralBonusUses++;
+          },
+        });
+      }
       if (booking.cancelledAt) {
         events.push({
           at: booking.cancelledAt,
           run: () => {
             if (booking.bandsAppliedCents > 0) post(customer.id, booking.bandsAppliedCents, 'refund', booking.id, 'BANDS terug: boeking geannuleerd', booking.cancelledAt!, booking.id);
+            if (booking.welcomeCreditCents > 0) {
+              welcomeSpent.delete(customer.id);
+              post(customer.id, -booking.welcomeCreditCents, 'welcome_reversal', booking.id, 'Welkomstkorting weer beschikbaar voor een volgende boeking', booking.cancelledAt!, booking.id);
+            }
           },
         });
       }

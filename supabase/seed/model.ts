@@ -15,7 +15,8 @@ export interface SeedProfile {
   role: Role;
   firstName: string;
   lastName: string;
-  phone: string;
+  /** Dutch only (profiles.phone); null for a Belgian profile. */
+  phone: string | null;
   country: 'NL' | 'BE';
   createdAt: Date;
   referralCode: string | null;
@@ -114,6 +115,8 @@ export interface SeedBooking {
   priceCents: number;
   platformFeeCents: number;
   bandsAppliedCents: number;
+  /** The part of bandsAppliedCents that was the welcome credit (issue 18). */
+  welcomeCreditCents: number;
   totalCents: number;
   status: BookingStatus;
   createdAt: Date;
@@ -174,7 +177,7 @@ export interface SeedNewsArticle {
   coverPath: string;
 }
 
-export const ledgerTypes = ['welcome_bonus', 'referral_bonus', 'booking_redeem', 'refund', 'admin_adjustment'] as const;
+export const ledgerTypes = ['welcome_bonus', 'referral_bonus', 'booking_redeem', 'refund', 'admin_adjustment', 'welcome_reversal', 'referral_reversal'] as const;
 export type LedgerType = (typeof ledgerTypes)[number];
 
 export interface SeedLedgerEntry {

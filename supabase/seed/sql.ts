@@ -188,7 +188,7 @@ select u.id::text, u.id, jsonb_build_object('sub', u.id::text, 'email', u.email,
     'Bookings in every status, with their history and payments',
     insert(
       'public.bookings',
-      ['id', 'customer_id', 'artist_id', 'package_id', 'starts_at', 'ends_at', 'event_type', 'event_location', 'place_id', 'guest_count', 'notes', 'price_cents', 'platform_fee_cents', 'bands_applied_cents', 'total_cents', 'status', 'status_reason', 'cancelled_by', 'response_deadline', 'payment_deadline', 'accepted_at', 'declined_at', 'confirmed_at', 'expired_at', 'cancelled_at', 'completed_at', 'created_at', 'updated_at'],
+      ['id', 'customer_id', 'artist_id', 'package_id', 'starts_at', 'ends_at', 'event_type', 'event_location', 'place_id', 'guest_count', 'notes', 'price_cents', 'platform_fee_cents', 'bands_applied_cents', 'welcome_credit_cents', 'total_cents', 'status', 'status_reason', 'cancelled_by', 'response_deadline', 'payment_deadline', 'accepted_at', 'declined_at', 'confirmed_at', 'expired_at', 'cancelled_at', 'completed_at', 'created_at', 'updated_at'],
       data.bookings.map((booking) => {
         const last = booking.history[booking.history.length - 1]!;
         return [
@@ -206,6 +206,7 @@ select u.id::text, u.id, jsonb_build_object('sub', u.id::text, 'email', u.email,
           booking.priceCents,
           booking.platformFeeCents,
           booking.bandsAppliedCents,
+          booking.welcomeCreditCents,
           booking.totalCents,
           booking.status,
           booking.statusReason,

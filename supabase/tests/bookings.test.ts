@@ -214,26 +214,32 @@ describe('BANDS at checkout', () => {
 });
 
 describe('referral bonus', () => {
-  it('goes to the referrer when the referred customer first pays, once', async () => {
+  it("goes to the referrer when the referred customer's first booking is completed, not when it is paid, once", async () => {
     const referrer = await createUser('customer');
     const referred = await createUser('customer');
     const [code] = await sql<{ referral_code: string }>('select referral_code from public.profiles where id = $1', [referrer.id]);
     expect((await referred.client.rpc('apply_referral_code', { code: code!.referral_code.toLowerCase() })).data).toBe('applied');
-    const pay = async () => {
-      const bookingId = await createBooking(referred, artistId, 'accepted');
+    const bonusOf = async () =>
+      (await sql<{ balance: number; uses: number; entries: number }>(
+        `select bands_balance_cents as balance, referral_acquisition_bonus_uses as uses,
+                (select count(*)::int from public.bands_transactions where user_id = p.id and type = 'referral_bonus') as entries
+           from public.profiles p where id = $1`,
+        [referrer.id],
+      ))[0];
+    const pay = async (window: ReturnType<typeof futureWindow>) => {
+      const bookingId = await createBooking(referred, artistId, 'accepted', window);
       const [b] = await sql<{ total_cents: number }>('select total_cents from public.bookings where id = $1', [bookingId]);
       const { error } = await serviceClient().rpc('record_booking_payment', { booking_id: bookingId, provider_payment_id: `tr_${bookingId}`, payment_status: 'paid', amount_cents: b!.total_cents });
       expect(error).toBeNull();
+      return bookingId;
     };
-    await pay();
-    await pay();
-    const [row] = await sql<{ balance: number; uses: number; entries: number }>(
-      `select bands_balance_cents as balance, referral_acquisition_bonus_uses as uses,
-              (select count(*)::int from public.bands_transactions where user_id = p.id and type = 'referral_bonus') as entries
-         from public.profiles p where id = $1`,
-      [referrer.id],
-    );
+    const first = await pay(futureWindow(200));
+    const second = await pay(futureWindow(201));
+    expect(await bonusOf()).toEqual({ balance: 0, uses: 0, entries: 0 });
+    const complete = (id: string) => sql(`select private.apply_booking_transition($1, 'completed', array['system'], null, 'Optreden heeft plaatsgevonden')`, [id]);
+    await complete(first);
+    await complete(second);
     const [bonus] = await sql<{ value_int: number }>(`select value_int from public.app_config where key = 'referral_bonus_cents'`);
-    expect(row).toEqual({ balance: bonus!.value_int, uses: 1, entries: 1 });
+    expect(await bonusOf()).toEqual({ balance: bonus!.value_int, uses: 1, entries: 1 });
   });
 });

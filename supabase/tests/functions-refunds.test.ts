@@ -236,13 +236,20 @@ describe('cancelling a paid booking refunds it at Mollie', () => {
   }, 60_000);
 
   it('when Mollie cannot be reached the request waits and is retried later', async () => {
-    const { bookingId, paymentId, total } = await paidBooking(50);
-    await withMollieUnreachable(async (apiUrl) => {
-      await cancel(admin, bookingId, 'Zaal afgebrand');
-      const broken = await processRefunds(keys.serviceRole, apiUrl);
-      expect(broken.status).toBe(200);
-      expect(broken.body.failed).toBeGreaterThanOrEqual(1);
-    });
+    // Another run (the stack's scheduler, another test file) may take the request before the run
+    // that cannot reach Mollie does; it is then refunded for real, and a new booking tries again.
+    let paid: Awaited<ReturnType<typeof paidBooking>> | undefined;
+    for (let attempt = 0; attempt < 3 && !paid; attempt++) {
+      const candidate = await paidBooking(50 + attempt);
+      await withMollieUnreachable(async (apiUrl) => {
+        await cancel(admin, candidate.bookingId, 'Zaal afgebrand');
+        const broken = await processRefunds(keys.serviceRole, apiUrl);
+        expect(broken.status).toBe(200);
+      });
+      if (!(await requestsOf(candidate.bookingId))[0]!.done) paid = candidate;
+    }
+    expect(paid, 'a refund request the unreachable Mollie run handled').toBeDefined();
+    const { bookingId, paymentId, total } = paid!;
     const [failed] = await sql<{ attempts: number; done: boolean; last_error: string | null; waits: boolean }>(
       `select attempts, done_at is not null as done, last_error, next_attempt_at > now() + interval '1 minute' as waits
          from private.refund_requests where booking_id = $1`,

@@ -31,15 +31,14 @@ describe('apply_referral_code (SPEC 4.5)', () => {
     expect(await referrerOf(user)).toBeNull();
   });
 
-  it('applies a code case-insensitively, credits the welcome bonus, and never replaces a referrer', async () => {
+  it('applies a code case-insensitively, credits nothing yet (the welcome credit is a discount at checkout), and never replaces a referrer', async () => {
     const user = await createUser('customer');
     expect((await user.client.rpc('apply_referral_code', { code: (await codeOf(referrer)).toLowerCase() })).data).toBe('applied');
     expect(await referrerOf(user)).toBe(referrer.id);
     expect((await user.client.rpc('apply_referral_code', { code: await codeOf(second) })).data).toBe('already_referred');
     expect(await referrerOf(user)).toBe(referrer.id);
-    const [welcome] = await sql<{ value_int: number }>(`select value_int from public.app_config where key = 'welcome_bonus_cents'`);
-    const { data: ledger } = await user.client.from('bands_transactions').select('amount_cents, type').order('created_at', { ascending: false });
-    expect(ledger).toEqual([{ amount_cents: welcome!.value_int, type: 'welcome_bonus' }]);
+    const { data: ledger } = await user.client.from('bands_transactions').select('amount_cents, type');
+    expect(ledger).toEqual([]);
   });
 
   it('needs a signed-in user', async () => {

@@ -11,7 +11,7 @@ import { queryKeys } from '@podium/shared/query-keys';
 import { useId, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { LoadError, SkeletonBlock } from '../content/LoadState.tsx';
-import { applyBands, bandsBalanceQuery, bookingDetailQuery, startPayment, type BookingDetail, type PaymentMethod } from '../data/bookings.ts';
+import { applyBands, checkoutBandsQuery, bookingDetailQuery, startPayment, type BookingDetail, type PaymentMethod } from '../data/bookings.ts';
 import { loadPrivateClient, privateQueryOptions } from '../data/private-query.ts';
 import { PageMeta } from '../seo/PageMeta.tsx';
 import { bandsToOffer } from './checkout-total.ts';
@@ -89,11 +89,12 @@ function Row({ label, cents, strong = false }: { label: string; cents: number; s
 function CheckoutForm({ booking }: { booking: BookingDetail }) {
   const ids = useId();
   const queryClient = useQueryClient();
-  const balance = useQuery(privateQueryOptions(bandsBalanceQuery()));
+  const spendable = useQuery(privateQueryOptions(checkoutBandsQuery(booking.id)));
+  const { balanceCents = 0, welcomeCreditCents = 0 } = spendable.data ?? {};
   const [method, setMethod] = useState<PaymentMethod>('ideal');
   const [terms, setTerms] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  const offer = bandsToOffer(balance.data ?? 0, booking);
+  const offer = bandsToOffer(balanceCents + welcomeCreditCents, booking);
   const bands = useMutation({
     mutationFn: async () => applyBands(await loadPrivateClient(), booking.id, offer),
     onSuccess: async (refusal) => {
@@ -143,7 +144,10 @@ function CheckoutForm({ booking }: { booking: BookingDetail }) {
         {booking.bands_applied_cents === 0 && offer > 0 && (
           <Stack gap="2" bg="brand.50" rounded="xl" p="4">
             <Text>
-              Je hebt {dutchCents(balance.data ?? 0)} aan BANDS. Gebruik er {dutchCents(offer)} van voor deze boeking; dan betaal je nog {dutchCents(booking.total_cents - offer)}.
+              {welcomeCreditCents > 0
+                ? `Je bent uitgenodigd: je krijgt ${dutchCents(welcomeCreditCents)} welkomstkorting${balanceCents > 0 ? ` en je hebt ${dutchCents(balanceCents)} aan BANDS` : ''}.`
+                : `Je hebt ${dutchCents(balanceCents)} aan BANDS.`}{' '}
+              Gebruik er {dutchCents(offer)} van voor deze boeking; dan betaal je nog {dutchCents(booking.total_cents - offer)}.
             </Text>
             <Button alignSelf="flex-start" size="sm" rounded="full" variant="outline" bg="white" loading={bands.isPending} onClick={() => bands.mutate()}>
               Gebruik {dutchCents(offer)} BANDS

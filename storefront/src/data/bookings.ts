@@ -102,15 +102,13 @@ export async function cancelBooking(client: PrivateClient, bookingId: string, re
   return error ? error.message : null;
 }
 
-/** The signed-in customer's BANDS balance (profiles.bands_balance_cents, the ledger's running sum). */
-export function bandsBalanceQuery(): PrivateQuery<number> {
+/** What the checkout may offer on a booking (checkout_bands): the BANDS balance and the welcome discount a referred customer still has. */
+export function checkoutBandsQuery(bookingId: string): PrivateQuery<{ balanceCents: number; welcomeCreditCents: number }> {
   return {
-    queryKey: [...queryKeys.profiles, 'bands-balance'],
+    queryKey: [...queryKeys.profiles, 'checkout-bands', bookingId],
     async fetch(client) {
-      const id = await customerId(client);
-      if (!id) return 0;
-      const row = unwrap(await client.from('profiles').select('bands_balance_cents').eq('id', id).maybeSingle()) as { bands_balance_cents: number } | null;
-      return row?.bands_balance_cents ?? 0;
+      const row = unwrap(await client.rpc('checkout_bands', { booking_id: bookingId }).maybeSingle()) as { balance_cents: number; welcome_credit_cents: number } | null;
+      return { balanceCents: row?.balance_cents ?? 0, welcomeCreditCents: row?.welcome_credit_cents ?? 0 };
     },
   };
 }

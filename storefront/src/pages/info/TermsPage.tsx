@@ -1,6 +1,8 @@
 // /terms: the terms and conditions of the marketplace: Podium's role, bookings, payment through
-// Mollie, cancellation and refunds (the rules app_config holds, see policy.ts), reviews, liability.
+// Mollie, cancellation and refunds, the BANDS referral rules (the rules app_config holds, see
+// policy.ts), reviews, liability.
 import { Container } from '@chakra-ui/react';
+import { dutchCents } from '@podium/shared/dutch';
 import { Link } from 'react-router';
 import { PageHero, Prose } from '../../content/PageHero.tsx';
 import { breadcrumbJsonLd, PageMeta } from '../../seo/PageMeta.tsx';
@@ -61,6 +63,19 @@ export default function TermsPage() {
               Je betaalt via onze betaaldienstverlener Mollie met iDEAL, creditcard of Bancontact. Podium bewaart het bedrag en betaalt de artiest uit nadat het optreden heeft plaatsgevonden.
             </li>
             <li>BANDS-tegoed uit het referralprogramma kun je bij het afrekenen gebruiken. Tegoed is niet in te wisselen voor geld.</li>
+          </ul>
+          <h3>Vrienden uitnodigen (BANDS)</h3>
+          <ul>
+            <li>
+              Meld je je aan met de uitnodigingscode van iemand anders, dan krijg je {dutchCents(policy.welcomeCreditCents)} welkomstkorting op een boeking. De korting geldt alleen bij het
+              afrekenen, binnen {policy.welcomeCreditValidDays} dagen na je aanmelding en niet bij een act van degene die je uitnodigde. Wordt die boeking geannuleerd of vervalt ze, dan kun je
+              de korting bij een volgende boeking gebruiken.
+            </li>
+            <li>Een uitnodigingscode kun je alleen invullen binnen {policy.referralCodeWindowDays} dagen na het aanmaken van je account, één keer, en niet voor iemand die jou zelf uitnodigde.</li>
+            <li>
+              Wie uitnodigt, krijgt {dutchCents(policy.referralBonusCents)} aan BANDS zodra het eerste optreden van de uitgenodigde klant heeft plaatsgevonden, niet voor een boeking van de eigen
+              act, en ten hoogste {policy.referralBonusMonthlyCap} keer per kalendermaand. Wordt dat optreden alsnog terugbetaald, dan boeken we de bonus terug, voor zover het tegoed dat toelaat.
+            </li>
           </ul>
 
           <h2>5. Annuleren en terugbetalen</h2>

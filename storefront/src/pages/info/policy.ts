@@ -1,6 +1,6 @@
-// The booking rules the terms page states, as app_config holds them (the database applies them:
-// 20261122003200_booking_refunds.sql and 20261122000100_foundation.sql). policy.integration.test.ts
-// fails when the two drift apart.
+// The booking and BANDS rules the terms page states, as app_config holds them (the database
+// applies them: 20261122003200_booking_refunds.sql, 20261122000100_foundation.sql and
+// 20261126001000_referral_rules.sql). policy.integration.test.ts fails when the two drift apart.
 export const bookingPolicy = {
   platformFeePercent: 5,
   requestAnswerHours: 168,
@@ -8,6 +8,11 @@ export const bookingPolicy = {
   refundFullDaysBefore: 30,
   refundPartialDaysBefore: 7,
   refundPartialPercent: 50,
+  welcomeCreditCents: 500,
+  welcomeCreditValidDays: 90,
+  referralCodeWindowDays: 14,
+  referralBonusCents: 1000,
+  referralBonusMonthlyCap: 10,
 } as const;
 
 /** app_config key per rule, for the drift test. */
@@ -18,4 +23,9 @@ export const bookingPolicyConfig: Record<keyof typeof bookingPolicy, { key: stri
   refundFullDaysBefore: { key: 'refund_full_days_before', toValue: (days) => days },
   refundPartialDaysBefore: { key: 'refund_partial_days_before', toValue: (days) => days },
   refundPartialPercent: { key: 'refund_partial_percent', toValue: (percent) => percent },
+  welcomeCreditCents: { key: 'welcome_bonus_cents', toValue: (cents) => cents },
+  welcomeCreditValidDays: { key: 'welcome_credit_valid_days', toValue: (days) => days },
+  referralCodeWindowDays: { key: 'referral_code_window_days', toValue: (days) => days },
+  referralBonusCents: { key: 'referral_bonus_cents', toValue: (cents) => cents },
+  referralBonusMonthlyCap: { key: 'referral_bonus_monthly_cap', toValue: (count) => count },
 };
