@@ -3,6 +3,7 @@
 // are the caller's own through RLS; approval moves only through submit_artist_application.
 import type { ActStatus, ApplicationGap } from '@podium/shared/artist-onboarding';
 import { queryKeys } from '@podium/shared/query-keys';
+import { uploadWithProgress } from '@podium/shared/storage-upload';
 import { env } from '../env.ts';
 import type { supabase as portalClient } from '../supabase.ts';
 
@@ -211,9 +212,8 @@ export async function submitApplication(client: Client) {
 const extensionOf = (type: string) => ({ 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp', 'image/avif': 'avif' })[type] ?? 'bin';
 
 /**
- * Uploads a photo to artist-media/{act id}/… with the storage API's raw upload (the same request
- * supabase-js makes), through XMLHttpRequest so the progress bar can follow it; then records it
- * as the act's next photo, and as its cover when it has none.
+ * Uploads a photo to artist-media/{act id}/… with a progress bar (the shared storage upload);
+ * then records it as the act's next photo, and as its cover when it has none.
  */
 export function uploadPhoto(
   client: Client,
@@ -223,30 +223,16 @@ export function uploadPhoto(
   onProgress: (fraction: number) => void,
 ): { done: Promise<void>; abort: () => void } {
   const path = `${act.id}/${crypto.randomUUID()}.${extensionOf(file.type)}`;
-  const request = new XMLHttpRequest();
+  let stop = () => {};
+  let stopped = false;
   const done = (async () => {
     const { data } = await client.auth.getSession();
     const token = data.session?.access_token;
     if (!token) throw new Error('Je sessie is verlopen. Log opnieuw in.');
-    await new Promise<void>((resolve, reject) => {
-      request.open('POST', `${env.supabaseUrl}/storage/v1/object/artist-media/${path}`);
-      request.setRequestHeader('authorization', `Bearer ${token}`);
-      request.setRequestHeader('apikey', env.supabaseAnonKey);
-      request.setRequestHeader('content-type', file.type);
-      request.setRequestHeader('cache-control', 'max-age=3600');
-      request.setRequestHeader('x-upsert', 'false');
-      request.upload.onprogress = (event) => {
-        if (event.lengthComputable) onProgress(event.loaded / event.total);
-      };
-      request.onload = () => {
-        if (request.status >= 200 && request.status < 300) return resolve();
-        reject(new Error(request.status === 413 ? 'Deze foto is te groot.' : 'De foto kon niet worden geüpload. Probeer het opnieuw.'));
-      };
-      request.onerror = () => reject(new Error('Geen verbinding. Controleer je internet en probeer het opnieuw.'));
-      request.onabort = () => reject(new Error('Upload gestopt.'));
-      request.send(file);
-    });
-    onProgress(1);
+    if (stopped) throw new Error('Upload gestopt.');
+    const upload = uploadWithProgress({ supabaseUrl: env.supabaseUrl, anonKey: env.supabaseAnonKey, accessToken: token, bucket: 'artist-media', path, body: file, onProgress });
+    stop = upload.abort;
+    await upload.done;
     try {
       unwrap(await client.from('artist_media').insert({ artist_id: act.id, kind: 'image', storage_path: path, sort_order: sortOrder }).select('id').single());
       if (!act.cover_path) await setCover(client, act.id, path);
@@ -256,5 +242,11 @@ export function uploadPhoto(
       throw error;
     }
   })();
-  return { done, abort: () => request.abort() };
+  return {
+    done,
+    abort: () => {
+      stopped = true;
+      stop();
+    },
+  };
 }

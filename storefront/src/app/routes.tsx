@@ -46,6 +46,9 @@ const MessagesPage = lazyPage(() => import('../messages/MessagesPage.tsx'));
 const CheckoutPage = lazyPage(() => import('../checkout/CheckoutPage.tsx'));
 const BookingRequestPage = lazyPage(() => import('../booking-request/BookingRequestPage.tsx'));
 const CheckoutSuccessPage = lazyPage(() => import('../checkout/CheckoutSuccessPage.tsx'));
+const ProfilePage = lazyPage(() => import('../profile/ProfilePage.tsx'));
+const ProfileEditPage = lazyPage(() => import('../profile/ProfileEditPage.tsx'));
+const CompleteProfilePage = lazyPage(() => import('../profile/CompleteProfilePage.tsx'));
 const devPages = () => import('../pages/dev-pages.tsx');
 const SafariDebugPage = lazyPage(() => devPages().then((m) => ({ default: m.SafariDebugPage })));
 // Development builds only, and only in them: its module signs in as the seeded demo accounts.
@@ -145,12 +148,12 @@ export function createRoutes(options: { development: boolean }): RouteObject[] {
                 { path: '/verify-email', element: <VerifyEmailPage /> },
                 { path: '/confirm-account', element: <ConfirmAccountPage /> },
                 ...landingPaths.map((path) => ({ path, element: <LandingPage /> })),
-                guardedPage('/profile'),
-                guardedPage('/profile/edit'),
+                { path: '/profile', element: guarded(() => <ProfilePage />), handle: { private: true } },
+                { path: '/profile/edit', element: guarded(() => <ProfileEditPage />), handle: { private: true } },
                 { path: '/bookings', element: guarded(() => <BookingsPage />), handle: { private: true } },
                 { path: '/favorites', element: <FavoritesPage /> },
                 { path: '/messages', element: guarded(() => <MessagesPage />), handle: { private: true } },
-                guardedPage('/complete-profile'),
+                { path: '/complete-profile', element: guarded(() => <CompleteProfilePage />), handle: { private: true } },
                 guardedPage('/referral-bands/dashboard'),
                 page('/referral-bands/leaderboard'),
                 { path: '/ref/:code', element: <ReferralRedirect /> },

@@ -118,12 +118,16 @@ export function AuthCallbackPage() {
   );
 }
 
-type ConfirmState = 'working' | 'signed-in' | 'confirmed' | 'failed';
+type ConfirmState = 'working' | 'signed-in' | 'confirmed' | 'email-changed' | 'failed';
 
-/** /auth/confirm and /confirm-account: the link in the confirmation mail. */
+/**
+ * /auth/confirm and /confirm-account: the link in the confirmation mail. The link that confirms
+ * a new e-mail address ('Profiel bewerken' asks for ?type=email_change) ends on 'Mijn profiel'.
+ */
 export function ConfirmAccountPage() {
   const [params] = useSearchParams();
   const app = useApp();
+  const emailChange = params.get('type') === 'email_change';
   const [state, setState] = useState<ConfirmState>(() => (urlError(params) ? 'failed' : 'working'));
   const [detail] = useState(() => urlError(params));
   useEffect(() => {
@@ -146,11 +150,18 @@ export function ConfirmAccountPage() {
       // browser than the one that signed up) the user simply logs in, and the login goes on there.
       if (!session) {
         if (next) rememberPostLoginDestination(window.sessionStorage, next);
-        return setState('confirmed');
+        return setState(emailChange ? 'email-changed' : 'confirmed');
       }
       const profile = await waitForProfile();
       if (cancelled) return;
-      if (!profile) return setState('confirmed');
+      if (!profile) return setState(emailChange ? 'email-changed' : 'confirmed');
+      if (emailChange) {
+        // The profile's e-mail follows auth.users by trigger; the session's copy is read again.
+        const changed = (await sessionStore.refreshProfile()) ?? profile;
+        if (cancelled) return;
+        toast(successToast('E-mailadres gewijzigd', changed.email ? `Je logt voortaan in met ${changed.email}.` : 'Je nieuwe e-mailadres is bevestigd.'));
+        return app.go('/profile', { replace: true });
+      }
       toast(successToast('Account bevestigd!', 'Je e-mailadres is bevestigd en je bent ingelogd.'));
       if (next) return app.go(postLoginDestination(profile.role, next), { replace: true });
       setState('signed-in');
@@ -158,10 +169,18 @@ export function ConfirmAccountPage() {
     return () => {
       cancelled = true;
     };
-  }, [params, state, app]);
+  }, [params, state, app, emailChange]);
   return (
-    <AuthCard title="Account bevestigen">
-      {state === 'working' && <Waiting text="Je account wordt bevestigd..." />}
+    <AuthCard title={emailChange ? 'E-mailadres bevestigen' : 'Account bevestigen'}>
+      {state === 'working' && <Waiting text={emailChange ? 'Je nieuwe e-mailadres wordt bevestigd...' : 'Je account wordt bevestigd...'} />}
+      {state === 'email-changed' && (
+        <Stack gap="4" data-testid="email-changed">
+          <Text>Je nieuwe e-mailadres is bevestigd. Log in met je nieuwe e-mailadres om verder te gaan.</Text>
+          <Button colorPalette="brand" rounded="full" onClick={() => app.openLogin()}>
+            Inloggen
+          </Button>
+        </Stack>
+      )}
       {state === 'signed-in' && (
         <Stack gap="4" data-testid="account-confirmed">
           <Text>Je e-mailadres is bevestigd en je bent ingelogd. Welkom bij Podium!</Text>

@@ -21,6 +21,8 @@ import { UnreadBadge } from './UnreadBadge.tsx';
 import { afterNextPaint } from '../platform/next-paint.ts';
 
 const ProfileMenu = lazy(() => import('./ProfileMenu.tsx'));
+// The profile photo is known only once the session has loaded, long after first paint: its code waits too.
+const UserAvatar = lazy(() => import('./UserAvatar.tsx').then((module) => ({ default: module.UserAvatar })));
 
 export function useScrolledPast(threshold: number): boolean {
   // Not scrolled on the first render, as in the prerendered HTML; the effect reads the real position.
@@ -162,18 +164,27 @@ export function DesktopHeader() {
 
 /** The profile button before the menu's code has loaded; one press loads it and opens the menu. */
 export function ProfileButton({ inverted, onOpen }: { inverted: boolean; onOpen?: () => void }) {
+  const session = useSessionState();
+  const avatarPath = session.status === 'ready' ? session.profile.avatar_path : null;
   return (
     <IconButton
       aria-label="Profielmenu"
       aria-haspopup="menu"
       rounded="full"
       variant="outline"
+      overflow="hidden"
       color={inverted ? 'white' : 'ink.900'}
       borderColor={inverted ? 'whiteAlpha.500' : 'border'}
       onClick={onOpen}
       onPointerEnter={() => void import('./ProfileMenu.tsx')}
     >
-      <UserIcon />
+      {avatarPath ? (
+        <Suspense fallback={<UserIcon />}>
+          <UserAvatar path={avatarPath} size={38} fallback={<UserIcon />} />
+        </Suspense>
+      ) : (
+        <UserIcon />
+      )}
     </IconButton>
   );
 }

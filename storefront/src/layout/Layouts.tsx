@@ -25,6 +25,7 @@ const MessagePopups = lazy(() => import('../overlays/MessagePopups.tsx').then((m
 
 const trackPageView = (path: string) => void import('../platform/analytics.ts').then((module) => module.trackPageView(path));
 const VerificationGate = lazy(() => import('../overlays/VerificationGate.tsx'));
+const ProfileCompletionRedirect = lazy(() => import('../profile/ProfileCompletionRedirect.tsx'));
 
 export function RootLayout() {
   const location = useLocation();
@@ -112,6 +113,13 @@ export function RootLayout() {
       {mayMeetGate && (
         <Suspense fallback={null}>
           <VerificationGate />
+        </Suspense>
+      )}
+      {/* Issue 17: a profile without names or accepted terms (a Google sign-up) is completed
+          first; the rule loads for signed-in users only, admins never need it. */}
+      {session.status === 'ready' && session.profile.role !== 'admin' && (
+        <Suspense fallback={null}>
+          <ProfileCompletionRedirect />
         </Suspense>
       )}
     </>

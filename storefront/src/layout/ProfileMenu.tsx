@@ -8,9 +8,10 @@ import { profileMenuName } from '@podium/shared/session';
 import { isRole } from '@podium/shared/roles';
 import { mayHaveArtistMode, userModeLabels, userModes, type UserMode } from '@podium/shared/user-mode';
 import { useApp, useSessionState, useUnreadBadge } from '../app/app-context.tsx';
-import { UserIcon } from './icons.tsx';
 import { profileMenuItems } from './nav-rules.ts';
+import { UserIcon } from './icons.tsx';
 import { UnreadBadge } from './UnreadBadge.tsx';
+import { UserAvatar } from './UserAvatar.tsx';
 import { switchUserMode, useUserMode } from './user-mode.ts';
 
 export default function ProfileMenu({ inverted, defaultOpen = false }: { inverted: boolean; defaultOpen?: boolean }) {
@@ -32,8 +33,9 @@ export default function ProfileMenu({ inverted, defaultOpen = false }: { inverte
           variant="outline"
           color={inverted ? 'white' : 'ink.900'}
           borderColor={inverted ? 'whiteAlpha.500' : 'border'}
+          overflow="hidden"
         >
-          <UserIcon />
+          <UserAvatar path={session.status === 'ready' ? session.profile.avatar_path : null} size={38} fallback={<UserIcon />} />
         </IconButton>
       </Menu.Trigger>
       <Portal>

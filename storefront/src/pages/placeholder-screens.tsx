@@ -5,10 +5,6 @@ import { breadcrumbJsonLd, PageMeta } from '../seo/PageMeta.tsx';
 import { ComingSoon } from './ComingSoon.tsx';
 
 export const placeholderScreens: Record<string, { title: string; description?: string }> = {
-  '/profile': { title: 'Mijn profiel', description: 'Hier beheer je straks je gegevens.' },
-  '/profile/edit': { title: 'Profiel bewerken', description: 'Hier pas je straks je gegevens en profielfoto aan.' },
-  '/messages': { title: 'Berichten', description: 'Hier chat je straks met artiesten.' },
-  '/complete-profile': { title: 'Profiel aanvullen', description: 'Hier vul je straks je profiel aan.' },
   '/referral-bands/dashboard': { title: 'BANDS Dashboard', description: 'Hier zie je straks je BANDS-tegoed, je referral code en je transacties.' },
   '/referral-bands/leaderboard': { title: 'BANDS Leaderboard', description: 'Hier zie je straks wie de meeste BANDS heeft verdiend.' },
 };
