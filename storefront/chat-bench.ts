@@ -35,7 +35,7 @@ async function createUser(api: string, label: string, first: string, last: strin
   const created = await fetch(`${api}/auth/v1/admin/users`, {
     method: 'POST',
     headers: { apikey: keys.serviceRole, authorization: `Bearer ${keys.serviceRole}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password, email_confirm: true, user_metadata: { first_name: first, last_name: last } }),
+    body: JSON.stringify({ email, password, email_confirm: true, user_metadata: { first_name: first, last_name: last, terms_accepted: true } }),
   });
   if (!created.ok) throw new Error(`creating a bench user answered ${created.status}: ${await created.text()}`);
   const { id } = (await created.json()) as { id: string };
