@@ -6,7 +6,6 @@
 // 'Verwijderde gebruiker') or refused while a gig is coming; a user without names or terms (a
 // Google sign-up) completes the profile first and lands where they were going. axe on all three
 // pages at 390 and 1280 px.
-import { deflateSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { confirmedBooking, completedBooking } from '../fixtures/booking-lifecycle.ts';
@@ -14,6 +13,7 @@ import { createArtist, createCustomer, service, type TestArtist } from '../fixtu
 import { verifyLink, waitForMail } from '../fixtures/mail.ts';
 import { closePages, pageAs } from '../fixtures/pages.ts';
 import { createConfirmedUser, signIn, stack, type TestUser } from '../fixtures/stack.ts';
+import { encodePng } from '@podium/shared/png.test-support';
 import { createNodeClient } from '@podium/shared/supabase-node';
 
 // A page waits on the session, then its own reads: on a busy machine that is more than 5 s.
@@ -37,42 +37,9 @@ async function expectNoSeriousViolations(page: Page) {
   expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`), page.url()).toEqual([]);
 }
 
-/** A real PNG (a colour gradient), made here: what a person picks from their photos. */
-function gradientPng(width: number, height: number): Buffer {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc32 = (bytes: Buffer) => {
-    let c = 0xffffffff;
-    for (const byte of bytes) c = crcTable[(c ^ byte) & 0xff]! ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header[8] = 8; // bit depth
-  header[9] = 2; // RGB
-  const rows = Buffer.alloc((width * 3 + 1) * height);
-  for (let y = 0; y < height; y++) {
-    const row = y * (width * 3 + 1);
-    for (let x = 0; x < width; x++) {
-      rows[row + 1 + x * 3] = Math.round((x / width) * 255);
-      rows[row + 2 + x * 3] = Math.round((y / height) * 255);
-      rows[row + 3 + x * 3] = 160;
-    }
-  }
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
-}
+/** A real PNG (a colour gradient): what a person picks from their photos. */
+const gradientPng = (width: number, height: number) =>
+  encodePng(width, height, 'rgb', (x, y) => [Math.round((x / width) * 255), Math.round((y / height) * 255), 160]);
 
 async function openProfileMenu(page: Page) {
   await page.getByTestId('site-header').getByRole('button', { name: 'Profielmenu' }).click();
