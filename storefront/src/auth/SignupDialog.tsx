@@ -1,7 +1,7 @@
 // SPEC 2.4 / 5.1 / 8.2: the signup form ('Account Aanmaken'). The rules are checked in their
 // order by the shared auth actions before anything is sent; the first failure is a toast.
 import { checkboxRecipe, fieldRecipe } from '@podium/shared/theme-recipes';
-import { Box, Button, Checkbox, Field, HStack, Input, Link as ChakraLink, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Checkbox, Field, HStack, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { AuthActions } from '@podium/shared/auth-actions';
 import { messages } from '@podium/shared/messages';
 import { toast } from '@podium/shared/toast';
@@ -11,6 +11,7 @@ import { CoinsIcon } from '../layout/icons.tsx';
 import { OAuthButton, OrDivider, oauthProvider } from './OAuthButton.tsx';
 import { PasswordInput } from './PasswordInput.tsx';
 import { RoleTabs } from './RoleTabs.tsx';
+import { TermsLabel } from './TermsLabel.tsx';
 
 const labels = messages.labels;
 
@@ -96,17 +97,7 @@ export function SignupForm({ role: initialRole, getActions, onSwitchToLogin, onS
         >
           <Checkbox.HiddenInput />
           <Checkbox.Control mt="0.5" />
-          <Checkbox.Label fontWeight="normal" fontSize="sm">
-            Ik ga akkoord met de{' '}
-            <ChakraLink href="/terms" target="_blank" rel="noopener" color="brand.700" textDecoration="underline">
-              algemene voorwaarden
-            </ChakraLink>{' '}
-            en het{' '}
-            <ChakraLink href="/privacy" target="_blank" rel="noopener" color="brand.700" textDecoration="underline">
-              privacybeleid
-            </ChakraLink>
-            .
-          </Checkbox.Label>
+          <TermsLabel />
         </Checkbox.Root>
         <Button type="submit" colorPalette="brand" rounded="full" size="lg" disabled={busy}>
           {busy ? labels.signupSubmitting : labels.signupDialogTitle}

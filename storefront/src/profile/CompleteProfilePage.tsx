@@ -2,7 +2,7 @@
 // whenever a name or the accepted terms are missing, the storefront sends the user here first
 // (profile-completion.ts). First and last name and the terms checkbox of the signup (SPEC 2.4:
 // terms and privacy open in a new tab; SPEC 5.1's messages), then on to where they were going.
-import { Box, Button, Checkbox, Container, Field, Heading, Input, Link as ChakraLink, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Checkbox, Container, Field, Heading, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { safeDestination } from '@podium/shared/auth-guard';
 import { messages } from '@podium/shared/messages';
 import type { Profile } from '@podium/shared/session';
@@ -17,6 +17,7 @@ import { loadPrivateClient, privateQueryOptions } from '../data/private-query.ts
 import { completeProfile, myProfileQuery } from '../data/profile.ts';
 import { breadcrumbJsonLd, PageMeta } from '../seo/PageMeta.tsx';
 import { invalidBorder, nameProblems } from './profile-form.ts';
+import { TermsLabel } from '../auth/TermsLabel.tsx';
 import { useProfileRefresh } from './use-profile-refresh.ts';
 
 const trail = [
@@ -135,17 +136,7 @@ function CompleteProfileForm({ profile }: { profile: Profile }) {
             >
               <Checkbox.HiddenInput name="terms" aria-describedby={problems.terms ? `${id}-terms-error` : undefined} />
               <Checkbox.Control mt="0.5" />
-              <Checkbox.Label fontWeight="normal" fontSize="sm">
-                Ik ga akkoord met de{' '}
-                <ChakraLink href="/terms" target="_blank" rel="noopener" color="brand.700" textDecoration="underline">
-                  algemene voorwaarden
-                </ChakraLink>{' '}
-                en het{' '}
-                <ChakraLink href="/privacy" target="_blank" rel="noopener" color="brand.700" textDecoration="underline">
-                  privacybeleid
-                </ChakraLink>
-                .
-              </Checkbox.Label>
+              <TermsLabel />
             </Checkbox.Root>
             {problems.terms && (
               <Text id={`${id}-terms-error`} color="red.700" fontSize="sm" mt="2" data-testid="terms-error">
