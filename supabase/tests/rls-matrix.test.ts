@@ -389,7 +389,8 @@ const cases: TableCase[] = [
   },
   {
     table: 'bands_transactions',
-    select: { match: (q) => q.eq('id', f.ledger), expect: ({ anon: 'denied', customer: 1, artist: 0, admin: 1, stranger: 0 }) },
+    // SPEC 7.2's columns (and user_id to filter on); source and created_by stay with the server.
+    select: { match: (q) => q.eq('id', f.ledger), expect: ({ anon: 'denied', customer: 1, artist: 0, admin: 1, stranger: 0 }), columns: 'id, user_id, amount_cents, type, reason, created_at, booking_id' },
     insert: { row: (actor) => ({ user_id: userIds[actor], amount_cents: 100000, type: 'admin_adjustment', source: randomUUID() }), expect: all('denied') },
     update: { target: async () => byId('bands_transactions', () => f.ledger), patch: { amount_cents: 99999 }, expect: all('denied') },
     delete: { target: async () => byId('bands_transactions', () => f.ledger), expect: all('denied') },

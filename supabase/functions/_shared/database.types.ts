@@ -574,14 +574,14 @@ isOneToOne: false
                   ]
                 },"profiles": {
                   Row: {
-                    "avatar_path": string | null,"bands_balance_cents": number,"created_at": string,"deleted_at": string | null,"email": string | null,"email_verified": boolean,"first_name": string,"id": string,"last_name": string,"phone": string | null,"referral_acquisition_bonus_uses": number,"referral_code": string | null,"referrer_id": string | null,"role": string,"terms_accepted_at": string | null,"updated_at": string
+                    "avatar_path": string | null,"bands_balance_cents": number,"created_at": string,"deleted_at": string | null,"email": string | null,"email_verified": boolean,"first_name": string,"id": string,"last_name": string,"phone": string | null,"referral_acquisition_bonus_uses": number,"referral_code": string | null,"referral_count": number,"referrer_id": string | null,"role": string,"terms_accepted_at": string | null,"updated_at": string
                   }
                   ComputedFields: never
                   Insert: {
-                    "avatar_path"?: string | null,"bands_balance_cents"?: number,"created_at"?: string,"deleted_at"?: string | null,"email"?: string | null,"email_verified"?: boolean,"first_name"?: string,"id": string,"last_name"?: string,"phone"?: string | null,"referral_acquisition_bonus_uses"?: number,"referral_code"?: string | null,"referrer_id"?: string | null,"role"?: string,"terms_accepted_at"?: string | null,"updated_at"?: string
+                    "avatar_path"?: string | null,"bands_balance_cents"?: number,"created_at"?: string,"deleted_at"?: string | null,"email"?: string | null,"email_verified"?: boolean,"first_name"?: string,"id": string,"last_name"?: string,"phone"?: string | null,"referral_acquisition_bonus_uses"?: number,"referral_code"?: string | null,"referral_count"?: number,"referrer_id"?: string | null,"role"?: string,"terms_accepted_at"?: string | null,"updated_at"?: string
                   }
                   Update: {
-                    "avatar_path"?: string | null,"bands_balance_cents"?: number,"created_at"?: string,"deleted_at"?: string | null,"email"?: string | null,"email_verified"?: boolean,"first_name"?: string,"id"?: string,"last_name"?: string,"phone"?: string | null,"referral_acquisition_bonus_uses"?: number,"referral_code"?: string | null,"referrer_id"?: string | null,"role"?: string,"terms_accepted_at"?: string | null,"updated_at"?: string
+                    "avatar_path"?: string | null,"bands_balance_cents"?: number,"created_at"?: string,"deleted_at"?: string | null,"email"?: string | null,"email_verified"?: boolean,"first_name"?: string,"id"?: string,"last_name"?: string,"phone"?: string | null,"referral_acquisition_bonus_uses"?: number,"referral_code"?: string | null,"referral_count"?: number,"referrer_id"?: string | null,"role"?: string,"terms_accepted_at"?: string | null,"updated_at"?: string
                   }
                   Relationships: [
                     {
@@ -972,6 +972,11 @@ isOneToOne: false
 "my_conversations":
 { Args: Record<PropertyKey, never>; Returns: {
               "artist_id": string,"artist_slug": string,"booking_id": string,"booking_starts_at": string,"booking_status": string,"created_at": string,"id": string,"last_from_me": boolean,"last_message": string,"last_message_at": string,"my_role": string,"other_name": string,"other_photo_bucket": string,"other_photo_path": string,"unread": number
+            }[]
+                           },
+"my_referrals":
+{ Args: Record<PropertyKey, never>; Returns: {
+              "avatar_path": string,"bonus_cents": number,"bonus_status": string,"completed_at": string,"display_name": string,"first_booking_at": string,"signed_up_at": string
             }[]
                            },
 "owns_artist":
