@@ -20,6 +20,12 @@ export const authGuardArtistDashboardWaitMs = 8_000;
 export const realtimeHealthCheckIntervalMs = 30_000;
 export const realtimeReconnectBaseMs = 1_000;
 export const realtimeReconnectCapMs = 10_000;
+/**
+ * Ours, not the spec's: changes heard within this window refresh each affected query once, at its
+ * end. One chat message is an insert and, once read, an update, heard on both sides; without it
+ * each would read the thread, the list and the unread count again, and cancel the read before.
+ */
+export const realtimeChangeRefreshWindowMs = 100;
 
 // Referral and artist cards
 export const leaderboardDefaultSize = 10;

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryKeys } from './query-keys.ts';
+import { realtimeChangeRefreshWindowMs } from './constants.ts';
 import { connectionStatuses, createRealtimeManager, reconnectDelay, refreshesOnChange, type Connectivity } from './realtime.ts';
 import { specText } from './spec-text.test-support.ts';
 
@@ -96,8 +97,36 @@ describe('SPEC 4.6: realtime', () => {
     await vi.advanceTimersByTimeAsync(0);
     queryClient.invalidateQueries.mockClear();
     fake.emit(table, { id: 'x', sender_id: 'u1' });
+    await vi.advanceTimersByTimeAsync(realtimeChangeRefreshWindowMs);
     expect(queryClient.invalidateQueries.mock.calls.map(([filters]) => filters.queryKey)).toEqual(keys);
     await manager.stop();
+  });
+
+  it('changes heard within one window refresh each query once, at its end', async () => {
+    const fake = fakeClient();
+    const queryClient = { invalidateQueries: vi.fn() };
+    const manager = createRealtimeManager({ client: fake.client, userId: 'u1', queryClient });
+    manager.start();
+    await vi.advanceTimersByTimeAsync(0);
+    queryClient.invalidateQueries.mockClear();
+    // A message sent, then read by the other side: an insert and an update, and the conversation's last message.
+    fake.emit('chat_messages', { id: 'm1', sender_id: 'u1' });
+    await vi.advanceTimersByTimeAsync(40);
+    fake.emit('chat_messages', { id: 'm1', sender_id: 'u1' });
+    fake.emit('chat_conversations', { id: 'c1' });
+    await vi.advanceTimersByTimeAsync(realtimeChangeRefreshWindowMs - 41);
+    expect(queryClient.invalidateQueries).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(queryClient.invalidateQueries.mock.calls.map(([filters]) => filters.queryKey)).toEqual([queryKeys.messages, queryKeys.unreadCount, queryKeys.conversations]);
+    // The next change opens a new window.
+    fake.emit('bookings', { id: 'b1' });
+    await vi.advanceTimersByTimeAsync(realtimeChangeRefreshWindowMs);
+    expect(queryClient.invalidateQueries).toHaveBeenCalledTimes(3 + refreshesOnChange.bookings.length);
+    // Stopped within a window: nothing is refreshed any more.
+    fake.emit('artists', { id: 'a1' });
+    await manager.stop();
+    await vi.advanceTimersByTimeAsync(realtimeChangeRefreshWindowMs);
+    expect(queryClient.invalidateQueries).toHaveBeenCalledTimes(3 + refreshesOnChange.bookings.length);
   });
 
   it('every piece of data SPEC 4.6 names is refreshed by some table', () => {

@@ -1,11 +1,12 @@
 // SPEC 4.6 / 2.11 / 7.5: the realtime manager. Per signed-in user it subscribes to changes on
 // chat_messages, chat_conversations, bookings and artists (the server filters them by the
-// user's RLS) and refreshes the data each change affects, by query key; it turns each new chat
+// user's RLS) and refreshes the data each change affects, by query key (the changes of a 100 ms
+// window together, each key once); it turns each new chat
 // message from someone else into a pop-up item; it checks its health every 30 s and reconnects
 // when the tab becomes visible or the browser comes back online, backing off 1000 ms x 2^(n-1)
 // up to 10 s.
 import type { RealtimeChannel, SupabaseClient } from '@supabase/supabase-js';
-import { realtimeHealthCheckIntervalMs, realtimeReconnectBaseMs, realtimeReconnectCapMs } from './constants.ts';
+import { realtimeChangeRefreshWindowMs, realtimeHealthCheckIntervalMs, realtimeReconnectBaseMs, realtimeReconnectCapMs } from './constants.ts';
 import type { Database } from './database.types.ts';
 import { conversationDisplayName, formatMessageTime, type MessagePopupItem } from './message-popups.ts';
 import { queryKeys, type QueryKeyName } from './query-keys.ts';
@@ -96,8 +97,21 @@ export function createRealtimeManager(options: RealtimeManagerOptions): Realtime
     for (const listener of listeners) listener();
   };
 
-  const refresh = (names: readonly QueryKeyName[]) => {
+  const refresh = (names: Iterable<QueryKeyName>) => {
     for (const name of names) void queryClient.invalidateQueries({ queryKey: queryKeys[name] });
+  };
+
+  // What changes heard within one window affect, refreshed once at its end.
+  const due = new Set<QueryKeyName>();
+  let dueTimer: ReturnType<typeof setTimeout> | undefined;
+  const refreshSoon = (names: readonly QueryKeyName[]) => {
+    for (const name of names) due.add(name);
+    dueTimer ??= setTimeout(() => {
+      dueTimer = undefined;
+      const names = [...due];
+      due.clear();
+      if (running) refresh(names);
+    }, realtimeChangeRefreshWindowMs);
   };
 
   const onMessageInserted = async (row: { id?: string; sender_id?: string }) => {
@@ -118,7 +132,7 @@ export function createRealtimeManager(options: RealtimeManagerOptions): Realtime
       };
       const changes = client.channel(`db-changes:${userId}`);
       for (const table of watchedTables) {
-        changes.on('postgres_changes', { event: '*', schema: 'public', table }, () => refresh(refreshesOnChange[table]));
+        changes.on('postgres_changes', { event: '*', schema: 'public', table }, () => refreshSoon(refreshesOnChange[table]));
       }
       changes.subscribe((state) => {
         if (!running) return settle(false);
@@ -196,6 +210,9 @@ export function createRealtimeManager(options: RealtimeManagerOptions): Realtime
       clearInterval(healthTimer);
       clearTimeout(reconnectTimer);
       reconnectTimer = undefined;
+      clearTimeout(dueTimer);
+      dueTimer = undefined;
+      due.clear();
       for (const unsubscribe of unsubscribeConnectivity) unsubscribe();
       unsubscribeConnectivity = [];
       await disconnect();

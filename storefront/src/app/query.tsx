@@ -44,7 +44,11 @@ export function useUnreadBadgeFor(userId: string | null): string | null {
         queryKey: [...queryKeys.unreadCount, userId],
         queryFn: async () => fetchUnreadCount((await loadBackend()).supabase),
       });
-      unsubscribe = observer.subscribe((result) => setCounted({ userId, count: result.data ?? 0 }));
+      // Every read notifies twice (started, done); the header renders again only when the count changes.
+      unsubscribe = observer.subscribe((result) => {
+        const count = result.data ?? 0;
+        setCounted((shown) => (shown?.userId === userId && shown.count === count ? shown : { userId, count }));
+      });
     });
     return () => {
       cancelled = true;

@@ -126,19 +126,29 @@ export function messageProblem(text: string): string | null {
 }
 
 /**
- * Sends a message under the id the page gave it: a retry after a lost answer meets the primary
- * key (23505) and counts as sent, so a message is never stored twice.
+ * Sends a message under the id the page gave it and answers it as stored (masked, when the server
+ * masked it). A retry after a lost answer meets the primary key (23505) and counts as sent, so a
+ * message is never stored twice; it answers null then, as the stored row was not read.
  */
-export async function sendMessage(client: PrivateClient, message: { id: string; conversationId: string; senderId: string; text: string }): Promise<void> {
-  const { error } = await client
+export async function sendMessage(client: PrivateClient, message: { id: string; conversationId: string; senderId: string; text: string }): Promise<ChatMessage | null> {
+  const { data, error } = await client
     .from('chat_messages')
-    .insert({ id: message.id, conversation_id: message.conversationId, sender_id: message.senderId, message_text: message.text });
-  if (!error || error.code === '23505') return;
+    .insert({ id: message.id, conversation_id: message.conversationId, sender_id: message.senderId, message_text: message.text })
+    .select(messageColumns)
+    .single();
+  if (!error) return data as ChatMessage;
+  if (error.code === '23505') return null;
   throw Object.assign(new Error(error.code === '22023' ? error.message : 'Je bericht is niet verstuurd.'), { status: error.code === '22023' || error.code === '42501' ? 400 : 500 });
 }
 
 export async function markConversationRead(client: PrivateClient, conversationId: string): Promise<number> {
   return unwrap(await client.rpc('mark_conversation_read', { conversation_id: conversationId })) as number;
+}
+
+/** A thread as it is once the reader has read it: every message of the other side read. */
+export function withOthersRead(thread: Thread, me: string): Thread {
+  if (!thread.messages.some((message) => message.sender_id !== me && !message.is_read)) return thread;
+  return { ...thread, messages: thread.messages.map((message) => (message.sender_id !== me && !message.is_read ? { ...message, is_read: true } : message)) };
 }
 
 /** A thread with a message that has just arrived (live, before the thread is read again), in order and once. */

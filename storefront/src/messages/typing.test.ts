@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { othersTypingIn } from './typing.ts';
+import { othersTypingIn } from './typing.tsx';
 
 describe('who is typing', () => {
   it.each([

@@ -2,8 +2,8 @@
 // manager follows their data and hands each new message from someone else to the pop-up store
 // (5 s, closable by hand); the manager refreshes messages, conversations and the unread count.
 import { Box, CloseButton, HStack, Stack, Text } from '@chakra-ui/react';
-import { createMessagePopupStore } from '@podium/shared/message-popups';
-import { useEffect, useSyncExternalStore } from 'react';
+import { createMessagePopupStore, type MessagePopupItem } from '@podium/shared/message-popups';
+import { memo, useEffect, useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import { useSessionState } from '../app/app-context.tsx';
 import { loadQueryRuntime } from '../app/query.tsx';
@@ -52,30 +52,37 @@ export function MessagePopups() {
   return (
     <Stack position="fixed" top={{ base: '3', md: '24' }} right="4" zIndex="popover" gap="2" w="sm" maxW="calc(100vw - 2rem)">
       {items.map((item) => (
-        <Box key={item.id} role="status" data-testid="message-popup" bg="white" rounded="xl" borderWidth="1px" boxShadow="lg" p="3" pe="10" position="relative">
-          <HStack gap="3" align="flex-start" asChild>
-            <Link to={`/messages?c=${item.conversationId}`} onClick={() => messagePopups.close(item.id)}>
-              <Box rounded="full" bg="brand.50" color="brand.700" p="2" flexShrink={0}>
-                <MessageIcon size={18} />
-              </Box>
-              <Box minW="0">
-                <HStack gap="2">
-                  <Text fontWeight="700" truncate>
-                    {item.displayName}
-                  </Text>
-                  <Text fontSize="xs" color="fg.muted">
-                    {item.time}
-                  </Text>
-                </HStack>
-                <Text fontSize="sm" color="fg.muted" lineClamp={2}>
-                  {item.messageText}
-                </Text>
-              </Box>
-            </Link>
-          </HStack>
-          <CloseButton size="xs" position="absolute" top="2" right="2" aria-label="Melding sluiten" onClick={() => messagePopups.close(item.id)} />
-        </Box>
+        <MessagePopup key={item.id} item={item} />
       ))}
     </Stack>
   );
 }
+
+/** One pop-up; memoised, so a new one renders itself and not every one still showing. */
+const MessagePopup = memo(function MessagePopup({ item }: { item: MessagePopupItem }) {
+  return (
+    <Box role="status" data-testid="message-popup" bg="white" rounded="xl" borderWidth="1px" boxShadow="lg" p="3" pe="10" position="relative">
+      <HStack gap="3" align="flex-start" asChild>
+        <Link to={`/messages?c=${item.conversationId}`} onClick={() => messagePopups.close(item.id)}>
+          <Box rounded="full" bg="brand.50" color="brand.700" p="2" flexShrink={0}>
+            <MessageIcon size={18} />
+          </Box>
+          <Box minW="0">
+            <HStack gap="2">
+              <Text fontWeight="700" truncate>
+                {item.displayName}
+              </Text>
+              <Text fontSize="xs" color="fg.muted">
+                {item.time}
+              </Text>
+            </HStack>
+            <Text fontSize="sm" color="fg.muted" lineClamp={2}>
+              {item.messageText}
+            </Text>
+          </Box>
+        </Link>
+      </HStack>
+      <CloseButton size="xs" position="absolute" top="2" right="2" aria-label="Melding sluiten" onClick={() => messagePopups.close(item.id)} />
+    </Box>
+  );
+});
