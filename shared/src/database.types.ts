@@ -345,6 +345,12 @@ isOneToOne: false
       referencedRelation: "profiles"
       referencedColumns: ["id"]
     },{
+      foreignKeyName: "bookings_customer_profile_names_fkey"
+      columns: ["customer_id"]
+isOneToOne: false
+      referencedRelation: "profile_names"
+      referencedColumns: ["id"]
+    },{
       foreignKeyName: "bookings_customer_public_profile_fkey"
       columns: ["customer_id"]
 isOneToOne: false
@@ -393,6 +399,12 @@ isOneToOne: false
       columns: ["customer_id"]
 isOneToOne: false
       referencedRelation: "profiles"
+      referencedColumns: ["id"]
+    },{
+      foreignKeyName: "chat_conversations_customer_profile_names_fkey"
+      columns: ["customer_id"]
+isOneToOne: false
+      referencedRelation: "profile_names"
       referencedColumns: ["id"]
     },{
       foreignKeyName: "chat_conversations_customer_public_profile_fkey"
@@ -572,6 +584,26 @@ isOneToOne: false
                   Relationships: [
                     
                   ]
+                },"profile_names": {
+                  Row: {
+                    "first_name": string,"id": string,"last_name": string
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "first_name": string,"id": string,"last_name": string
+                  }
+                  Update: {
+                    "first_name"?: string,"id"?: string,"last_name"?: string
+                  }
+                  Relationships: [
+                    {
+      foreignKeyName: "profile_names_id_fkey"
+      columns: ["id"]
+isOneToOne: true
+      referencedRelation: "profiles"
+      referencedColumns: ["id"]
+    }
+                  ]
                 },"profiles": {
                   Row: {
                     "avatar_path": string | null,"bands_balance_cents": number,"created_at": string,"deleted_at": string | null,"email": string | null,"email_verified": boolean,"first_name": string,"id": string,"last_name": string,"phone": string | null,"referral_acquisition_bonus_uses": number,"referral_code": string | null,"referral_count": number,"referrer_id": string | null,"role": string,"terms_accepted_at": string | null,"updated_at": string
@@ -710,6 +742,12 @@ isOneToOne: false
       columns: ["customer_id"]
 isOneToOne: false
       referencedRelation: "profiles"
+      referencedColumns: ["id"]
+    },{
+      foreignKeyName: "bookings_customer_profile_names_fkey"
+      columns: ["customer_id"]
+isOneToOne: false
+      referencedRelation: "profile_names"
       referencedColumns: ["id"]
     },{
       foreignKeyName: "bookings_customer_public_profile_fkey"
@@ -968,6 +1006,9 @@ isOneToOne: false
                            },
 "mark_conversation_read":
 { Args: { "conversation_id": string }; Returns: number
+                           },
+"may_read_full_name":
+{ Args: { "profile": string }; Returns: boolean
                            },
 "my_conversations":
 { Args: Record<PropertyKey, never>; Returns: {

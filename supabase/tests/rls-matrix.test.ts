@@ -104,10 +104,19 @@ const cases: TableCase[] = [
   },
   {
     table: 'public_profiles',
-    select: { match: (q) => q.in('id', [customer.id, artistUser.id]), expect: all(2) },
+    // Display name and photo for anyone; the full name is in profile_names.
+    select: { match: (q) => q.in('id', [customer.id, artistUser.id]), expect: all(2), columns: 'id, display_name, avatar_path' },
     insert: { row: () => ({ id: randomUUID(), first_name: 'a', last_name: 'b', display_name: 'c' }), expect: all('denied') },
     update: { target: async () => byId('public_profiles', () => customer.id), patch: { display_name: 'Hacker' }, expect: all('denied') },
     delete: { target: async () => byId('public_profiles', () => customer.id), expect: all('denied') },
+  },
+  {
+    table: 'profile_names',
+    // The customer booked and chats with the artist: each sees both names; the stranger neither.
+    select: { match: (q) => q.in('id', [customer.id, artistUser.id]), expect: ({ anon: 'denied', customer: 2, artist: 2, admin: 2, stranger: 0 }) },
+    insert: { row: () => ({ id: randomUUID(), first_name: 'a', last_name: 'b' }), expect: all('denied') },
+    update: { target: async () => byId('profile_names', () => customer.id), patch: { first_name: 'Hacker' }, expect: all('denied') },
+    delete: { target: async () => byId('profile_names', () => customer.id), expect: all('denied') },
   },
   {
     table: 'artists',
@@ -503,6 +512,8 @@ describe('what a guest may read of artists and reviews', () => {
     ['reviews', 'booking_id'],
     ['artists', '*'],
     ['reviews', '*'],
+    ['public_profiles', 'first_name'],
+    ['public_profiles', 'last_name'],
   ])('anon cannot read %s.%s', async (table, column) => {
     const { error } = await clients.anon.from(table).select(column).limit(1);
     expect(error?.code).toBe('42501');

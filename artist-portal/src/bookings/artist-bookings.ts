@@ -32,7 +32,7 @@ export async function fetchArtistBookings(client: SupabaseClient): Promise<Artis
   const { data, error } = await client
     .from('bookings')
     .select(
-      'id, status, starts_at, ends_at, event_type, event_location, guest_count, notes, price_cents, response_deadline, payment_deadline, created_at, artist:artists!inner(id, name, profile_id), customer:public_profiles!bookings_customer_public_profile_fkey(first_name, last_name), package:artist_packages(name), invoice:invoices(number)',
+      'id, status, starts_at, ends_at, event_type, event_location, guest_count, notes, price_cents, response_deadline, payment_deadline, created_at, artist:artists!inner(id, name, profile_id), customer:profile_names!bookings_customer_profile_names_fkey(first_name, last_name), package:artist_packages(name), invoice:invoices(number)',
     )
     .eq('artist.profile_id', auth.user.id)
     .order('starts_at', { ascending: true })
