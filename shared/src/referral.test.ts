@@ -9,7 +9,16 @@ import {
   referralCodeFromLocation,
   schedulePendingReferral,
   storePendingReferral,
+  bandsTransactionLabel,
+  bandsTransactionTypes,
+  referralBonusStatusLabel,
+  referralLink,
+  referralShareText,
+  splitLeaderboard,
+  transactionPageCount,
   transactionPageRange,
+  whatsappShareUrl,
+  type LeaderboardRow,
 } from './referral.ts';
 import { memoryStorage } from './memory-storage.test-support.ts';
 
@@ -145,6 +154,82 @@ describe('SPEC 7.2: BANDS transaction pages', () => {
     [3, 25, [50, 74]],
   ])('page %i of %i rows is rows %o', (page, size, range) => {
     expect(transactionPageRange(page, size)).toEqual(range);
+  });
+
+  it.each([
+    [0, 10, 1],
+    [1, 10, 1],
+    [10, 10, 1],
+    [11, 10, 2],
+    [23, 10, 3],
+  ])('%i transactions at %i a page make %i pages', (total, size, pages) => {
+    expect(transactionPageCount(total, size)).toBe(pages);
+  });
+
+  it('names every kind of ledger entry in Dutch, and an unknown one plainly', () => {
+    const labels = bandsTransactionTypes.map(bandsTransactionLabel);
+    expect(labels).toEqual([
+      'Welkomstkorting via uitnodiging',
+      'Uitnodigingsbonus',
+      'Besteed aan een boeking',
+      'Terug: boeking gaat niet door',
+      'Correctie door Podium',
+      'Welkomstkorting weer beschikbaar',
+      'Uitnodigingsbonus teruggeboekt',
+    ]);
+    expect(new Set(labels).size).toBe(labels.length);
+    expect(bandsTransactionLabel('something_new')).toBe('BANDS-mutatie');
+  });
+
+  it('names where a bonus for an invited person stands', () => {
+    expect(['pending', 'paid', 'reversed', 'capped'].map(referralBonusStatusLabel)).toEqual(['Wacht op eerste optreden', 'Bonus ontvangen', 'Bonus teruggeboekt', 'Geen bonus']);
+  });
+});
+
+describe('SPEC 6 / 9: a leaderboard with your own position', () => {
+  const row = (rank: number | null, mine = false): LeaderboardRow => ({ rank, display_name: mine ? 'Ik' : `Nummer ${rank}`, avatar_path: null, is_current_user: mine });
+  const top = (count: number) => Array.from({ length: count }, (_, index) => row(index + 1));
+
+  it('in the top: no extra row, your row stays where it is', () => {
+    const rows = [...top(3), row(4, true), ...top(10).slice(4)];
+    expect(splitLeaderboard(rows, 10)).toEqual({ top: rows, own: null, gap: false });
+  });
+
+  it('outside the top: your row comes apart, with a gap when people stand between', () => {
+    const rows = [...top(10), row(37, true)];
+    expect(splitLeaderboard(rows, 10)).toEqual({ top: top(10), own: row(37, true), gap: true });
+  });
+
+  it('right after the top: apart, without a gap', () => {
+    expect(splitLeaderboard([...top(10), row(11, true)], 10)).toEqual({ top: top(10), own: row(11, true), gap: false });
+  });
+
+  it('not ranked (no balance, no code): apart with rank null, also on a short board', () => {
+    expect(splitLeaderboard([...top(3), row(null, true)], 10)).toEqual({ top: top(3), own: row(null, true), gap: false });
+    expect(splitLeaderboard([row(null, true)], 10)).toEqual({ top: [], own: row(null, true), gap: false });
+  });
+
+  it('an empty board', () => {
+    expect(splitLeaderboard([], 10)).toEqual({ top: [], own: null, gap: false });
+  });
+});
+
+describe('sharing your link', () => {
+  it('is /ref/{code} on the site, the code escaped', () => {
+    expect(referralLink('https://podium.nl', 'ANNA2024')).toBe('https://podium.nl/ref/ANNA2024');
+    expect(referralLink('http://127.0.0.1:3000/', 'a b')).toBe('http://127.0.0.1:3000/ref/a%20b');
+  });
+
+  it('says what the friend gets, with the amount when known', () => {
+    const link = 'https://podium.nl/ref/ANNA2024';
+    expect(referralShareText(link, '€ 5,00')).toBe('Boek live muziek voor je feest via Podium! Met mijn link krijg je € 5,00 korting op je boeking: https://podium.nl/ref/ANNA2024');
+    expect(referralShareText(link, null)).toBe('Boek live muziek voor je feest via Podium! Met mijn link krijg je korting op je boeking: https://podium.nl/ref/ANNA2024');
+  });
+
+  it('opens WhatsApp with the message filled in', () => {
+    const url = whatsappShareUrl('Kom ook: https://podium.nl/ref/ANNA2024 & meer');
+    expect(url).toBe('https://wa.me/?text=Kom%20ook%3A%20https%3A%2F%2Fpodium.nl%2Fref%2FANNA2024%20%26%20meer');
+    expect(new URL(url).searchParams.get('text')).toBe('Kom ook: https://podium.nl/ref/ANNA2024 & meer');
   });
 });
 

@@ -152,20 +152,95 @@ export async function topReferrersLeaderboard(client: Client, size = leaderboard
   return data;
 }
 
+/** A leaderboard row as the server functions answer it: rank null when the caller is not on the board. */
+export interface LeaderboardRow {
+  rank: number | null;
+  display_name: string;
+  avatar_path: string | null;
+  is_current_user: boolean;
+}
+
+/**
+ * The board's top rows, and the caller's own row when the server appended it because the caller
+ * is not among them (their real rank, or null when not ranked at all). `gap`: people stand between
+ * the top and the caller, so the list shows a separator before the caller's row.
+ */
+export function splitLeaderboard<Row extends LeaderboardRow>(rows: readonly Row[], size = leaderboardDefaultSize): { top: Row[]; own: Row | null; gap: boolean } {
+  const last = rows.at(-1);
+  const appended = last?.is_current_user && (last.rank === null || last.rank > size) ? last : null;
+  const top = appended ? rows.slice(0, -1) : [...rows];
+  return { top, own: appended, gap: appended?.rank != null && appended.rank > top.length + 1 };
+}
+
 /** SPEC 7.2: the row range of a page of BANDS transactions (pages count from 1). */
 export function transactionPageRange(page: number, pageSize: number): [from: number, to: number] {
   const from = (page - 1) * pageSize;
   return [from, from + pageSize - 1];
 }
 
+/** How many pages `total` transactions fill (at least one, so an empty ledger is page 1 of 1). */
+export const transactionPageCount = (total: number, pageSize: number) => Math.max(1, Math.ceil(total / pageSize));
+
+/**
+ * SPEC 7.2: one page of the user's transactions, newest first, by row range; with the total
+ * (PostgREST's exact count of the same filter) for 'pagina 2 van 5'. Entries written in one
+ * transaction share created_at: the id orders them, so no entry shows on two pages.
+ */
 export async function bandsTransactions(client: Client, userId: string, page: number, pageSize: number) {
   const [from, to] = transactionPageRange(page, pageSize);
-  const { data, error } = await client
+  const { data, error, count } = await client
     .from('bands_transactions')
-    .select('id, amount_cents, type, reason, created_at, booking_id')
+    .select('id, amount_cents, type, reason, created_at, booking_id', { count: 'exact' })
     .eq('user_id', userId)
     .order('created_at', { ascending: false })
+    .order('id', { ascending: false })
     .range(from, to);
   if (error) throw error;
-  return data;
+  return { rows: data, total: count ?? data.length };
 }
+
+/** SPEC 3 bands_transactions.type: the ledger's kinds of entry (issue 18 added the two reversals). */
+export const bandsTransactionTypes = ['welcome_bonus', 'referral_bonus', 'booking_redeem', 'refund', 'admin_adjustment', 'welcome_reversal', 'referral_reversal'] as const;
+export type BandsTransactionType = (typeof bandsTransactionTypes)[number];
+
+/** What each kind of entry is called on the BANDS dashboard. */
+export const bandsTransactionLabels: Record<BandsTransactionType, string> = {
+  welcome_bonus: 'Welkomstkorting via uitnodiging',
+  referral_bonus: 'Uitnodigingsbonus',
+  booking_redeem: 'Besteed aan een boeking',
+  refund: 'Terug: boeking gaat niet door',
+  admin_adjustment: 'Correctie door Podium',
+  welcome_reversal: 'Welkomstkorting weer beschikbaar',
+  referral_reversal: 'Uitnodigingsbonus teruggeboekt',
+};
+
+export const isBandsTransactionType = (value: unknown): value is BandsTransactionType =>
+  typeof value === 'string' && (bandsTransactionTypes as readonly string[]).includes(value);
+
+export const bandsTransactionLabel = (type: string) => (isBandsTransactionType(type) ? bandsTransactionLabels[type] : 'BANDS-mutatie');
+
+/** my_referrals' bonus_status: where the bonus for one invited person stands. */
+export const referralBonusStatuses = ['pending', 'paid', 'reversed', 'capped'] as const;
+export type ReferralBonusStatus = (typeof referralBonusStatuses)[number];
+
+export const referralBonusStatusLabels: Record<ReferralBonusStatus, string> = {
+  pending: 'Wacht op eerste optreden',
+  paid: 'Bonus ontvangen',
+  reversed: 'Bonus teruggeboekt',
+  capped: 'Geen bonus',
+};
+
+export const referralBonusStatusLabel = (status: string) =>
+  (referralBonusStatuses as readonly string[]).includes(status) ? referralBonusStatusLabels[status as ReferralBonusStatus] : status;
+
+/** The link a user shares: /ref/{code} on this site (SPEC 2.1, 4.5). */
+export const referralLink = (origin: string, code: string) => `${origin.replace(/\/+$/, '')}/ref/${encodeURIComponent(code)}`;
+
+/** The message that goes with the link (share sheet, WhatsApp), with the welcome discount when known. */
+export function referralShareText(link: string, welcomeDiscount: string | null): string {
+  const offer = welcomeDiscount ? `krijg je ${welcomeDiscount} korting op je boeking` : 'krijg je korting op je boeking';
+  return `Boek live muziek voor je feest via Podium! Met mijn link ${offer}: ${link}`;
+}
+
+/** WhatsApp's click-to-chat link with the message filled in; the user picks whom to send it to. */
+export const whatsappShareUrl = (text: string) => `https://wa.me/?text=${encodeURIComponent(text)}`;

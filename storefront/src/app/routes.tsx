@@ -1,6 +1,5 @@
-// SPEC 2.1, the route table: every path with its layout and guard. Screens that other issues
-// fill are labelled placeholders; paths served by the artist portal and back office are left
-// with a full-page navigation.
+// SPEC 2.1, the route table: every path with its layout and guard; paths served by the artist
+// portal and back office are left with a full-page navigation.
 import type { RouteObject } from 'react-router';
 import { Navigate, useLocation } from 'react-router';
 import { lazy, Suspense, useEffect } from 'react';
@@ -49,6 +48,9 @@ const CheckoutSuccessPage = lazyPage(() => import('../checkout/CheckoutSuccessPa
 const ProfilePage = lazyPage(() => import('../profile/ProfilePage.tsx'));
 const ProfileEditPage = lazyPage(() => import('../profile/ProfileEditPage.tsx'));
 const CompleteProfilePage = lazyPage(() => import('../profile/CompleteProfilePage.tsx'));
+const referralPages = () => import('../referral/pages.ts');
+const BandsDashboardPage = lazyPage(() => referralPages().then((m) => ({ default: m.BandsDashboardPage })));
+const LeaderboardPage = lazyPage(() => referralPages().then((m) => ({ default: m.LeaderboardPage })));
 const devPages = () => import('../pages/dev-pages.tsx');
 const SafariDebugPage = lazyPage(() => devPages().then((m) => ({ default: m.SafariDebugPage })));
 // Development builds only, and only in them: its module signs in as the seeded demo accounts.
@@ -82,12 +84,6 @@ const guarded = (Screen: () => React.ReactNode) => (
     </AuthGuard>
   </Suspense>
 );
-
-const PlaceholderScreen = lazyPage(() => import('../pages/placeholder-screens.tsx'));
-const placeholderFor = (path: string) => () => <PlaceholderScreen key={path} />;
-const page = (path: string): RouteObject => ({ path, Component: placeholderFor(path) });
-/** Private screens: `handle.private` keeps them out of the build's prerender (entry-server.tsx). */
-const guardedPage = (path: string): RouteObject => ({ path, element: guarded(placeholderFor(path)), handle: { private: true } });
 
 export function createRoutes(options: { development: boolean }): RouteObject[] {
   return [
@@ -154,8 +150,9 @@ export function createRoutes(options: { development: boolean }): RouteObject[] {
                 { path: '/favorites', element: <FavoritesPage /> },
                 { path: '/messages', element: guarded(() => <MessagesPage />), handle: { private: true } },
                 { path: '/complete-profile', element: guarded(() => <CompleteProfilePage />), handle: { private: true } },
-                guardedPage('/referral-bands/dashboard'),
-                page('/referral-bands/leaderboard'),
+                { path: '/referral-bands/dashboard', element: guarded(() => <BandsDashboardPage />), handle: { private: true } },
+                // SPEC 2.1's open point, declared (issue 18): open to everyone; guests see what it is.
+                { path: '/referral-bands/leaderboard', element: <LeaderboardPage /> },
                 { path: '/ref/:code', element: <ReferralRedirect /> },
                 { path: '/login', element: <LoginRedirect /> },
                 ...(options.development ? [{ path: '/test-booking-flow', element: <TestBookingFlowPage /> }] : []),

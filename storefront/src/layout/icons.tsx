@@ -3,7 +3,8 @@ import type { SVGProps } from 'react';
 
 type IconProps = SVGProps<SVGSVGElement> & { size?: number };
 
-function icon(paths: React.ReactNode) {
+/** A line icon drawn like the others; pages keep icons only they use in a module of their own (out of the first load). */
+export function icon(paths: React.ReactNode) {
   return function Icon({ size = 20, ...props }: IconProps) {
     return (
       <svg

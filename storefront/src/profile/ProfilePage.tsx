@@ -16,6 +16,7 @@ import { useSessionState } from '../app/app-context.tsx';
 import { loadBackend } from '../app/services.ts';
 import { Breadcrumbs } from '../content/Breadcrumbs.tsx';
 import { LoadError, SkeletonBlock } from '../content/LoadState.tsx';
+import { SectionCard } from '../content/SectionCard.tsx';
 import { customerBookingsQuery } from '../data/bookings.ts';
 import { privateQueryOptions } from '../data/private-query.ts';
 import { myProfileQuery, myReviewCountQuery } from '../data/profile.ts';
@@ -78,22 +79,6 @@ export default function ProfilePage() {
         </Stack>
       </Container>
     </>
-  );
-}
-
-function Card({ title, icon, children, labelledBy }: { title: string; icon: ReactNode; children: ReactNode; labelledBy: string }) {
-  return (
-    <Stack as="section" aria-labelledby={labelledBy} gap="4" bg="white" borderWidth="1px" rounded="2xl" p={{ base: '5', md: '6' }} h="full">
-      <HStack gap="3">
-        <Box rounded="xl" bg="brand.50" color="brand.700" p="2.5" flexShrink="0">
-          {icon}
-        </Box>
-        <Heading as="h2" id={labelledBy} fontSize="lg" fontWeight="700">
-          {title}
-        </Heading>
-      </HStack>
-      {children}
-    </Stack>
   );
 }
 
@@ -191,7 +176,7 @@ function VerificationStatus({ verified, email }: { verified: boolean; email: str
 
 function BandsCard({ cents }: { cents: number }) {
   return (
-    <Card title="BANDS-tegoed" icon={<CoinsIcon size={20} />} labelledBy="profile-bands">
+    <SectionCard title="BANDS-tegoed" icon={<CoinsIcon size={20} />} labelledBy="profile-bands">
       <Stack gap="1">
         <Text fontSize="3xl" fontWeight="800" lineHeight="1" data-testid="profile-bands">
           {dutchCents(cents)}
@@ -203,14 +188,14 @@ function BandsCard({ cents }: { cents: number }) {
       <ChakraLink asChild color="brand.700" fontWeight="600" mt="auto">
         <Link to="/referral-bands/dashboard">Naar je BANDS Dashboard</Link>
       </ChakraLink>
-    </Card>
+    </SectionCard>
   );
 }
 
 function ReviewsCard() {
   const count = useQuery(privateQueryOptions(myReviewCountQuery()));
   return (
-    <Card title="Reviews" icon={<StarIcon size={20} />} labelledBy="profile-reviews">
+    <SectionCard title="Reviews" icon={<StarIcon size={20} />} labelledBy="profile-reviews">
       {count.isPending ? (
         <SkeletonBlock h="3rem" />
       ) : count.isError ? (
@@ -226,7 +211,7 @@ function ReviewsCard() {
       <ChakraLink asChild color="brand.700" fontWeight="600" mt="auto">
         <Link to="/reviews/customer">Naar Mijn reviews</Link>
       </ChakraLink>
-    </Card>
+    </SectionCard>
   );
 }
 
@@ -236,7 +221,7 @@ function BookingsCard() {
   const summary = bookings.data ? bookingSummary(bookings.data, now) : null;
   const next = summary?.next;
   return (
-    <Card title="Boekingen" icon={<CalendarIcon size={20} />} labelledBy="profile-bookings">
+    <SectionCard title="Boekingen" icon={<CalendarIcon size={20} />} labelledBy="profile-bookings">
       {bookings.isPending ? (
         <SkeletonBlock h="6rem" />
       ) : !summary ? (
@@ -293,18 +278,18 @@ function BookingsCard() {
           </ChakraLink>
         )}
       </HStack>
-    </Card>
+    </SectionCard>
   );
 }
 
 function ArtistCard() {
   return (
-    <Card title="Je act op Podium" icon={<MusicIcon size={20} />} labelledBy="profile-artist">
+    <SectionCard title="Je act op Podium" icon={<MusicIcon size={20} />} labelledBy="profile-artist">
       <Text color="fg.muted">Beheer je boekingen, agenda en profielpagina in het artiestendashboard.</Text>
       {/* The artist portal is another app on this origin: a full page load. */}
       <Button asChild colorPalette="brand" variant="outline" rounded="full" alignSelf="flex-start">
         <a href={artistDashboardPath}>{messages.labels.artistDashboard}</a>
       </Button>
-    </Card>
+    </SectionCard>
   );
 }

@@ -64,7 +64,7 @@ export default function TermsPage() {
             </li>
             <li>BANDS-tegoed uit het referralprogramma kun je bij het afrekenen gebruiken. Tegoed is niet in te wisselen voor geld.</li>
           </ul>
-          <h3>Vrienden uitnodigen (BANDS)</h3>
+          <h3 id="vrienden-uitnodigen">Vrienden uitnodigen (BANDS)</h3>
           <ul>
             <li>
               Meld je je aan met de uitnodigingscode van iemand anders, dan krijg je {dutchCents(policy.welcomeCreditCents)} welkomstkorting op een boeking. De korting geldt alleen bij het

@@ -1,0 +1,40 @@
+// Paging links for a list on a page ('Vorige', the page numbers, 'Volgende'): real links, so the
+// back button and a shared address keep the page; the current page is marked as such.
+import { Box, Button, HStack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { pagerPages } from './pager-pages.ts';
+
+export function Pager({ page, pageCount, href, label = 'Paginering', summary, keepScroll = false }: { page: number; pageCount: number; href: (page: number) => string; label?: string; summary?: ReactNode; keepScroll?: boolean }) {
+  const link = (target: number, text: string, current = false) => (
+    <Button asChild key={`${text}-${target}`} size="sm" minW="10" rounded="full" variant={current ? 'solid' : 'outline'} colorPalette={current ? 'brand' : undefined}>
+      <Link to={href(target)} preventScrollReset={keepScroll} aria-current={current ? 'page' : undefined} aria-label={text === String(target) ? `Pagina ${target}` : text}>
+        {text}
+      </Link>
+    </Button>
+  );
+  return (
+    <Box as="nav" aria-label={label}>
+      {pageCount > 1 && (
+        <HStack justify="center" gap="2" flexWrap="wrap">
+          {page > 1 && link(page - 1, 'Vorige')}
+          {pagerPages(page, pageCount).map((target, index) =>
+            target === 'gap' ? (
+              <Text key={`gap-${index}`} color="fg.muted" aria-hidden="true">
+                …
+              </Text>
+            ) : (
+              link(target, String(target), target === page)
+            ),
+          )}
+          {page < pageCount && link(page + 1, 'Volgende')}
+        </HStack>
+      )}
+      {summary && (
+        <Text textAlign="center" fontSize="sm" color="fg.muted" mt="2">
+          {summary}
+        </Text>
+      )}
+    </Box>
+  );
+}
