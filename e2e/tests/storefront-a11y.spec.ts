@@ -1,8 +1,8 @@
 // axe on every real storefront page of SPEC 2.1, once each, after the page has loaded what it
-// shows (no skeletons): no serious or critical violation. Screens later issues fill are one
-// 'Binnenkort beschikbaar' placeholder, checked once as such; the signed-in chrome is checked on
-// a real page. The cookie choice is made beforehand, so the banner does not arrive mid-check
-// (it has its own check, with the login dialog).
+// shows (no skeletons): no serious or critical violation. The signed-in chrome is checked on a
+// real page, the BANDS pages on a phone and a desktop, signed in and as a guest. The cookie
+// choice is made beforehand, so the banner does not arrive mid-check (it has its own check, with
+// the login dialog).
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { heroCategories } from '@podium/shared/constants';
@@ -95,13 +95,6 @@ test.describe('a guest', () => {
     await expectLoaded(page);
     await expectNoSeriousViolations(page);
   });
-
-  test("axe on a 'Binnenkort beschikbaar' placeholder (/referral-bands/leaderboard), the one screen all later ones share", async ({ page }) => {
-    await page.goto('/referral-bands/leaderboard');
-    await expect(page.getByTestId('coming-soon')).toHaveText('Binnenkort beschikbaar');
-    await expectLoaded(page);
-    await expectNoSeriousViolations(page);
-  });
 });
 
 test('axe with the cookie banner and the login dialog open', async ({ page }) => {
@@ -112,14 +105,53 @@ test('axe with the cookie banner and the login dialog open', async ({ page }) =>
   await expectNoSeriousViolations(page);
 });
 
-test('the seeded customer: axe on /favorites with the signed-in header', async ({ page, baseURL }) => {
+/** The browser starts signed in as the seeded customer (who has BANDS, invitees and bookings). */
+async function asSeededCustomer(page: Page, baseURL: string | undefined) {
   const { data, error } = await createNodeClient(stack.apiUrl, stack.anonKey).auth.signInWithPassword(demoAccounts.customer);
   if (error || !data.session) throw new Error(error?.message ?? 'no session');
   const [entry] = loggedInState(baseURL ?? '', data.session).origins[0]!.localStorage;
   await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [entry!.name, entry!.value] as const);
   await chooseNecessaryCookies(page);
+}
+
+test('the seeded customer: axe on /favorites with the signed-in header', async ({ page, baseURL }) => {
+  await asSeededCustomer(page, baseURL);
   await page.goto('/favorites');
   await expect(page.getByRole('button', { name: 'Profielmenu' })).toBeVisible();
   await expectLoaded(page);
   await expectNoSeriousViolations(page);
+});
+
+test.describe('the BANDS pages', () => {
+  for (const width of [390, 1280]) {
+    test(`the seeded customer at ${width} px: axe on the dashboard, its leaderboard tab and the leaderboard`, async ({ page, baseURL }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await asSeededCustomer(page, baseURL);
+      await page.goto('/referral-bands/dashboard');
+      await expect(page.getByTestId('referral-qr').getByRole('img')).toBeVisible();
+      await expect(page.getByTestId('transaction').first()).toBeVisible();
+      await expect(page.getByTestId('referral').first()).toBeVisible();
+      await expectLoaded(page);
+      await expectNoSeriousViolations(page);
+
+      await page.getByRole('tab', { name: 'Leaderboard' }).click();
+      await expect(page.getByTestId('leaderboard-referrers').getByTestId('leaderboard-row').first()).toBeVisible();
+      await expectLoaded(page);
+      await expectNoSeriousViolations(page);
+
+      await page.goto('/referral-bands/leaderboard');
+      await expect(page.getByTestId('leaderboard-balance').getByTestId('own-position')).toBeVisible();
+      await expectLoaded(page);
+      await expectNoSeriousViolations(page);
+    });
+
+    test(`a guest at ${width} px: axe on the leaderboard`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await chooseNecessaryCookies(page);
+      await page.goto('/referral-bands/leaderboard');
+      await expect(page.getByTestId('leaderboard-guest').getByRole('button', { name: 'Inloggen' })).toBeVisible();
+      await expectLoaded(page);
+      await expectNoSeriousViolations(page);
+    });
+  }
 });
