@@ -235,7 +235,7 @@ export function createRealtimeManager(options: RealtimeManagerOptions): Realtime
   return manager;
 }
 
-/** SPEC 7.5: the new message read again by id, with the names the pop-up shows. */
+/** SPEC 7.5: the new message read again by id, with the names the pop-up shows (the customer's full name: profile_names, which only the two sides of the conversation may read). */
 export async function loadPopupItem(
   client: SupabaseClient<Database>,
   messageId: string,
@@ -246,9 +246,8 @@ export async function loadPopupItem(
     .from('chat_messages')
     .select(
       `id, message_text, created_at, sender_id, conversation_id,
-       sender:public_profiles!chat_messages_sender_public_profile_fkey(first_name, last_name),
        conversation:chat_conversations(id, customer_id, artist_id,
-         customer:public_profiles!chat_conversations_customer_public_profile_fkey(first_name, last_name),
+         customer:profile_names!chat_conversations_customer_profile_names_fkey(first_name, last_name),
          artist:artists(name))`,
     )
     .eq('id', messageId)
