@@ -246,6 +246,11 @@ test.describe('Account verwijderen', () => {
     const artistPage = await pageAs(browser, baseURL!, artist.owner);
     await artistPage.goto('/messages');
     await expect(artistPage.getByRole('link', { name: /^Verwijderde gebruiker/ })).toBeVisible();
+    // The gig stays in the artist's books, under an anonymised customer.
+    await artistPage.goto('/dashboard/artist/boekingen?tab=afgelopen');
+    const past = artistPage.getByRole('tabpanel');
+    await expect(past).toContainText('Verwijderde gebruiker');
+    await expect(past).not.toContainText('Vertrek');
   });
 
   test('is refused while a confirmed gig is still coming, with the way to Mijn boekingen', async ({ browser, baseURL }) => {
