@@ -188,7 +188,7 @@ test('the ledger pages through, newest first, and names the booking BANDS went t
   await expect(transactions(page).first()).toContainText('Correctie 23');
   await expect(transactions(page).first().getByTestId('transaction-amount')).toHaveText(`+ ${dutchCents(2300)}`);
   await expect(transactions(page).last()).toContainText('Correctie 14');
-  await expect(pages).toContainText('23 transacties · pagina 1 van 3');
+  await expect(page.getByText('23 transacties · pagina 1 van 3')).toBeVisible();
 
   await pages.getByRole('link', { name: 'Volgende' }).click();
   await expect(page).toHaveURL(/\/referral-bands\/dashboard\?pagina=2$/);

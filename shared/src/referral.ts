@@ -217,7 +217,10 @@ export const bandsTransactionLabels: Record<BandsTransactionType, string> = {
 export const isBandsTransactionType = (value: unknown): value is BandsTransactionType =>
   typeof value === 'string' && (bandsTransactionTypes as readonly string[]).includes(value);
 
-export const bandsTransactionLabel = (type: string) => (isBandsTransactionType(type) ? bandsTransactionLabels[type] : 'BANDS-mutatie');
+/** A value's Dutch name from its table, or the fallback for a value the table does not know (yet). */
+const nameIn = <Value extends string>(names: Record<Value, string>, value: string, fallback: string) => (Object.hasOwn(names, value) ? names[value as Value] : fallback);
+
+export const bandsTransactionLabel = (type: string) => nameIn(bandsTransactionLabels, type, 'BANDS-mutatie');
 
 /** my_referrals' bonus_status: where the bonus for one invited person stands. */
 export const referralBonusStatuses = ['pending', 'paid', 'reversed', 'capped'] as const;
@@ -230,8 +233,7 @@ export const referralBonusStatusLabels: Record<ReferralBonusStatus, string> = {
   capped: 'Geen bonus',
 };
 
-export const referralBonusStatusLabel = (status: string) =>
-  (referralBonusStatuses as readonly string[]).includes(status) ? referralBonusStatusLabels[status as ReferralBonusStatus] : status;
+export const referralBonusStatusLabel = (status: string) => nameIn(referralBonusStatusLabels, status, status);
 
 /** The link a user shares: /ref/{code} on this site (SPEC 2.1, 4.5). */
 export const referralLink = (origin: string, code: string) => `${origin.replace(/\/+$/, '')}/ref/${encodeURIComponent(code)}`;

@@ -6,18 +6,18 @@ import { Link } from 'react-router';
 import { pagerPages } from './pager-pages.ts';
 
 export function Pager({ page, pageCount, href, label = 'Paginering', summary, keepScroll = false }: { page: number; pageCount: number; href: (page: number) => string; label?: string; summary?: ReactNode; keepScroll?: boolean }) {
-  const link = (target: number, text: string, current = false) => (
+  const link = (target: number, text: string, current = false, rel?: 'prev' | 'next') => (
     <Button asChild key={`${text}-${target}`} size="sm" minW="10" rounded="full" variant={current ? 'solid' : 'outline'} colorPalette={current ? 'brand' : undefined}>
-      <Link to={href(target)} preventScrollReset={keepScroll} aria-current={current ? 'page' : undefined} aria-label={text === String(target) ? `Pagina ${target}` : text}>
+      <Link to={href(target)} rel={rel} preventScrollReset={keepScroll} aria-current={current ? 'page' : undefined} aria-label={text === String(target) ? `Pagina ${target}` : text}>
         {text}
       </Link>
     </Button>
   );
   return (
-    <Box as="nav" aria-label={label}>
+    <Box>
       {pageCount > 1 && (
-        <HStack justify="center" gap="2" flexWrap="wrap">
-          {page > 1 && link(page - 1, 'Vorige')}
+        <HStack as="nav" aria-label={label} justify="center" gap="2" flexWrap="wrap">
+          {page > 1 && link(page - 1, 'Vorige', false, 'prev')}
           {pagerPages(page, pageCount).map((target, index) =>
             target === 'gap' ? (
               <Text key={`gap-${index}`} color="fg.muted" aria-hidden="true">
@@ -27,11 +27,11 @@ export function Pager({ page, pageCount, href, label = 'Paginering', summary, ke
               link(target, String(target), target === page)
             ),
           )}
-          {page < pageCount && link(page + 1, 'Volgende')}
+          {page < pageCount && link(page + 1, 'Volgende', false, 'next')}
         </HStack>
       )}
       {summary && (
-        <Text textAlign="center" fontSize="sm" color="fg.muted" mt="2">
+        <Text textAlign="center" fontSize="sm" color="fg.muted" mt="3">
           {summary}
         </Text>
       )}

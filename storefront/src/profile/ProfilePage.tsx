@@ -2,7 +2,7 @@
 // e-mail and whether it is confirmed, with the resend for an unconfirmed one, phone, member
 // since), their BANDS balance, a summary of their bookings (upcoming, done, the next gig) and
 // reviews, and the way to 'Profiel bewerken'. Artists also find their dashboard here.
-import { Badge, Box, Button, chakra, Container, Heading, HStack, Link as ChakraLink, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, chakra, Heading, HStack, Link as ChakraLink, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { bookingStatusLabel, bookingStatusPalettes, isBookingStatus } from '@podium/shared/booking-status';
 import { dutchCents, dutchDateOfMoment, dutchDateTime } from '@podium/shared/dutch';
 import { messages } from '@podium/shared/messages';
@@ -14,8 +14,8 @@ import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useSessionState } from '../app/app-context.tsx';
 import { loadBackend } from '../app/services.ts';
-import { Breadcrumbs } from '../content/Breadcrumbs.tsx';
 import { LoadError, SkeletonBlock } from '../content/LoadState.tsx';
+import { PageFrame } from '../content/PageFrame.tsx';
 import { SectionCard } from '../content/SectionCard.tsx';
 import { customerBookingsQuery } from '../data/bookings.ts';
 import { privateQueryOptions } from '../data/private-query.ts';
@@ -42,42 +42,37 @@ export default function ProfilePage() {
   return (
     <>
       <PageMeta title="Mijn profiel" description="Je gegevens, BANDS-tegoed, boekingen en reviews op Podium." path="/profile" noindex jsonLd={[breadcrumbJsonLd(trail)]} />
-      <Container maxW="5xl" px={{ base: '4', md: '6' }} pt={{ base: '5', md: '8' }} pb={{ base: '10', md: '16' }}>
-        <Stack gap={{ base: '5', md: '7' }}>
-          <Stack gap="3">
-            <Breadcrumbs trail={trail} />
-            <HStack justify="space-between" align="center" gap="3" flexWrap="wrap">
-              <Heading as="h1" fontSize={{ base: '3xl', md: '4xl' }} fontWeight="800" letterSpacing="-0.02em">
-                Mijn profiel
-              </Heading>
-              <Button asChild colorPalette="brand" rounded="full">
-                <Link to="/profile/edit">Profiel bewerken</Link>
-              </Button>
-            </HStack>
-          </Stack>
-          {profile.data ? (
-            <>
-              <IdentityCard profile={profile.data} />
-              <SimpleGrid columns={{ base: 1, md: 2 }} gap={{ base: '4', md: '5' }}>
-                <BandsCard cents={profile.data.bands_balance_cents} />
-                <ReviewsCard />
+      <PageFrame
+        trail={trail}
+        title="Mijn profiel"
+        action={
+          <Button asChild colorPalette="brand" rounded="full">
+            <Link to="/profile/edit">Profiel bewerken</Link>
+          </Button>
+        }
+      >
+        {profile.data ? (
+          <>
+            <IdentityCard profile={profile.data} />
+            <SimpleGrid columns={{ base: 1, md: 2 }} gap={{ base: '4', md: '5' }}>
+              <BandsCard cents={profile.data.bands_balance_cents} />
+              <ReviewsCard />
+              <Box gridColumn={{ md: 'span 2' }}>
+                <BookingsCard />
+              </Box>
+              {(profile.data.role === 'artist' || profile.data.role === 'admin') && (
                 <Box gridColumn={{ md: 'span 2' }}>
-                  <BookingsCard />
+                  <ArtistCard />
                 </Box>
-                {(profile.data.role === 'artist' || profile.data.role === 'admin') && (
-                  <Box gridColumn={{ md: 'span 2' }}>
-                    <ArtistCard />
-                  </Box>
-                )}
-              </SimpleGrid>
-            </>
-          ) : profile.isError ? (
-            <LoadError what="Je gegevens" onRetry={() => void profile.refetch()} />
-          ) : (
-            <SkeletonBlock h="16rem" />
-          )}
-        </Stack>
-      </Container>
+              )}
+            </SimpleGrid>
+          </>
+        ) : profile.isError ? (
+          <LoadError what="Je gegevens" onRetry={() => void profile.refetch()} />
+        ) : (
+          <SkeletonBlock h="16rem" />
+        )}
+      </PageFrame>
     </>
   );
 }

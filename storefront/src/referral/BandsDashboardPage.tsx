@@ -2,14 +2,14 @@
 // (code, link, share, QR), their balance in euros and BANDS, how the programme works with the
 // amounts app_config holds, their ledger a page at a time and the people they invited; a second
 // tab holds both leaderboards. The tab and the page of transactions live in the address.
-import { Box, Button, Container, Heading, HStack, Link as ChakraLink, SimpleGrid, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, Link as ChakraLink, SimpleGrid, Stack, Tabs, Text } from '@chakra-ui/react';
 import { tabsRecipe } from '@podium/shared/theme-recipes';
 import type { Profile } from '@podium/shared/session';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { useSessionState } from '../app/app-context.tsx';
-import { Breadcrumbs } from '../content/Breadcrumbs.tsx';
 import { LoadError, SkeletonBlock } from '../content/LoadState.tsx';
+import { PageFrame } from '../content/PageFrame.tsx';
 import { SectionCard } from '../content/SectionCard.tsx';
 import { privateQueryOptions } from '../data/private-query.ts';
 import { myProfileQuery } from '../data/profile.ts';
@@ -42,57 +42,50 @@ export default function BandsDashboardPage() {
   return (
     <>
       <PageMeta title="BANDS Dashboard" description="Je uitnodigingslink, je BANDS-tegoed, je transacties en de leaderboards." path={path} noindex jsonLd={[breadcrumbJsonLd(trail)]} />
-      <Container maxW="5xl" px={{ base: '4', md: '6' }} pt={{ base: '5', md: '8' }} pb={{ base: '10', md: '16' }}>
-        <Stack gap={{ base: '5', md: '7' }}>
-          <Stack gap="3">
-            <Breadcrumbs trail={trail} />
-            <HStack justify="space-between" align="center" gap="3" flexWrap="wrap">
-              <Heading as="h1" fontSize={{ base: '3xl', md: '4xl' }} fontWeight="800" letterSpacing="-0.02em">
-                BANDS Dashboard
-              </Heading>
-              <Button asChild variant="outline" rounded="full">
-                <Link to="/referral-bands/leaderboard">
-                  <TrophyIcon size={18} />
-                  BANDS Leaderboard
-                </Link>
-              </Button>
-            </HStack>
-            <Text color="fg.muted" maxW="2xl">
-              Nodig vrienden uit voor Podium, verdien BANDS en gebruik ze als korting op je volgende boeking.
-            </Text>
-          </Stack>
-          <Tabs.Root
-            recipe={tabsRecipe}
-            value={view.tab}
-            onValueChange={(details) => setParams(new URLSearchParams(dashboardSearch({ ...view, tab: details.value as DashboardTab })), { preventScrollReset: true })}
-            lazyMount
-            variant="line"
-            colorPalette="brand"
-          >
-            <Tabs.List aria-label="BANDS Dashboard">
-              <Tabs.Trigger value="overzicht">Overzicht</Tabs.Trigger>
-              <Tabs.Trigger value="leaderboard">
-                <TrophyIcon size={16} />
-                Leaderboard
-              </Tabs.Trigger>
-            </Tabs.List>
-            <Tabs.Content value="overzicht" pt={{ base: '5', md: '6' }} pb="0">
-              <Stack gap={{ base: '4', md: '5' }}>
-                <InvitePanel profile={profile.data ?? undefined} rules={rules.data} />
-                <SimpleGrid templateColumns={{ base: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) minmax(0, 2fr)' }} gap={{ base: '4', md: '5' }}>
-                  <BalanceCard profile={profile.data ?? undefined} failed={profile.isError} onRetry={() => void profile.refetch()} />
-                  <HowItWorks rules={rules.data} failed={rules.isError} onRetry={() => void rules.refetch()} />
-                </SimpleGrid>
-                <TransactionList page={view.page} href={(page) => hrefOf({ ...view, page })} />
-                <InvitedPeople bonus={rules.data?.referralBonusCents ? bandsEuros(rules.data.referralBonusCents) : null} />
-              </Stack>
-            </Tabs.Content>
-            <Tabs.Content value="leaderboard" pt={{ base: '5', md: '6' }} pb="0">
-              <Leaderboards />
-            </Tabs.Content>
-          </Tabs.Root>
-        </Stack>
-      </Container>
+      <PageFrame
+        trail={trail}
+        title="BANDS Dashboard"
+        intro="Nodig vrienden uit voor Podium, verdien BANDS en gebruik ze als korting op je volgende boeking."
+        action={
+          <Button asChild variant="outline" rounded="full">
+            <Link to="/referral-bands/leaderboard">
+              <TrophyIcon size={18} />
+              BANDS Leaderboard
+            </Link>
+          </Button>
+        }
+      >
+        <Tabs.Root
+          recipe={tabsRecipe}
+          value={view.tab}
+          onValueChange={(details) => setParams(new URLSearchParams(dashboardSearch({ ...view, tab: details.value as DashboardTab })), { preventScrollReset: true })}
+          lazyMount
+          variant="line"
+          colorPalette="brand"
+        >
+          <Tabs.List aria-label="BANDS Dashboard">
+            <Tabs.Trigger value="overzicht">Overzicht</Tabs.Trigger>
+            <Tabs.Trigger value="leaderboard">
+              <TrophyIcon size={16} />
+              Leaderboard
+            </Tabs.Trigger>
+          </Tabs.List>
+          <Tabs.Content value="overzicht" pt={{ base: '5', md: '6' }} pb="0">
+            <Stack gap={{ base: '4', md: '5' }}>
+              <InvitePanel profile={profile.data ?? undefined} rules={rules.data} />
+              <SimpleGrid templateColumns={{ base: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) minmax(0, 2fr)' }} gap={{ base: '4', md: '5' }}>
+                <BalanceCard profile={profile.data ?? undefined} failed={profile.isError} onRetry={() => void profile.refetch()} />
+                <HowItWorks rules={rules.data} failed={rules.isError} onRetry={() => void rules.refetch()} />
+              </SimpleGrid>
+              <TransactionList page={view.page} href={(page) => hrefOf({ ...view, page })} />
+              <InvitedPeople bonus={rules.data?.referralBonusCents ? bandsEuros(rules.data.referralBonusCents) : null} />
+            </Stack>
+          </Tabs.Content>
+          <Tabs.Content value="leaderboard" pt={{ base: '5', md: '6' }} pb="0">
+            <Leaderboards />
+          </Tabs.Content>
+        </Tabs.Root>
+      </PageFrame>
     </>
   );
 }

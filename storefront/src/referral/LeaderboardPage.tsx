@@ -2,13 +2,13 @@
 // navigation links to is declared; issue 18 declares it as an open route. Signed-in users see both
 // boards with their own position (SPEC 6: readable by signed-in users). Guests read what the
 // leaderboard is and can log in; for them nothing is fetched (the boards are not anon's to read).
-import { Box, Button, Container, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { rememberPostLoginDestination } from '@podium/shared/auth-guard';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useApp, useSessionState } from '../app/app-context.tsx';
-import { Breadcrumbs } from '../content/Breadcrumbs.tsx';
 import { SkeletonBlock } from '../content/LoadState.tsx';
+import { PageFrame } from '../content/PageFrame.tsx';
 import { CoinsIcon } from '../layout/icons.tsx';
 import { TrophyIcon, UsersIcon } from './referral-icons.tsx';
 import { breadcrumbJsonLd, PageMeta } from '../seo/PageMeta.tsx';
@@ -31,36 +31,29 @@ export default function LeaderboardPage() {
         path={path}
         jsonLd={[breadcrumbJsonLd(trail)]}
       />
-      <Container maxW="5xl" px={{ base: '4', md: '6' }} pt={{ base: '5', md: '8' }} pb={{ base: '10', md: '16' }}>
-        <Stack gap={{ base: '5', md: '7' }}>
-          <Stack gap="3">
-            <Breadcrumbs trail={trail} />
-            <HStack justify="space-between" align="center" gap="3" flexWrap="wrap">
-              <Heading as="h1" fontSize={{ base: '3xl', md: '4xl' }} fontWeight="800" letterSpacing="-0.02em">
-                BANDS Leaderboard
-              </Heading>
-              {signedIn && (
-                <Button asChild variant="outline" rounded="full">
-                  <Link to="/referral-bands/dashboard">Naar je BANDS Dashboard</Link>
-                </Button>
-              )}
-            </HStack>
-            <Text color="fg.muted" maxW="2xl">
-              Wie verdient de meeste BANDS en wie nodigt de meeste vrienden uit? De top 10 van Podium, met jouw eigen plek erbij.
-            </Text>
-          </Stack>
-          {session.status === 'loading' ? (
-            <SimpleGrid columns={{ base: 1, lg: 2 }} gap={{ base: '4', md: '5' }} aria-busy="true">
-              <SkeletonBlock h="24rem" rounded="2xl" />
-              <SkeletonBlock h="24rem" rounded="2xl" />
-            </SimpleGrid>
-          ) : signedIn ? (
-            <Leaderboards />
-          ) : (
-            <GuestIntro />
-          )}
-        </Stack>
-      </Container>
+      <PageFrame
+        trail={trail}
+        title="BANDS Leaderboard"
+        intro="Wie verdient de meeste BANDS en wie nodigt de meeste vrienden uit? De top 10 van Podium, met jouw eigen plek erbij."
+        action={
+          signedIn && (
+            <Button asChild variant="outline" rounded="full">
+              <Link to="/referral-bands/dashboard">Naar je BANDS Dashboard</Link>
+            </Button>
+          )
+        }
+      >
+        {session.status === 'loading' ? (
+          <SimpleGrid columns={{ base: 1, lg: 2 }} gap={{ base: '4', md: '5' }} aria-busy="true">
+            <SkeletonBlock h="24rem" rounded="2xl" />
+            <SkeletonBlock h="24rem" rounded="2xl" />
+          </SimpleGrid>
+        ) : signedIn ? (
+          <Leaderboards />
+        ) : (
+          <GuestIntro />
+        )}
+      </PageFrame>
     </>
   );
 }
