@@ -200,6 +200,11 @@ test('the ledger pages through, newest first, and names the booking BANDS went t
   await expect(pages.getByRole('link', { name: 'Pagina 3' })).toHaveAttribute('aria-current', 'page');
   await page.goBack();
   await expect(transactions(page).first()).toContainText('Correctie 13');
+  // A page past the end (an old link) says so and leads back.
+  await page.goto(`${dashboard}?pagina=9`);
+  await expect(page.getByText('Pagina 9 bestaat niet: zoveel transacties heb je (nog) niet.')).toBeVisible();
+  await page.getByRole('link', { name: 'Naar de nieuwste transacties' }).click();
+  await expect(transactions(page).first()).toContainText('Correctie 23');
 
   // BANDS spent at checkout on a booking, then the booking is cancelled: both name the booking.
   const bookingId = await acceptedBooking(customer, artist, 50);

@@ -195,6 +195,12 @@ export async function bandsTransactions(client: Client, userId: string, page: nu
     .order('created_at', { ascending: false })
     .order('id', { ascending: false })
     .range(from, to);
+  if (error?.code === 'PGRST103') {
+    // A page past the end (PostgREST answers 416 with a count): no rows, and how many there are.
+    const total = await client.from('bands_transactions').select('id', { count: 'exact', head: true }).eq('user_id', userId);
+    if (total.error) throw total.error;
+    return { rows: [], total: total.count ?? 0 };
+  }
   if (error) throw error;
   return { rows: data, total: count ?? data.length };
 }
