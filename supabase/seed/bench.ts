@@ -139,11 +139,16 @@ export function summarisePlan(text: string): PlanSummary {
 }
 
 /**
- * The plan of the statement inside search_artists, with actual times and buffers. Nested
- * statements shorter than `minMs` (per-row helper calls) are not logged; when the body itself
- * is that fast, a second pass logs everything.
+ * The plans auto_explain logs while the statement runs, nested statements included, with actual
+ * times and buffers (a definer SQL function is not inlined, so EXPLAIN alone shows only a Function
+ * Scan). Statements shorter than `minMs` are not logged. With `role`, the statement runs as that
+ * role (the settings before it need the superuser), so its RLS applies.
  */
-async function innerPlan(client: pg.ClientBase, call: { text: string; values: unknown[] }, minMs = 1): Promise<string> {
+export async function nestedPlans(
+  client: pg.ClientBase,
+  call: { text: string; values: unknown[] },
+  { minMs = 0, role }: { minMs?: number; role?: string } = {},
+): Promise<string[]> {
   const notices: string[] = [];
   const onNotice = (notice: { message?: string }) => notices.push(notice.message ?? '');
   client.on('notice', onNotice);
@@ -155,12 +160,24 @@ async function innerPlan(client: pg.ClientBase, call: { text: string; values: un
     await client.query('set auto_explain.log_nested_statements = on');
     await client.query("set auto_explain.log_format = 'text'");
     await client.query('set client_min_messages = log');
+    if (role) await client.query(`set role ${role}`);
     await client.query(call.text, call.values);
   } finally {
+    if (role) await client.query('reset role');
     await client.query('set client_min_messages = notice');
     await client.query('set auto_explain.log_min_duration = -1');
     client.off('notice', onNotice);
   }
+  return notices;
+}
+
+/**
+ * The plan of the statement inside search_artists, with actual times and buffers. Nested
+ * statements shorter than `minMs` (per-row helper calls) are not logged; when the body itself
+ * is that fast, a second pass logs everything.
+ */
+async function innerPlan(client: pg.ClientBase, call: { text: string; values: unknown[] }, minMs = 1): Promise<string> {
+  const notices = await nestedPlans(client, call, { minMs });
   const bodies = notices.filter((message) => / on artists /.test(message) && !/from \w+\.search_artists\(/.test(message));
   if (bodies.length > 0) return bodies.map((body) => body.replace(/Query Text:[\s\S]*?\n\n/, '')).join('\n');
   return minMs > 0 ? innerPlan(client, call, 0) : notices.join('\n');

@@ -1,15 +1,17 @@
 // `pnpm seed:scale`: benchmark volumes on top of the demo data, generated inside PostgreSQL
 // (generate_series, one statement per table) so a million rows take seconds, not a million
 // round trips. Default: 100k artists, 100k customers, 1M bookings, 500k conversations with 5M
-// messages, on the running stack's database.
+// messages, 1M BANDS ledger entries and the referral links between customers, on the running
+// stack's database.
 //
 //   pnpm seed:scale                          # defaults, stack database
-//   pnpm seed:scale --artists 10000 --bookings 100000 --messages 500000
+//   pnpm seed:scale --artists 10000 --bookings 100000 --messages 500000 --transactions 100000
 //   pnpm seed:scale --db postgresql://...    # any database with the migrations applied
 //
 // Rows are written with triggers off (session_replication_role = replica, as pg_restore does):
-// what the triggers would derive (profiles, public names, search text, ratings, last message)
-// is written directly. Bookings never overlap per artist by construction, so the exclusion
+// what the triggers would derive (profiles, public and full names, search text, ratings, last
+// message, referral counts, BANDS balances as the sum of the ledger, the leaderboard tally) is
+// written directly. Bookings never overlap per artist by construction, so the exclusion
 // constraint holds. Scale accounts are `scale-…@scale.podium.test` and cannot log in.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -22,10 +24,22 @@ export interface ScaleOptions {
   messages: number;
   /** Messages per conversation (conversations = messages / this). */
   messagesPerConversation: number;
+  /** BANDS ledger entries (bands_transactions), over the customers with a few heavy users. */
+  transactions: number;
   log?: (line: string) => void;
 }
 
-export const defaultScale: ScaleOptions = { artists: 100_000, customers: 100_000, bookings: 1_000_000, messages: 5_000_000, messagesPerConversation: 10 };
+export const defaultScale: ScaleOptions = {
+  artists: 100_000,
+  customers: 100_000,
+  bookings: 1_000_000,
+  messages: 5_000_000,
+  messagesPerConversation: 10,
+  transactions: 1_000_000,
+};
+
+/** Share of all ledger entries held by each of the heaviest customers (scale-customer-1, -2, -3). */
+export const heavyLedgerShares = [0.01, 0.005, 0.0025] as const;
 
 export interface StepResult {
   step: string;
@@ -56,6 +70,15 @@ const words = {
     'Top, dan dien ik de aanvraag in.',
     'Super, we kijken ernaar uit!',
   ]),
+  reason: sqlArray([
+    'Uitnodigingsbonus: eerste voltooide boeking',
+    'BANDS gebruikt bij boeking',
+    'BANDS terug: boeking geannuleerd',
+    'Welkomstkorting via uitnodiging',
+    'Welkomstkorting weer beschikbaar voor een volgende boeking',
+    'Uitnodigingsbonus teruggeboekt: boeking terugbetaald',
+    'Correctie door Podium',
+  ]),
   review: sqlArray([
     'Wat een avond! De dansvloer was de hele avond vol.',
     'Professioneel, op tijd en muzikaal echt top.',
@@ -68,6 +91,8 @@ const words = {
 /** The statements, in order; each reports how many rows it wrote. */
 function steps(o: ScaleOptions): { step: string; sql: string }[] {
   const conversations = Math.floor(o.messages / o.messagesPerConversation);
+  // Where the heavy users' entries end in the series (cumulative).
+  const heavy = heavyLedgerShares.map((_, k) => Math.floor(o.transactions * heavyLedgerShares.slice(0, k + 1).reduce((sum, share) => sum + share, 0)));
   const pick = (array: string, size: number) => `(${array})[1 + floor(random() * ${size})::int]`;
   return [
     {
@@ -89,15 +114,37 @@ function steps(o: ScaleOptions): { step: string; sql: string }[] {
                   select id, 'scale-customer-' || n || '@scale.podium.test', first_name, last_name, 'customer' from scale_customers) people`,
     },
     {
-      step: 'profiles + public_profiles',
+      step: 'profiles + public and full names',
       sql: `
-        insert into public.profiles (id, role, email, email_verified, first_name, last_name, created_at, updated_at)
+        -- Every account has a referral code from sign-up on (handle_new_user). Scale codes are nine
+        -- characters (SA/SC and the number), so they never meet the eight of a real one.
+        insert into public.profiles (id, role, email, email_verified, first_name, last_name, referral_code, created_at, updated_at)
           select u.id, u.raw_user_meta_data ->> 'role', u.email, true, u.raw_user_meta_data ->> 'first_name', u.raw_user_meta_data ->> 'last_name',
+                 'S' || upper(left(u.raw_user_meta_data ->> 'role', 1)) || lpad(split_part(split_part(u.email, '@', 1), '-', 3), 7, '0'),
                  now() - random() * interval '900 days', now()
             from auth.users u where u.email like 'scale-%@scale.podium.test';
         insert into public.public_profiles (id, first_name, last_name, display_name)
           select p.id, p.first_name, p.last_name, p.first_name || ' ' || left(p.last_name, 1) || '.'
-            from public.profiles p where p.email like 'scale-%@scale.podium.test'`,
+            from public.profiles p where p.email like 'scale-%@scale.podium.test';
+        insert into public.profile_names (id, first_name, last_name)
+          select p.id, p.first_name, p.last_name from public.profiles p where p.email like 'scale-%@scale.podium.test'`,
+    },
+    {
+      step: 'referral links',
+      sql: `
+        -- About one customer in six signed up through a link. The referrer is an earlier customer,
+        -- picked with a strong bias to the first ones: a few invited hundreds, most nobody (a long
+        -- tail). Earlier only, so there are no loops, as apply_referral_code guarantees.
+        with links as materialized (
+          select c.id, 1 + floor(power(random(), 4) * (c.n - 1))::int as referrer_n
+            from scale_customers c where c.n > 1 and random() < 0.16
+        )
+        update public.profiles p set referrer_id = r.id
+          from links l join scale_customers r on r.n = l.referrer_n
+         where p.id = l.id;
+        update public.profiles p set referral_count = c.n
+          from (select referrer_id, count(*)::int as n from public.profiles where referrer_id is not null group by referrer_id) c
+         where p.id = c.referrer_id and p.referral_count <> c.n`,
     },
     {
       step: 'artists',
@@ -223,6 +270,53 @@ function steps(o: ScaleOptions): { step: string; sql: string }[] {
                  not (c.unread and m = ${o.messagesPerConversation - 1})
             from scale_conversations c cross join generate_series(0, ${o.messagesPerConversation - 1}) m`,
     },
+    {
+      step: 'BANDS ledger + balances',
+      sql: `
+        -- The three heaviest customers hold ${heavyLedgerShares.map((share) => `${share * 100}%`).join(', ')} of the entries; the rest
+        -- fall on customers with a bias to the first ones (power 2: a long tail). Every type, with
+        -- the sign the ledger requires and one entry per (type, source); a customer whose entries
+        -- sum below zero gets a correction, so each balance is the sum of the ledger and never
+        -- negative, as post_bands keeps it.
+        with picked as materialized (
+          select i,
+                 case ${heavy.map((h, k) => `when i < ${h} then ${k + 1}`).join(' ')}
+                      else 1 + floor(power(random(), 2) * ${o.customers})::int end as customer_n,
+                 random() as type_roll, 1 + floor(random() * 10)::int as size,
+                 now() - random() * interval '900 days' as created_at
+            from generate_series(0, ${o.transactions - 1}) i
+        ),
+        typed as (
+          select p.*,
+                 case when type_roll < 0.30 then 1 when type_roll < 0.55 then 2 when type_roll < 0.65 then 3 when type_roll < 0.75 then 4
+                      when type_roll < 0.80 then 5 when type_roll < 0.84 then 6 else 7 end as kind
+            from picked p
+        )
+        insert into public.bands_transactions (user_id, amount_cents, type, reason, source, booking_id, created_at)
+          select c.id,
+                 case t.kind when 1 then 1000 when 2 then -100 * t.size when 3 then 100 * t.size when 4 then 500
+                             when 5 then -500 when 6 then -1000 else 50 * t.size end,
+                 (array['referral_bonus', 'booking_redeem', 'refund', 'welcome_bonus', 'welcome_reversal', 'referral_reversal', 'admin_adjustment'])[t.kind],
+                 (${words.reason})[t.kind], 'scale:' || t.i,
+                 case when t.kind <> 7 then gen_random_uuid() end, t.created_at
+            from typed t
+            join scale_customers c on c.n = t.customer_n;
+        insert into public.bands_transactions (user_id, amount_cents, type, reason, source, created_at)
+          select t.user_id, -sum(t.amount_cents)::int, 'admin_adjustment', 'Correctie door Podium', 'scale-correction:' || t.user_id, now()
+            from public.bands_transactions t
+            join scale_customers c on c.id = t.user_id
+           group by t.user_id
+          having sum(t.amount_cents) < 0;
+        update public.profiles p set bands_balance_cents = s.total
+          from (select t.user_id, sum(t.amount_cents)::int as total from public.bands_transactions t
+                  join scale_customers c on c.id = t.user_id group by t.user_id) s
+         where p.id = s.user_id`,
+    },
+    {
+      step: 'leaderboard tally',
+      // What the profiles trigger would have counted, for every ranked profile.
+      sql: 'select private.rebuild_leaderboard_tally()',
+    },
   ];
 }
 
@@ -274,7 +368,7 @@ function parseArgs(argv: string[]) {
   };
   const int = (name: string) => (value(name) === undefined ? undefined : Number.parseInt(value(name)!, 10));
   const options: Partial<ScaleOptions> = {};
-  for (const key of ['artists', 'customers', 'bookings', 'messages'] as const) {
+  for (const key of ['artists', 'customers', 'bookings', 'messages', 'transactions'] as const) {
     const parsed = int(key);
     if (parsed !== undefined) options[key] = parsed;
   }

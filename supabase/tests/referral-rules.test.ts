@@ -1,33 +1,37 @@
 // Issue 18: BANDS that cannot be farmed, each rule as the attack it stops, against the running
 // stack (rules: supabase/migrations/20261126001000_referral_rules.sql).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closePool, createArtist, createBooking, createUser, futureWindow, serviceClient, sql, type TestUser } from './support.ts';
+import {
+  appConfig,
+  closePool,
+  completeBooking,
+  createArtist,
+  createBooking,
+  createUser,
+  creditBands,
+  futureWindow,
+  payBooking,
+  refer,
+  referralCodeOf,
+  serviceClient,
+  sql,
+  type TestUser,
+} from './support.ts';
 
 afterAll(closePool);
 
-const config = async (key: string) => (await sql<{ value_int: number }>('select value_int from public.app_config where key = $1', [key]))[0]!.value_int;
-const codeOf = async (user: TestUser) => (await sql<{ referral_code: string }>('select referral_code from public.profiles where id = $1', [user.id]))[0]!.referral_code;
 const referrerOf = async (user: TestUser) => (await sql<{ referrer_id: string | null }>('select referrer_id from public.profiles where id = $1', [user.id]))[0]!.referrer_id;
 const balanceOf = async (user: TestUser) => (await sql<{ b: number }>('select bands_balance_cents as b from public.profiles where id = $1', [user.id]))[0]!.b;
 const ledgerOf = async (user: TestUser) =>
   sql<{ type: string; amount_cents: number }>('select type, amount_cents from public.bands_transactions where user_id = $1 order by created_at, amount_cents desc', [user.id]);
 const ledgerSum = async (user: TestUser) =>
   (await sql<{ s: number }>('select coalesce(sum(amount_cents), 0)::int as s from public.bands_transactions where user_id = $1', [user.id]))[0]!.s;
-const refer = async (referred: TestUser, referrer: TestUser) => (await referred.client.rpc('apply_referral_code', { code: await codeOf(referrer) })).data as string;
-const credit = (user: TestUser, cents: number) => sql(`select private.post_bands($1, $2, 'admin_adjustment', gen_random_uuid()::text, 'test')`, [user.id, cents]);
 const offerOn = async (user: TestUser, bookingId: string) => {
   const { data, error } = await user.client.rpc('checkout_bands', { booking_id: bookingId }).single<{ balance_cents: number; welcome_credit_cents: number }>();
   expect(error).toBeNull();
   return data!;
 };
 const spend = (user: TestUser, bookingId: string, cents: number) => user.client.rpc('apply_bands_to_booking', { booking_id: bookingId, amount_cents: cents });
-const pay = async (bookingId: string) => {
-  const [b] = await sql<{ total_cents: number }>('select total_cents from public.bookings where id = $1', [bookingId]);
-  const { error } = await serviceClient().rpc('record_booking_payment', { booking_id: bookingId, provider_payment_id: `tr_${bookingId}`, payment_status: 'paid', amount_cents: b!.total_cents });
-  expect(error).toBeNull();
-  return b!.total_cents;
-};
-const complete = (bookingId: string) => sql(`select private.apply_booking_transition($1, 'completed', array['system'], null, 'Optreden heeft plaatsgevonden')`, [bookingId]);
 
 let window = 400;
 const nextWindow = () => futureWindow(window++);
@@ -40,7 +44,7 @@ beforeAll(async () => {
 describe('codes', () => {
   it('count only for a recent account: an old account entering a code gets too_late and no referrer', async () => {
     const [referrer, old] = await Promise.all([createUser('customer'), createUser('customer')]);
-    const days = await config('referral_code_window_days');
+    const days = await appConfig('referral_code_window_days');
     await sql(`update public.profiles set created_at = now() - make_interval(days => $2) where id = $1`, [old.id, days + 1]);
     expect(await refer(old, referrer)).toBe('too_late');
     expect(await referrerOf(old)).toBeNull();
@@ -57,7 +61,7 @@ describe('codes', () => {
 
   it('match with odd casing and spaces', async () => {
     const [referrer, user] = await Promise.all([createUser('customer'), createUser('customer')]);
-    expect((await user.client.rpc('apply_referral_code', { code: `  ${(await codeOf(referrer)).toLowerCase()} ` })).data).toBe('applied');
+    expect((await user.client.rpc('apply_referral_code', { code: `  ${(await referralCodeOf(referrer)).toLowerCase()} ` })).data).toBe('applied');
     expect(await referrerOf(user)).toBe(referrer.id);
   });
 });
@@ -65,7 +69,7 @@ describe('codes', () => {
 describe('the welcome credit', () => {
   it('is no balance: only a discount on a booking, spent at once, back as a discount (not BANDS) when the booking is cancelled', async () => {
     const [referrer, customer] = await Promise.all([createUser('customer'), createUser('customer')]);
-    const welcome = await config('welcome_bonus_cents');
+    const welcome = await appConfig('welcome_bonus_cents');
     expect(await refer(customer, referrer)).toBe('applied');
     expect(await balanceOf(customer)).toBe(0);
 
@@ -95,15 +99,15 @@ describe('the welcome credit', () => {
 
   it('is spent first, together with earned BANDS, and counts for recent accounts only', async () => {
     const [referrer, customer, old] = await Promise.all([createUser('customer'), createUser('customer'), createUser('customer')]);
-    const welcome = await config('welcome_bonus_cents');
+    const welcome = await appConfig('welcome_bonus_cents');
     expect(await refer(customer, referrer)).toBe('applied');
-    await credit(customer, 700);
+    await creditBands(customer, 700);
     const booking = await createBooking(customer, otherArtist, 'accepted', nextWindow());
     expect((await spend(customer, booking, welcome + 700)).error).toBeNull();
     expect(await balanceOf(customer)).toBe(0);
 
     expect(await refer(old, referrer)).toBe('applied');
-    await sql(`update public.profiles set created_at = now() - make_interval(days => $2) where id = $1`, [old.id, (await config('welcome_credit_valid_days')) + 1]);
+    await sql(`update public.profiles set created_at = now() - make_interval(days => $2) where id = $1`, [old.id, (await appConfig('welcome_credit_valid_days')) + 1]);
     const late = await createBooking(old, otherArtist, 'accepted', nextWindow());
     expect((await offerOn(old, late)).welcome_credit_cents).toBe(0);
     expect((await spend(old, late, welcome)).error?.message).toBe('Onvoldoende BANDS-saldo.');
@@ -126,15 +130,15 @@ describe("the referrer's bonus", () => {
     expect(await refer(throwaway, artistOwner)).toBe('applied');
     const booking = await createBooking(throwaway, ownAct, 'accepted', nextWindow());
     expect((await spend(throwaway, booking, 500)).error).not.toBeNull();
-    await pay(booking);
+    await payBooking(booking);
     expect((await throwaway.client.rpc('transition_booking', { booking_id: booking, new_status: 'cancelled' })).error).toBeNull();
     const refunds = await sql<{ n: number }>('select count(*)::int as n from private.refund_requests where booking_id = $1', [booking]);
     expect(refunds[0]!.n).toBeGreaterThan(0);
 
     // Played instead of cancelled: the referrer owns the act, so still nothing.
     const played = await createBooking(throwaway, ownAct, 'accepted', nextWindow());
-    await pay(played);
-    await complete(played);
+    await payBooking(played);
+    await completeBooking(played);
     for (const user of [artistOwner, throwaway]) {
       expect(await balanceOf(user)).toBe(0);
       expect(await ledgerOf(user)).toEqual([]);
@@ -143,11 +147,11 @@ describe("the referrer's bonus", () => {
 
   it('is taken back when the completed booking is refunded, as far as the balance goes', async () => {
     const [referrer, customer] = await Promise.all([createUser('customer'), createUser('customer')]);
-    const bonus = await config('referral_bonus_cents');
+    const bonus = await appConfig('referral_bonus_cents');
     expect(await refer(customer, referrer)).toBe('applied');
     const booking = await createBooking(customer, otherArtist, 'accepted', nextWindow());
-    const total = await pay(booking);
-    await complete(booking);
+    const total = await payBooking(booking);
+    await completeBooking(booking);
     expect(await balanceOf(referrer)).toBe(bonus);
     // The referrer spent part of it before the refund.
     await sql(`select private.post_bands($1, -300, 'admin_adjustment', gen_random_uuid()::text, 'test')`, [referrer.id]);
@@ -167,12 +171,12 @@ describe("the referrer's bonus", () => {
 
   it('stops at the monthly cap', async () => {
     const [referrer, customer] = await Promise.all([createUser('customer'), createUser('customer')]);
-    const cap = await config('referral_bonus_monthly_cap');
+    const cap = await appConfig('referral_bonus_monthly_cap');
     for (let i = 0; i < cap; i++) await sql(`select private.post_bands($1, 1000, 'referral_bonus', gen_random_uuid()::text, 'eerder deze maand')`, [referrer.id]);
     expect(await refer(customer, referrer)).toBe('applied');
     const booking = await createBooking(customer, otherArtist, 'accepted', nextWindow());
-    await pay(booking);
-    await complete(booking);
+    await payBooking(booking);
+    await completeBooking(booking);
     expect((await ledgerOf(referrer)).filter((entry) => entry.type === 'referral_bonus')).toHaveLength(cap);
   });
 });
@@ -181,7 +185,7 @@ describe('spending', () => {
   it('50 spends at once never take the balance below zero, and the balance stays the ledger', async () => {
     const customer = await createUser('customer');
     const artist = await createArtist(await createUser('artist'));
-    await credit(customer, 10_000);
+    await creditBands(customer, 10_000);
     const bookings = await Promise.all(Array.from({ length: 50 }, (_, i) => createBooking(customer, artist, 'accepted', futureWindow(600 + i))));
     const results = await Promise.all(bookings.map((id) => spend(customer, id, 300)));
     const succeeded = results.filter((result) => !result.error).length;
@@ -193,7 +197,7 @@ describe('spending', () => {
 
   it('two spends on one booking at once: one counts, the other is refused in Dutch', async () => {
     const customer = await createUser('customer');
-    await credit(customer, 2_000);
+    await creditBands(customer, 2_000);
     const booking = await createBooking(customer, otherArtist, 'accepted', nextWindow());
     const results = await Promise.all([spend(customer, booking, 800), spend(customer, booking, 900)]);
     expect(results.filter((result) => !result.error)).toHaveLength(1);

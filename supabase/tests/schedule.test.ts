@@ -27,7 +27,7 @@ describe('scheduled jobs', () => {
     const jobs = await sql<{ name: string; command: string | null; function_name: string | null }>(
       'select name, command, function_name from private.scheduled_jobs order by name',
     );
-    expect(jobs.map((job) => job.name)).toEqual(['complete-past-bookings', 'enqueue-booking-reminders', 'expire-overdue-bookings', 'process-refunds', 'send-chat-digests', 'send-notifications']);
+    expect(jobs.map((job) => job.name)).toEqual(['compact-leaderboard-tally', 'complete-past-bookings', 'enqueue-booking-reminders', 'expire-overdue-bookings', 'process-refunds', 'send-chat-digests', 'send-notifications']);
     expect(jobs.find((job) => job.name === 'enqueue-booking-reminders')).toMatchObject({ command: 'select public.enqueue_booking_reminders()', function_name: null });
     expect(jobs.find((job) => job.name === 'send-notifications')).toMatchObject({ command: null, function_name: 'send-notifications' });
     expect(jobs.find((job) => job.name === 'process-refunds')).toMatchObject({ command: null, function_name: 'process-refunds' });

@@ -123,6 +123,33 @@ export async function createBooking(
   return row!.id;
 }
 
+/** An app_config amount or limit, as the rules read it. */
+export const appConfig = async (key: string) => (await sql<{ value_int: number }>('select value_int from public.app_config where key = $1', [key]))[0]!.value_int;
+
+/** The user's referral code (every account gets one at sign-up). */
+export const referralCodeOf = async (user: TestUser) =>
+  (await sql<{ referral_code: string }>('select referral_code from public.profiles where id = $1', [user.id]))[0]!.referral_code;
+
+/** The referred user enters the referrer's code, as the app does after login; answers apply_referral_code's outcome. */
+export const refer = async (referred: TestUser, referrer: TestUser) =>
+  (await referred.client.rpc('apply_referral_code', { code: await referralCodeOf(referrer) })).data as string;
+
+/** BANDS credited through the ledger's one writer, as an admin adjustment. */
+export const creditBands = (user: TestUser, cents: number) =>
+  sql(`select private.post_bands($1, $2, 'admin_adjustment', gen_random_uuid()::text, 'test')`, [user.id, cents]);
+
+/** The payment provider's webhook for an accepted booking's full total (provider id tr_{booking}); answers the total. */
+export async function payBooking(bookingId: string): Promise<number> {
+  const [b] = await sql<{ total_cents: number }>('select total_cents from public.bookings where id = $1', [bookingId]);
+  const { error } = await serviceClient().rpc('record_booking_payment', { booking_id: bookingId, provider_payment_id: `tr_${bookingId}`, payment_status: 'paid', amount_cents: b!.total_cents });
+  if (error) throw new Error(`record_booking_payment: ${error.message}`);
+  return b!.total_cents;
+}
+
+/** The gig was played: the scheduler's transition to completed. */
+export const completeBooking = (bookingId: string) =>
+  sql(`select private.apply_booking_transition($1, 'completed', array['system'], null, 'Optreden heeft plaatsgevonden')`, [bookingId]);
+
 /** Runs statements on one connection as the given user (role authenticated + JWT claims), in one transaction. */
 export async function asUser<T>(client: pg.PoolClient | pg.Client, userId: string | null, work: () => Promise<T>, role = 'authenticated'): Promise<T> {
   await client.query('begin');
