@@ -51,9 +51,10 @@ const CompleteProfilePage = lazyPage(() => import('../profile/CompleteProfilePag
 const referralPages = () => import('../referral/pages.ts');
 const BandsDashboardPage = lazyPage(() => referralPages().then((m) => ({ default: m.BandsDashboardPage })));
 const LeaderboardPage = lazyPage(() => referralPages().then((m) => ({ default: m.LeaderboardPage })));
-const devPages = () => import('../pages/dev-pages.tsx');
-const SafariDebugPage = lazyPage(() => devPages().then((m) => ({ default: m.SafariDebugPage })));
-// Development builds only, and only in them: its module signs in as the seeded demo accounts.
+// Development builds only, and only in them (a production build has neither module nor its
+// preload list): the Safari checks, and the booking flow test, whose module signs in as the
+// seeded demo accounts.
+const SafariDebugPage = import.meta.env.DEV ? lazyPage(() => import('../pages/dev-pages.tsx').then((m) => ({ default: m.SafariDebugPage }))) : NotFoundPage;
 const TestBookingFlowPage = import.meta.env.DEV ? lazyPage(() => import('../booking-flow-test/TestBookingFlowPage.tsx')) : NotFoundPage;
 
 /** A path another app on this origin serves: leave the storefront for it. */
