@@ -33,6 +33,8 @@ export interface ChildSpec {
   healthy?: () => Promise<boolean>;
   /** How long to wait for `healthy` before the start counts as failed. */
   startTimeoutMs?: number;
+  /** Where its output lines go; the stack log by default. */
+  output?: (line: string) => void;
 }
 
 export class ManagedChild {
@@ -75,11 +77,11 @@ export class ManagedChild {
   }
 
   private spawnProcess() {
-    const { name, command, args, options } = this.spec;
+    const { name, command, args, options, output = (line: string) => log(name, line) } = this.spec;
     const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], ...options });
     this.process = child;
     const forward = (chunk: Buffer) => {
-      for (const line of chunk.toString('utf8').split('\n')) if (line.trim()) log(name, line);
+      for (const line of chunk.toString('utf8').split('\n')) if (line.trim()) output(line);
     };
     child.stdout?.on('data', forward);
     child.stderr?.on('data', forward);

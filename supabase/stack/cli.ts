@@ -1,4 +1,4 @@
-// `pnpm stack <start|dev|stop|status|reset>`: the local Supabase stack without Docker.
+// `pnpm stack <start|dev|stop|status|reset|backup|restore>`: the local Supabase stack without Docker.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -18,6 +18,15 @@ function readState(): StackState | undefined {
   } catch {
     return undefined;
   }
+}
+
+/** The running stack's state; otherwise says that it is not running, with `advice`, and exits with 1. */
+function runningOrSay(advice: string): StackState | undefined {
+  const state = readState();
+  if (state && alive(state.pid)) return state;
+  console.log(`podium local stack is not running. ${advice}`);
+  process.exitCode = 1;
+  return undefined;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -149,6 +158,45 @@ async function resetDatabase() {
   }
 }
 
+/**
+ * Checks the archive first, beside the running stack (nothing changes when it is refused), then
+ * stops the stack, puts the database and the stored files in place, and starts it again if it ran.
+ */
+async function restore(file: string | undefined) {
+  if (!file) {
+    console.error('usage: stack restore <file> (a .tar.gz made by `stack backup`)');
+    process.exitCode = 1;
+    return;
+  }
+  const { BackupRefused, prepareRestore, summariseCounts } = await import('./backup.ts');
+  let prepared;
+  try {
+    prepared = await prepareRestore(file);
+  } catch (error) {
+    if (!(error instanceof BackupRefused)) throw error;
+    console.error(`restore refused: ${file}: ${error.message}. Nothing was changed.`);
+    process.exitCode = 1;
+    return;
+  }
+  try {
+    const running = readState();
+    const wasRunning = running !== undefined && alive(running.pid);
+    // Also when the supervisor died: its leftovers must not hold the data directory.
+    if (running) await stop();
+    await prepared.apply();
+    const { createdAt, migration, counts } = prepared.manifest;
+    console.log(`Restored the backup of ${createdAt} (migration ${migration}): ${summariseCounts(counts)}.`);
+    if (!wasRunning) {
+      console.log('Start the stack with `npm run stack -- start`.');
+      return;
+    }
+    const state = await startBackground();
+    printStatus(state, await health());
+  } finally {
+    await prepared.discard();
+  }
+}
+
 async function main(command: string | undefined, arg: string | undefined) {
   switch (command) {
     case '__supervise': {
@@ -188,13 +236,8 @@ async function main(command: string | undefined, arg: string | undefined) {
     case 'stop':
       return stop();
     case 'status': {
-      const state = readState();
-      if (!state || !alive(state.pid)) {
-        console.log('podium local stack is not running. Start it with `npm start`.');
-        process.exitCode = 1;
-        return;
-      }
-      printStatus(state, await health());
+      const state = runningOrSay('Start it with `npm start`.');
+      if (state) printStatus(state, await health());
       return;
     }
     case 'reset': {
@@ -206,8 +249,16 @@ async function main(command: string | undefined, arg: string | undefined) {
       printStatus(state, await health());
       return;
     }
+    case 'backup': {
+      if (!runningOrSay('A backup is taken of the running stack: start it with `npm run stack -- start`.')) return;
+      const { createBackup } = await import('./backup.ts');
+      await createBackup(arg);
+      return;
+    }
+    case 'restore':
+      return restore(arg);
     default:
-      console.log('usage: stack <start|dev|stop|status|reset>');
+      console.log('usage: stack <start|dev|stop|status|reset|backup [file]|restore <file>>');
       process.exitCode = command ? 1 : 0;
   }
 }

