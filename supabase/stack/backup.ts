@@ -67,7 +67,9 @@ async function removeLeftovers(dir: string, prefix: string) {
   for (const name of names.filter((entry) => entry.startsWith(prefix))) {
     const leftover = path.join(dir, name);
     const pid = Number.parseInt((await readFile(path.join(leftover, 'db', 'postmaster.pid'), 'utf8').catch(() => '')).split('\n')[0] ?? '', 10);
-    if (isRunning(pid)) {
+    // Only that server: after a reboot its pid may belong to anything.
+    const command = isRunning(pid) ? await readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => '') : '';
+    if (command.includes(leftover)) {
       process.kill(pid, stopSignal);
       for (let waited = 0; isRunning(pid) && waited < 20_000; waited += 100) await new Promise((resolve) => setTimeout(resolve, 100));
     }
@@ -281,7 +283,8 @@ function readManifest(text: string): BackupManifest {
 async function checkFiles(staging: string, manifest: BackupManifest) {
   const listed = Object.keys(manifest.files).sort();
   const present = await listFiles(staging, ['db', 'storage']);
-  const missing = listed.filter((name) => !present.includes(name));
+  const found = new Set(present);
+  const missing = listed.filter((name) => !found.has(name));
   const extra = present.filter((name) => !(name in manifest.files));
   if (missing.length || extra.length) {
     throw new BackupRefused(`it is damaged: ${missing.length} files of its manifest are missing${extra.length ? `, ${extra.length} are not in it` : ''} (first: ${[...missing, ...extra][0]})`);
@@ -321,8 +324,9 @@ async function checkCluster(staging: string, manifest: BackupManifest) {
       const migration = await newestMigration(client);
       if (migration !== manifest.migration) throw new BackupRefused(`its database is at migration ${migration}, its manifest says ${manifest.migration}`);
       const { rows } = await client.query<{ version: string; size: string | null }>("select version, metadata->>'size' as size from storage.objects where version is not null");
+      const missingAtBackup = new Set(manifest.missingFiles);
       const missing = rows.filter(({ version, size }) => {
-        if (manifest.missingFiles.includes(version)) return false;
+        if (missingAtBackup.has(version)) return false;
         const file = manifest.files[objectPath(version)];
         return !file || (size !== null && Number(size) !== file.size);
       });
