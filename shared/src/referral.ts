@@ -139,25 +139,34 @@ export async function generateReferralCode(client: Client): Promise<GenerateRefe
 }
 
 
-/** SPEC 7.2 leaderboards, through the server functions that show names but no e-mail or code. */
-export async function topBalanceLeaderboard(client: Client, size = leaderboardDefaultSize) {
-  const { data, error } = await client.rpc('leaderboard_top_balance', { max_results: size });
-  if (error) throw error;
-  return data;
-}
-
-export async function topReferrersLeaderboard(client: Client, size = leaderboardDefaultSize) {
-  const { data, error } = await client.rpc('leaderboard_top_referrers', { max_results: size });
-  if (error) throw error;
-  return data;
-}
-
 /** A leaderboard row as the server functions answer it: rank null when the caller is not on the board. */
 export interface LeaderboardRow {
   rank: number | null;
   display_name: string;
   avatar_path: string | null;
   is_current_user: boolean;
+}
+export interface BalanceRow extends LeaderboardRow {
+  bands_balance_cents: number;
+}
+export interface ReferrersRow extends LeaderboardRow {
+  referral_count: number;
+}
+
+/**
+ * SPEC 7.2 leaderboards, through the server functions that show display names and photos only:
+ * the top N, then the caller's own row when they are not among them (see splitLeaderboard).
+ */
+export async function topBalanceLeaderboard(client: Client, size = leaderboardDefaultSize): Promise<BalanceRow[]> {
+  const { data, error } = await client.rpc('leaderboard_top_balance', { max_results: size });
+  if (error) throw error;
+  return data as BalanceRow[];
+}
+
+export async function topReferrersLeaderboard(client: Client, size = leaderboardDefaultSize): Promise<ReferrersRow[]> {
+  const { data, error } = await client.rpc('leaderboard_top_referrers', { max_results: size });
+  if (error) throw error;
+  return data as ReferrersRow[];
 }
 
 /**
@@ -231,6 +240,23 @@ export const bandsTransactionLabel = (type: string) => nameIn(bandsTransactionLa
 /** my_referrals' bonus_status: where the bonus for one invited person stands. */
 export const referralBonusStatuses = ['pending', 'paid', 'reversed', 'capped'] as const;
 export type ReferralBonusStatus = (typeof referralBonusStatuses)[number];
+
+/** One person the caller invited (my_referrals): public name and photo only, never an e-mail. */
+export interface Referral {
+  display_name: string;
+  avatar_path: string | null;
+  signed_up_at: string;
+  first_booking_at: string | null;
+  completed_at: string | null;
+  bonus_cents: number;
+  bonus_status: ReferralBonusStatus;
+}
+
+export async function myReferrals(client: Client): Promise<Referral[]> {
+  const { data, error } = await client.rpc('my_referrals');
+  if (error) throw error;
+  return data as Referral[];
+}
 
 export const referralBonusStatusLabels: Record<ReferralBonusStatus, string> = {
   pending: 'Wacht op eerste optreden',

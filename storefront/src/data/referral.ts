@@ -8,11 +8,13 @@ import { queryKeys } from '@podium/shared/query-keys';
 import {
   bandsTransactions,
   generateReferralCode,
+  myReferrals,
   topBalanceLeaderboard,
   topReferrersLeaderboard,
+  type BalanceRow,
   type BandsTransactionType,
-  type LeaderboardRow,
-  type ReferralBonusStatus,
+  type Referral,
+  type ReferrersRow,
 } from '@podium/shared/referral';
 import type { PrivateClient, PrivateQuery } from './private-query.ts';
 import { unwrap } from './public-query.ts';
@@ -111,45 +113,23 @@ export function bandsTransactionsQuery(page: number, pageSize: number): PrivateQ
   };
 }
 
-/** One person the user invited: public name and photo only, never an e-mail. */
-export interface Referral {
-  display_name: string;
-  avatar_path: string | null;
-  signed_up_at: string;
-  first_booking_at: string | null;
-  completed_at: string | null;
-  bonus_cents: number;
-  bonus_status: ReferralBonusStatus | string;
-}
-
 export function myReferralsQuery(): PrivateQuery<Referral[]> {
   return {
     queryKey: [...bandsKey, 'referrals'],
-    async fetch(client) {
-      return unwrap(await client.rpc('my_referrals')) as Referral[];
-    },
+    fetch: myReferrals,
   };
-}
-
-export type LeaderboardKind = 'balance' | 'referrers';
-
-export interface BalanceRow extends LeaderboardRow {
-  bands_balance_cents: number;
-}
-export interface ReferrersRow extends LeaderboardRow {
-  referral_count: number;
 }
 
 export function balanceLeaderboardQuery(size = leaderboardDefaultSize): PrivateQuery<BalanceRow[]> {
   return {
     queryKey: [...bandsKey, 'leaderboard', 'balance', size],
-    fetch: async (client) => (await topBalanceLeaderboard(client, size)) as BalanceRow[],
+    fetch: (client) => topBalanceLeaderboard(client, size),
   };
 }
 
 export function referrersLeaderboardQuery(size = leaderboardDefaultSize): PrivateQuery<ReferrersRow[]> {
   return {
     queryKey: [...bandsKey, 'leaderboard', 'referrers', size],
-    fetch: async (client) => (await topReferrersLeaderboard(client, size)) as ReferrersRow[],
+    fetch: (client) => topReferrersLeaderboard(client, size),
   };
 }

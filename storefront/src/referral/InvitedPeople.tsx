@@ -2,12 +2,12 @@
 // whether they booked, and where the user's bonus for them stands. Never an e-mail.
 import { Badge, Box, HStack, Stack, Text } from '@chakra-ui/react';
 import { dutchDateOfMoment } from '@podium/shared/dutch';
-import { referralBonusStatusLabel } from '@podium/shared/referral';
+import { referralBonusStatusLabel, type Referral } from '@podium/shared/referral';
 import { useQuery } from '@tanstack/react-query';
 import { LoadError, SkeletonBlock } from '../content/LoadState.tsx';
 import { SectionCard } from '../content/SectionCard.tsx';
 import { privateQueryOptions } from '../data/private-query.ts';
-import { myReferralsQuery, type Referral } from '../data/referral.ts';
+import { myReferralsQuery } from '../data/referral.ts';
 import { UsersIcon } from './referral-icons.tsx';
 import { UserAvatar } from '../layout/UserAvatar.tsx';
 import { displayNameInitials, signedBands } from './bands-display.ts';

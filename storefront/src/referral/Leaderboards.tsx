@@ -5,13 +5,13 @@
 import { Badge, Box, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { leaderboardDefaultSize } from '@podium/shared/constants';
 import { dutchInteger } from '@podium/shared/dutch';
-import { splitLeaderboard, type LeaderboardRow } from '@podium/shared/referral';
+import { splitLeaderboard, type BalanceRow, type LeaderboardRow, type ReferrersRow } from '@podium/shared/referral';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { LoadError, SkeletonBlock } from '../content/LoadState.tsx';
 import { SectionCard } from '../content/SectionCard.tsx';
 import { privateQueryOptions, type PrivateQuery } from '../data/private-query.ts';
-import { balanceLeaderboardQuery, referrersLeaderboardQuery, type BalanceRow, type ReferrersRow } from '../data/referral.ts';
+import { balanceLeaderboardQuery, referrersLeaderboardQuery } from '../data/referral.ts';
 import { CoinsIcon } from '../layout/icons.tsx';
 import { UsersIcon } from './referral-icons.tsx';
 import { UserAvatar } from '../layout/UserAvatar.tsx';
