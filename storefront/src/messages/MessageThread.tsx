@@ -30,6 +30,8 @@ const maskedNote = 'Telefoonnummers en e-mailadressen zijn verborgen tot er een 
 
 /** How near (px) the bottom counts as reading the newest messages, which new ones then follow. */
 const atEndWithinPx = 32;
+/** How long after a wheel, touch, key or pointer a scroll counts as the reader's own. */
+const userScrollWindowMs = 1000;
 
 export function MessageThread({ conversation }: { conversation: Conversation }) {
   const session = useSessionState();
@@ -133,11 +135,27 @@ export function MessageThread({ conversation }: { conversation: Conversation }) 
   const newest = messages.at(-1)?.id ?? null;
   const [away, setAway] = useState<{ newestThen: string | null } | null>(null);
   const lastTop = useRef(0);
+  // Whether the reader follows the newest messages: until they scroll away themselves (wheel,
+  // touch, keys, the scrollbar), and again once they are back at the end. The list follows an
+  // append only while it measures itself at the end; a row that grows after it, or an append it
+  // does not recognise as one (the live end read again and trimmed at the top while a message
+  // arrived), would otherwise leave the reader above every later message for good.
+  const following = useRef(true);
+  const userScrolledAt = useRef(-Infinity);
+  const noteUserScroll = () => {
+    userScrolledAt.current = performance.now();
+  };
+  const lastRowKey = rows.at(-1)?.key;
+  useLayoutEffect(() => {
+    if (following.current && lastRowKey !== undefined) list.scrollToEnd();
+  }, [lastRowKey, list]);
   const onScroll = (event: UIEvent<HTMLDivElement>) => {
     const element = event.currentTarget;
     const atEnd = element.scrollHeight - element.scrollTop - element.clientHeight <= atEndWithinPx;
-    if (atEnd && away) setAway(null);
-    if (!atEnd && !away) setAway({ newestThen: newest });
+    if (atEnd) following.current = true;
+    else if (performance.now() - userScrolledAt.current < userScrollWindowMs) following.current = false;
+    if (following.current && away) setAway(null);
+    if (!following.current && !away) setAway({ newestThen: newest });
     notePlace(element.scrollTop);
     const goingUp = element.scrollTop < lastTop.current;
     lastTop.current = element.scrollTop;
@@ -205,7 +223,7 @@ export function MessageThread({ conversation }: { conversation: Conversation }) 
         reloadDocument={conversation.my_role === 'artist'}
       />
       <Box position="relative" flex="1" minH="0" display="flex" flexDirection="column">
-        <Box ref={setScroller} flex="1" minH="0" overflowY="auto" overflowAnchor="none" px={{ base: '3', md: '5' }} bg="bg.subtle" data-testid="thread" role="region" aria-label="Berichten" tabIndex={0} onScroll={onScroll}>
+        <Box ref={setScroller} flex="1" minH="0" overflowY="auto" overflowAnchor="none" px={{ base: '3', md: '5' }} bg="bg.subtle" data-testid="thread" role="region" aria-label="Berichten" tabIndex={0} onScroll={onScroll} onWheel={noteUserScroll} onTouchMove={noteUserScroll} onKeyDown={noteUserScroll} onPointerDown={noteUserScroll}>
           {head.isError && (
             <Box pt="4">
               <LoadError what="Dit gesprek kon" onRetry={() => void head.refetch()} />
