@@ -252,6 +252,9 @@ test('the leaderboard: the top 10, and your own position below them', async ({ b
   await expect(own.locator('[data-current-user]')).toContainText('Jij');
   // Others: a display name and an amount, never an e-mail address.
   await expect(balance).not.toContainText('@');
+  // On a phone both boards fit the screen: nothing to scroll sideways.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
   // No code: not on the signups board.
   const referrers = page.getByTestId('leaderboard-referrers');

@@ -115,6 +115,7 @@ function BoardRow({ row, value }: { row: LeaderboardRow; value: string }) {
   return (
     <HStack
       as="li"
+      minW="0"
       gap="3"
       px="3"
       py="2"
@@ -156,8 +157,8 @@ function BoardRow({ row, value }: { row: LeaderboardRow; value: string }) {
         )}
       </Box>
       <UserAvatar path={row.avatar_path} initials={displayNameInitials(row.display_name)} size={36} />
-      <HStack gap="2" flex="1" minW="0">
-        <Text fontWeight={mine ? '700' : '600'} truncate data-testid="leaderboard-name">
+      <HStack gap="2" flex="1 1 auto" minW="0">
+        <Text fontWeight={mine ? '700' : '600'} truncate minW="0" data-testid="leaderboard-name">
           {row.display_name}
         </Text>
         {mine && (
@@ -166,7 +167,8 @@ function BoardRow({ row, value }: { row: LeaderboardRow; value: string }) {
           </Badge>
         )}
       </HStack>
-      <Text fontWeight="700" whiteSpace="nowrap" fontSize={row.rank === null ? 'sm' : 'md'} color={row.rank === null ? 'fg.muted' : 'ink.900'} data-testid="leaderboard-value">
+      {/* On a phone a long score ('12 aanmeldingen') wraps, a whole word at a time, rather than pushing the row off the screen. */}
+      <Text fontWeight="700" whiteSpace={{ base: 'normal', sm: 'nowrap' }} textAlign="end" flexShrink={{ base: 1, sm: 0 }} minW="min-content" fontSize={row.rank === null ? 'sm' : { base: 'sm', sm: 'md' }} color={row.rank === null ? 'fg.muted' : 'ink.900'} data-testid="leaderboard-value">
         {value}
       </Text>
     </HStack>
