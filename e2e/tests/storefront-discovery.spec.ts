@@ -79,7 +79,7 @@ test.describe('a guest finding an artist', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bands');
     let names = await expectedNames({ category: 'bands' });
     await expectResults(page, names);
-    await expect.poll(async () => (await events(page, 'view_item_list')).at(-1)).toMatchObject({ category_name: 'bands', results_count: names.length });
+    await expect.poll(async () => (await events(page, 'view_item_list')).at(-1)).toMatchObject({ category_name: 'bands', results_count: names.total });
 
     const filters = page.getByRole('complementary', { name: 'Filters' });
     const narrowed = async (args: SearchArgs, urlPart: RegExp) => {
@@ -235,7 +235,7 @@ test.describe('search suggestions', () => {
     await expect(page).toHaveURL(/q=soul/);
     const names = await expectedNames({ query: 'soul' });
     await expectResults(page, names);
-    await expect.poll(async () => (await events(page, 'search')).at(-1)).toMatchObject({ search_term: 'soul', results_count: names.length });
+    await expect.poll(async () => (await events(page, 'search')).at(-1)).toMatchObject({ search_term: 'soul', results_count: names.total });
   });
 
   test('nonsense in the address falls back to the defaults', async ({ page }) => {
