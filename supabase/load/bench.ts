@@ -1,0 +1,204 @@
+// `pnpm bench:load` (a step of `pnpm bench`): 200 people at once for 60 s on a throwaway stack
+// (own data dir, ports on PODIUM_BENCH_PORT_BASE, the storefront built for it), over loopback:
+//  - 100 visitors, driven by autocannon in a process of their own (browse.ts): the home page and
+//    its featured artists, the list with filters, text search, artist pages, images;
+//  - 100 signed-in people, each a supabase-js client (people.ts): pairs chatting over realtime,
+//    favourites, logging in and out, bookings requested, accepted and paid in the Mollie sandbox.
+// Prints requests per second, p50/p95/p99 and errors per kind of request, realtime chat delivery
+// p50/p95, and the CPU and peak memory of every service over the window. Targets: 0 errors,
+// search p95 <= 50 ms, chat delivery p95 <= 150 ms. Figures only: it never fails.
+// PODIUM_LOAD_SECONDS changes the window (default 60).
+import { fork, spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { imagePresets, imageUrl, type Device, type ImagePreset } from '@podium/shared/images';
+import pg from 'pg';
+import { isolatedStackEnv, keys } from '../stack/config.ts';
+import { browseKinds, type BrowseKind, type BrowseOptions, type BrowseResult } from './browse.ts';
+import { People } from './people.ts';
+import { percentile, Recorder, sampleServices, type KindFigures } from './stats.ts';
+
+export const loadTargets = { errors: 0, searchP95Ms: 50, chatDeliveryP95Ms: 150 } as const;
+
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+const packageManager = 'pnpm@10.34.8';
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+const visitors: Record<BrowseKind, number> = {
+  'home page (HTML)': 15,
+  'home: featured artists': 10,
+  'list with filters': 25,
+  'text search': 25,
+  'artist page': 15,
+  image: 10,
+};
+const signedIn = { chatPairs: 20, favourites: 30, logins: 10, bookingSlots: 10 };
+const bookingsPerSlot = 12;
+
+function throwawayStack() {
+  const base = Number(process.env.PODIUM_BENCH_PORT_BASE ?? 24700);
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'podium-load-bench-'));
+  const webRoot = path.join(dataDir, 'web');
+  mkdirSync(webRoot);
+  const env = { ...isolatedStackEnv(dataDir, base), PODIUM_PORT_BASE: String(base), PODIUM_WEB_DIST_ROOT: webRoot };
+  const run = (args: string[], extra: NodeJS.ProcessEnv = {}) => {
+    const result = spawnSync('npx', ['--yes', packageManager, ...args], { env: { ...env, ...extra }, encoding: 'utf8', cwd: repoRoot });
+    if (result.status !== 0) throw new Error(`${args.join(' ')} failed:\n${result.stdout}\n${result.stderr}`);
+  };
+  const api = `http://127.0.0.1:${base + 1}`;
+  return {
+    dataDir,
+    api,
+    web: `http://127.0.0.1:${base + 20}`,
+    dbUrl: `postgresql://postgres:postgres@127.0.0.1:${base + 2}/postgres`,
+    start: () => run(['run', 'stack', 'start']),
+    buildStorefront: () =>
+      run(['--filter', './storefront', 'run', 'build'], { STOREFRONT_OUT_DIR: path.join(webRoot, 'storefront', 'dist'), VITE_SUPABASE_URL: api }),
+    /** The stack's processes by service, from its state file (children restarted keep their name). */
+    services(): Record<string, number> {
+      const state = JSON.parse(readFileSync(path.join(dataDir, 'stack.json'), 'utf8')) as { pid: number; children: Record<string, number | undefined> };
+      const children = Object.fromEntries(Object.entries(state.children).filter((entry): entry is [string, number] => typeof entry[1] === 'number'));
+      return { 'supervisor (gateway and in-process services)': state.pid, ...children };
+    },
+    stop() {
+      try {
+        run(['run', 'stack', 'stop']);
+      } finally {
+        rmSync(dataDir, { recursive: true, force: true });
+      }
+    },
+  };
+}
+
+/** What the visitors ask for: real slugs, image paths whose files are stored, words from names and genres. */
+async function catalogue(dbUrl: string, api: string) {
+  const db = new pg.Client({ connectionString: dbUrl });
+  await db.connect();
+  try {
+    // Seed photos are uploaded in the background after the start: wait until covers are stored.
+    let covers: string[] = [];
+    for (let waited = 0; waited < 120_000; waited += 1_000) {
+      const { rows } = await db.query<{ cover_path: string }>(
+        `select a.cover_path from public.artists a join storage.objects o on o.bucket_id = 'artist-media' and o.name = a.cover_path
+          where a.approval_status = 'approved' and a.deleted_at is null limit 40`,
+      );
+      covers = rows.map((row) => row.cover_path);
+      if (covers.length >= 20) break;
+      await sleep(1_000);
+    }
+    const artists = await db.query<{ id: string; slug: string; name: string; genre: string | null }>(
+      `select id, slug, name, genre from public.artists where approval_status = 'approved' and deleted_at is null order by priority desc, slug limit 300`,
+    );
+    const categories = await db.query<{ category: string }>(`select distinct unnest(categories) as category from public.artists where approval_status = 'approved'`);
+    const places = await db.query<{ id: number }>(`select id from public.places order by id limit 60`);
+    const words = new Set<string>();
+    for (const artist of artists.rows) {
+      for (const word of `${artist.name} ${artist.genre ?? ''}`.toLowerCase().split(/[^a-zà-ÿ]+/)) if (word.length >= 4) words.add(word);
+    }
+    const presets = Object.keys(imagePresets) as ImagePreset[];
+    const devices: Device[] = ['mobile', 'tablet', 'desktop'];
+    const images = covers.flatMap((cover, i) => {
+      const url = imageUrl({ supabaseUrl: api, bucket: 'artist-media', path: cover, preset: presets[i % presets.length]!, device: devices[i % devices.length]! });
+      return url ? [url.slice(api.length)] : [];
+    });
+    return {
+      artistIds: artists.rows.map((row) => row.id),
+      slugs: artists.rows.map((row) => row.slug),
+      images,
+      searchWords: [...words].slice(0, 200),
+      categories: categories.rows.map((row) => row.category),
+      placeIds: places.rows.map((row) => row.id),
+    };
+  } finally {
+    await db.end();
+  }
+}
+
+function runVisitors(options: BrowseOptions): { pid: number; result: Promise<BrowseResult> } {
+  const child = fork(fileURLToPath(new URL('./browse.ts', import.meta.url)), [], { execArgv: ['--import', 'tsx'], cwd: repoRoot });
+  const result = new Promise<BrowseResult>((resolve, reject) => {
+    child.once('message', (message: { result?: BrowseResult; error?: string }) => (message.result ? resolve(message.result) : reject(new Error(message.error))));
+    child.once('exit', (code) => reject(new Error(`the visitors' process ended (${code}) without figures`)));
+  });
+  child.send(options);
+  return { pid: child.pid!, result };
+}
+
+const ms = (value: number) => (Number.isFinite(value) ? `${value.toFixed(value < 10 ? 1 : 0)} ms` : '-');
+
+export async function runLoadBench(seconds = Number(process.env.PODIUM_LOAD_SECONDS ?? 60)) {
+  const stack = throwawayStack();
+  stack.start();
+  try {
+    stack.buildStorefront();
+    const data = await catalogue(stack.dbUrl, stack.api);
+    const recorder = new Recorder();
+    const people = await People.prepare(
+      { api: stack.api, anonKey: keys.anon, serviceKey: keys.serviceRole, dbUrl: stack.dbUrl, recorder, artistIds: data.artistIds, counts: signedIn },
+      bookingsPerSlot,
+    );
+    // Everyone signs in and subscribes first (not measured), then the window opens for all.
+    await people.start();
+    const visitorsRun = runVisitors({ web: stack.web, api: stack.api, anonKey: keys.anon, seconds, rate: 1, people: visitors, ...data });
+    const sampler = sampleServices(() => ({ ...stack.services(), 'load driver: visitors (autocannon)': visitorsRun.pid, 'load driver: signed-in people': process.pid }));
+    recorder.measuring = true;
+    const began = performance.now();
+    await sleep(seconds * 1000);
+    recorder.measuring = false;
+    const usage = sampler.stop();
+    const window = (performance.now() - began) / 1000;
+    const visited = await visitorsRun.result;
+    await people.stop();
+
+    const rows: KindFigures[] = [
+      ...browseKinds.map((kind) => {
+        const sorted = [...(visited.latencies[kind] ?? [])].sort((a, b) => a - b);
+        const errors = visited.errors[kind] ?? [];
+        return {
+          kind: `visitor: ${kind}`,
+          count: sorted.length + errors.length,
+          errors: errors.length,
+          samples: [...new Set(errors)].slice(0, 3),
+          p50: percentile(sorted, 50),
+          p95: percentile(sorted, 95),
+          p99: percentile(sorted, 99),
+          perSecond: (sorted.length + errors.length) / window,
+        };
+      }),
+      ...recorder.figures(window).sort((a, b) => a.kind.localeCompare(b.kind)),
+    ];
+    const total = rows.reduce((sum, row) => sum + row.count, 0);
+    const errors = rows.reduce((sum, row) => sum + row.errors, 0);
+    console.log(
+      `load: ${Object.values(visitors).reduce((a, b) => a + b, 0)} visitors (autocannon, 1 request/s each) and ${signedIn.chatPairs * 2 + signedIn.favourites + signedIn.logins + signedIn.bookingSlots * 2} signed-in people (supabase-js) for ${window.toFixed(0)} s: ${total.toLocaleString('en')} requests, ${(total / window).toFixed(0)} per second, ${errors} errors (target ${loadTargets.errors})`,
+    );
+    const width = Math.max(...rows.map((row) => row.kind.length));
+    console.log(`load:   ${'kind'.padEnd(width)}  ${'req/s'.padStart(6)}  ${'p50'.padStart(8)}  ${'p95'.padStart(8)}  ${'p99'.padStart(8)}  errors`);
+    for (const row of rows) {
+      console.log(
+        `load:   ${row.kind.padEnd(width)}  ${row.perSecond.toFixed(1).padStart(6)}  ${ms(row.p50).padStart(8)}  ${ms(row.p95).padStart(8)}  ${ms(row.p99).padStart(8)}  ${row.errors}${row.samples.length ? ` (${row.samples.join('; ')})` : ''}`,
+      );
+    }
+    const search = rows.filter((row) => row.kind === 'visitor: list with filters' || row.kind === 'visitor: text search');
+    const searchP95 = Math.max(...search.map((row) => row.p95));
+    console.log(`load: search p95 ${ms(searchP95)} (list with filters and text search; target <= ${loadTargets.searchP95Ms} ms: ${searchP95 <= loadTargets.searchP95Ms ? 'pass' : 'FAIL'})`);
+    const deliveries = [...people.deliveries].sort((a, b) => a - b);
+    const deliveryP95 = percentile(deliveries, 95);
+    console.log(
+      `load: chat delivery over realtime, send to the other side's event: ${deliveries.length} messages, p50 ${ms(percentile(deliveries, 50))}, p95 ${ms(deliveryP95)}, max ${ms(deliveries.at(-1) ?? Number.NaN)} (target p95 <= ${loadTargets.chatDeliveryP95Ms} ms: ${deliveryP95 <= loadTargets.chatDeliveryP95Ms ? 'pass' : 'FAIL'})`,
+    );
+    console.log(`load: errors ${errors === loadTargets.errors ? 'none (pass)' : `${errors} (FAIL)`}`);
+    console.log('load: CPU (% of one core, averaged over the window) and peak memory per service:');
+    for (const entry of usage) console.log(`load:   ${entry.service.padEnd(44)} ${entry.cpuPercent.toFixed(0).padStart(4)} %  ${entry.peakRssMb.toFixed(0).padStart(5)} MB`);
+    console.log(`load: load average ${os.loadavg().map((load) => load.toFixed(2)).join(' ')} on ${os.cpus().length} cores`);
+  } finally {
+    stack.stop();
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  await runLoadBench();
+  process.exit(0);
+}

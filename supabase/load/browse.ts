@@ -1,0 +1,136 @@
+// The visitors of the load bench, driven by autocannon in a process of their own (so its sockets
+// do not share an event loop with the signed-in people's clocks): each connection is one person
+// at about `rate` requests a second, on the home page, the list with filters, text search,
+// artist pages and their images, as the storefront asks for them. Started by bench.ts with
+// fork(); it answers every request's time per kind, and every error, over IPC.
+import autocannon from 'autocannon';
+
+export interface BrowseOptions {
+  web: string;
+  api: string;
+  anonKey: string;
+  seconds: number;
+  /** Requests a second of each connection (one person). */
+  rate: number;
+  slugs: string[];
+  /** Image request paths, as the storefront's imageUrl() makes them (presets per device). */
+  images: string[];
+  searchWords: string[];
+  categories: string[];
+  placeIds: number[];
+  people: Record<BrowseKind, number>;
+}
+
+export const browseKinds = ['home page (HTML)', 'home: featured artists', 'list with filters', 'text search', 'artist page', 'image'] as const;
+export type BrowseKind = (typeof browseKinds)[number];
+
+export interface BrowseResult {
+  latencies: Record<string, number[]>;
+  errors: Record<string, string[]>;
+}
+
+const pick = <T>(items: readonly T[]) => items[Math.floor(Math.random() * items.length)]!;
+
+const profileColumns = 'id,slug,name,genre,city,categories,bio,base_price_cents,travel_radius_km,avatar_path,cover_path,website_url,instagram_handle,rating_avg,review_count';
+
+type Request = autocannon.Request;
+
+function requestsFor(kind: BrowseKind, options: BrowseOptions): { url: string; requests: Request[] } {
+  const rpc = (args: () => Record<string, unknown>): Request => ({
+    method: 'POST',
+    path: '/rest/v1/rpc/search_artists',
+    setupRequest: (request) => ({ ...request, body: JSON.stringify(args()) }),
+  });
+  switch (kind) {
+    case 'home page (HTML)':
+      return { url: options.web, requests: [{ method: 'GET', path: '/' }] };
+    case 'home: featured artists':
+      return { url: options.api, requests: [rpc(() => ({ sort: 'priority', page: 1, page_size: 8 }))] };
+    case 'list with filters':
+      return {
+        url: options.api,
+        requests: [
+          rpc(() => {
+            const day = new Date(Date.now() + (20 + Math.floor(Math.random() * 200)) * 86_400_000).toISOString().slice(0, 10);
+            const filters: Record<string, unknown>[] = [
+              { category: pick(options.categories) },
+              { category: pick(options.categories), max_price_cents: pick([150_000, 250_000, 400_000]) },
+              { place_id: pick(options.placeIds), radius_km: pick([25, 50]), sort: 'distance' },
+              { category: pick(options.categories), available_on: day },
+              { min_rating: 4, sort: 'rating' },
+            ];
+            return { ...pick(filters), page: 1 + Math.floor(Math.random() * 2), page_size: 24 };
+          }),
+        ],
+      };
+    case 'text search':
+      return { url: options.api, requests: [rpc(() => ({ query: pick(options.searchWords), page_size: 24 }))] };
+    case 'artist page': {
+      const slug = () => encodeURIComponent(pick(options.slugs));
+      return {
+        url: options.api,
+        requests: [
+          {
+            method: 'GET',
+            path: '/rest/v1/artists',
+            setupRequest: (request) => ({ ...request, path: `/rest/v1/artists?select=${profileColumns}&slug=eq.${slug()}&approval_status=eq.approved&deleted_at=is.null` }),
+          },
+          {
+            method: 'GET',
+            path: '/rest/v1/artist_rating_distribution',
+            setupRequest: (request) => ({ ...request, path: `/rest/v1/artist_rating_distribution?select=rating,review_count&artist_slug=eq.${slug()}` }),
+          },
+        ],
+      };
+    }
+    case 'image':
+      return {
+        url: options.api,
+        requests: [
+          {
+            method: 'GET',
+            path: '/',
+            setupRequest: (request) => ({ ...request, path: pick(options.images) }),
+          },
+        ],
+      };
+  }
+}
+
+export async function browse(options: BrowseOptions): Promise<BrowseResult> {
+  const latencies: Record<string, number[]> = {};
+  const errors: Record<string, string[]> = {};
+  const runs = browseKinds
+    .filter((kind) => options.people[kind] > 0)
+    .map(async (kind) => {
+      const { url, requests } = requestsFor(kind, options);
+      const times: number[] = (latencies[kind] = []);
+      const failed: string[] = (errors[kind] = []);
+      const instance = autocannon({
+        url,
+        connections: options.people[kind],
+        connectionRate: options.rate,
+        duration: options.seconds,
+        timeout: 10,
+        headers: { apikey: options.anonKey, 'content-type': 'application/json', 'accept-profile': 'public' },
+        requests,
+      });
+      instance.on('response', (_client, statusCode, _bytes, responseTime) => {
+        if (statusCode >= 400) failed.push(`HTTP ${statusCode}`);
+        else times.push(responseTime);
+      });
+      instance.on('reqError', (error) => failed.push(error.message));
+      await instance;
+    });
+  await Promise.all(runs);
+  return { latencies, errors };
+}
+
+if (process.send) {
+  process.once('message', (options: BrowseOptions) => {
+    void browse(options).then(
+      (result) => process.send!({ result }, () => process.exit(0)),
+      (error: unknown) => process.send!({ error: String(error) }, () => process.exit(1)),
+    );
+  });
+}
