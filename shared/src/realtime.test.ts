@@ -10,6 +10,8 @@ type Handler = (payload: { new: Record<string, unknown> }) => void;
 function fakeClient(subscribeStates: string[] = []) {
   const channels: { name: string; handlers: { filter: { table: string; event: string }; handler: Handler }[]; removed: boolean }[] = [];
   let health: () => Promise<{ error: unknown }> = () => Promise.resolve({ error: null });
+  const popupRows: Record<string, Record<string, unknown>> = {};
+  const popupReads: string[] = [];
   const client = {
     channel(name: string) {
       const record = { name, handlers: [] as (typeof channels)[number]['handlers'], removed: false };
@@ -34,11 +36,24 @@ function fakeClient(subscribeStates: string[] = []) {
       channel.record.removed = true;
       return Promise.resolve('ok');
     },
-    from: () => ({ select: () => ({ limit: () => health() }) }),
+    from: () => ({
+      select: () => ({
+        limit: () => health(),
+        // The pop-up's read of a new message by id (loadPopupItem).
+        eq: (_column: string, id: string) => ({
+          maybeSingle: () => {
+            popupReads.push(id);
+            return Promise.resolve({ data: popupRows[id] ?? null, error: null });
+          },
+        }),
+      }),
+    }),
   };
   return {
     client: client as unknown as Parameters<typeof createRealtimeManager>[0]['client'],
     channels,
+    popupRows,
+    popupReads,
     setHealth: (next: typeof health) => (health = next),
     emit(table: string, row: Record<string, unknown> = {}) {
       for (const channel of channels.filter((c) => !c.removed)) {
@@ -230,6 +245,26 @@ describe('SPEC 4.6: realtime', () => {
     fake.emit('chat_messages', { id: 'm1', sender_id: 'u1' });
     await vi.advanceTimersByTimeAsync(0);
     expect(onNewMessage).not.toHaveBeenCalled();
+    await manager.stop();
+  });
+
+  it("reads a conversation's name for its first pop-up only; later ones come from the change itself", async () => {
+    const fake = fakeClient();
+    const onNewMessage = vi.fn();
+    const manager = createRealtimeManager({ client: fake.client, userId: 'artist', queryClient: { invalidateQueries: vi.fn() }, onNewMessage, timeZone: 'Europe/Amsterdam' });
+    const conversation = { id: 'c1', customer_id: 'klant', artist_id: 'a1', customer: { first_name: 'Kim', last_name: 'de Klant' }, artist: { name: 'The Blue Band' } };
+    fake.popupRows.m1 = { id: 'm1', message_text: 'Hoi!', created_at: '2026-06-01T07:05:00Z', sender_id: 'klant', conversation_id: 'c1', conversation };
+    manager.start();
+    await vi.advanceTimersByTimeAsync(0);
+    fake.emit('chat_messages', { id: 'm1', sender_id: 'klant', conversation_id: 'c1', message_text: 'Hoi!', created_at: '2026-06-01T07:05:00Z' });
+    await vi.advanceTimersByTimeAsync(0);
+    fake.emit('chat_messages', { id: 'm2', sender_id: 'klant', conversation_id: 'c1', message_text: 'Mijn nummer is [verborgen]', created_at: '2026-06-01T07:06:00Z' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(fake.popupReads).toEqual(['m1']);
+    expect(onNewMessage.mock.calls.map(([item]) => item)).toEqual([
+      { id: 'm1', conversationId: 'c1', displayName: 'Kim de Klant', messageText: 'Hoi!', time: '09:05' },
+      { id: 'm2', conversationId: 'c1', displayName: 'Kim de Klant', messageText: 'Mijn nummer is [verborgen]', time: '09:06' },
+    ]);
     await manager.stop();
   });
 });

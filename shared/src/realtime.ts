@@ -2,7 +2,7 @@
 // chat_messages, chat_conversations, bookings and artists (the server filters them by the
 // user's RLS) and refreshes the data each change affects, by query key (the changes of a 100 ms
 // window together, each key once); it turns each new chat
-// message from someone else into a pop-up item; it checks its health every 30 s and reconnects
+// message from someone else into a pop-up item (the conversation's name read once); it checks its health every 30 s and reconnects
 // when the tab becomes visible or the browser comes back online, backing off 1000 ms x 2^(n-1)
 // up to 10 s.
 import type { RealtimeChannel, SupabaseClient } from '@supabase/supabase-js';
@@ -114,9 +114,19 @@ export function createRealtimeManager(options: RealtimeManagerOptions): Realtime
     }, realtimeChangeRefreshWindowMs);
   };
 
-  const onMessageInserted = async (row: { id?: string; sender_id?: string }) => {
+  // A conversation's display name, once read for its first pop-up: later messages in it come
+  // with their text and time in the change itself (as stored: masked when the server masked it),
+  // so they need no read of their own.
+  const names = new Map<string, string>();
+  const onMessageInserted = async (row: { id?: string; sender_id?: string; conversation_id?: string; message_text?: string; created_at?: string }) => {
     if (!row.id || row.sender_id === userId || !options.onNewMessage) return;
+    const known = row.conversation_id ? names.get(row.conversation_id) : undefined;
+    if (known !== undefined && typeof row.message_text === 'string' && row.created_at) {
+      options.onNewMessage({ id: row.id, conversationId: row.conversation_id!, displayName: known, messageText: row.message_text, time: formatMessageTime(row.created_at, options.timeZone) });
+      return;
+    }
     const item = await loadPopupItem(client, row.id, userId, options.timeZone);
+    if (item) names.set(item.conversationId, item.displayName);
     if (item && running) options.onNewMessage(item);
   };
 
