@@ -398,6 +398,53 @@ describe('serializers', () => {
   });
 });
 
+describe('the RLS check of a change (realtime.podium_apply_rls)', () => {
+  // Both found by the load bench (supabase/load): once either happened, every later change on that
+  // database connection was 'not delivered', so subscribers heard nothing more.
+  const check = (db: { query: (text: string, values: unknown[]) => Promise<{ rows: { visible: boolean[] }[] }> }, note: Note, xid: string, reader: string) =>
+    db.query(
+      `select realtime.podium_apply_rls('public.rt_notes'::regclass, 'INSERT', $1::jsonb, null, $2::jsonb, $3::bigint) -> 'visible' as visible`,
+      [JSON.stringify(note), JSON.stringify([{ role: 'authenticated', claims: { sub: reader, role: 'authenticated' } }]), xid],
+    );
+
+  it('answers a change whose commit is newer than its own snapshot (the first xid epoch)', async () => {
+    const frank = await userClient('frank');
+    await withDatabase(async (reader) => {
+      // The WAL sender streams a commit before the committing backend has left the proc array,
+      // so the checking session's snapshot can end before the change's xid.
+      await reader.query('begin isolation level repeatable read');
+      await reader.query('select 1');
+      const written = await withDatabase(async (writer) => {
+        // Another transaction first, so the change's xid is past the snapshot's xmax, not at it.
+        await writer.query('select pg_current_xact_id()');
+        await writer.query('begin');
+        const { rows } = await writer.query<Note & { xid: string }>(`insert into public.rt_notes (owner_id, body) values ($1, 'net gecommit') returning *, (pg_current_xact_id()::text::bigint % 4294967296)::text as xid`, [frank.id]);
+        await writer.query('commit');
+        return rows[0]!;
+      });
+      const { xid, ...note } = written;
+      const answered = await check(reader, note, xid, frank.id);
+      // Its snapshot is older than the row, so the row is not visible to it yet; the call answers.
+      expect(answered.rows[0]!.visible).toEqual([false]);
+      await reader.query('rollback');
+      expect((await check(reader, note, xid, frank.id)).rows[0]!.visible).toEqual([true]);
+    });
+  });
+
+  it('still answers on a connection where an earlier call failed after preparing its lookup', async () => {
+    const grace = await userClient('grace');
+    await withDatabase(async (db) => {
+      const { rows } = await db.query<Note & { xid: string }>(`insert into public.rt_notes (owner_id, body) values ($1, 'na een fout') returning *, (pg_current_xact_id()::text::bigint % 4294967296)::text as xid`, [grace.id]);
+      const { xid, ...note } = rows[0]!;
+      // What a failed call leaves: a prepared statement outlives its transaction.
+      await db.query('prepare podium_rls_check as select true');
+      expect((await check(db, note, xid, grace.id)).rows[0]!.visible).toEqual([true]);
+      expect((await check(db, note, xid, crypto.randomUUID())).rows[0]!.visible).toEqual([false]);
+      expect((await db.query(`select count(*)::int as n from pg_prepared_statements where name = 'podium_rls_check'`)).rows[0]).toEqual({ n: 0 });
+    });
+  });
+});
+
 describe('tokens', () => {
   const join = async (token: string) => {
     const client = newClient({ accessToken: async () => token });

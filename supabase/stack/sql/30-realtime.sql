@@ -141,6 +141,11 @@ begin
   visible := pg_catalog.array_fill(false, array[group_count]);
   -- Only groups of a role that is not settled are looked up, each with its own claims.
   if not group_roles <@ settled_roles then
+    -- A prepared statement outlives the transaction that made it: one left by a call that failed
+    -- after preparing would make every later call on this connection fail.
+    if exists (select 1 from pg_catalog.pg_prepared_statements where name = 'podium_rls_check') then
+      deallocate podium_rls_check;
+    end if;
     execute format(
       'prepare podium_rls_check as select exists (select 1 from %s t where (%s) = (select %s from pg_catalog.jsonb_populate_record(null::%s, %L::jsonb) r))',
       entity,
@@ -151,9 +156,16 @@ begin
 
     -- The WAL sender can stream a commit a moment before the committing backend makes it visible
     -- to new snapshots: wait for the transaction to end, or the row lookup would not find the row.
+    -- The change carries a 32-bit xid: give it the epoch that puts it nearest to the current
+    -- one. It may be a little ahead of this snapshot's xmax (it committed just now), and in the
+    -- first epoch there is no earlier one to go back to.
     current_xid := pg_catalog.pg_snapshot_xmax(pg_catalog.pg_current_snapshot())::text::bigint;
     full_xid := ((current_xid >> 32) << 32) | xid;
-    if full_xid > current_xid then full_xid := full_xid - 4294967296; end if;
+    if full_xid > current_xid + 2147483648 and full_xid >= 4294967296 then
+      full_xid := full_xid - 4294967296;
+    elsif full_xid < current_xid - 2147483648 then
+      full_xid := full_xid + 4294967296;
+    end if;
     for attempt in 1 .. 2000 loop
       exit when pg_catalog.pg_xact_status(full_xid::text::xid8) is distinct from 'in progress';
       perform pg_catalog.pg_sleep(0.0005);
@@ -179,6 +191,8 @@ begin
 
   if switched_to is not null then
     perform pg_catalog.set_config('role', null, true);
+  end if;
+  if not group_roles <@ settled_roles then
     deallocate podium_rls_check;
   end if;
   return pg_catalog.jsonb_build_object('rls', rls, 'roles', roles, 'visible', pg_catalog.to_jsonb(visible));
