@@ -7,7 +7,8 @@
 // Prints requests per second, p50/p95/p99 and errors per kind of request, realtime chat delivery
 // p50/p95, and the CPU and peak memory of every service over the window. Targets: 0 errors,
 // search p95 <= 50 ms, chat delivery p95 <= 150 ms. Figures only: it never fails.
-// PODIUM_LOAD_SECONDS changes the window (default 60).
+// PODIUM_LOAD_SECONDS changes the window (default 60); `--running` loads the running stack
+// instead (PODIUM_PORT_BASE / PODIUM_DATA_DIR; its web server must serve a storefront build).
 import { fork, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -15,7 +16,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { imagePresets, imageUrl, type Device, type ImagePreset } from '@podium/shared/images';
 import pg from 'pg';
-import { isolatedStackEnv, keys } from '../stack/config.ts';
+import { isolatedStackEnv, keys, paths, ports } from '../stack/config.ts';
 import { browseKinds, type BrowseKind, type BrowseOptions, type BrowseResult } from './browse.ts';
 import { People } from './people.ts';
 import { percentile, Recorder, sampleServices, type KindFigures } from './stats.ts';
@@ -35,7 +36,28 @@ const visitors: Record<BrowseKind, number> = {
   image: 10,
 };
 const signedIn = { chatPairs: 20, favourites: 30, logins: 10, bookingSlots: 10 };
-const bookingsPerSlot = 12;
+const bookingsPerSlot = 16;
+const warmupSeconds = 10;
+
+/** A stack's processes by service, from its state file (a restarted child keeps its name). */
+function servicesOf(stateFile: string): Record<string, number> {
+  const state = JSON.parse(readFileSync(stateFile, 'utf8')) as { pid: number; children: Record<string, number | undefined> };
+  const children = Object.fromEntries(Object.entries(state.children).filter((entry): entry is [string, number] => typeof entry[1] === 'number'));
+  return { 'supervisor (gateway and in-process services)': state.pid, ...children };
+}
+
+/** The running stack, as it is. */
+function runningStack() {
+  return {
+    api: `http://127.0.0.1:${ports.gateway}`,
+    web: `http://127.0.0.1:${ports.web}`,
+    dbUrl: `postgresql://postgres:postgres@127.0.0.1:${ports.db}/postgres`,
+    start() {},
+    buildStorefront() {},
+    services: () => servicesOf(paths.stateFile),
+    stop() {},
+  };
+}
 
 function throwawayStack() {
   const base = Number(process.env.PODIUM_BENCH_PORT_BASE ?? 24700);
@@ -56,12 +78,7 @@ function throwawayStack() {
     start: () => run(['run', 'stack', 'start']),
     buildStorefront: () =>
       run(['--filter', './storefront', 'run', 'build'], { STOREFRONT_OUT_DIR: path.join(webRoot, 'storefront', 'dist'), VITE_SUPABASE_URL: api }),
-    /** The stack's processes by service, from its state file (children restarted keep their name). */
-    services(): Record<string, number> {
-      const state = JSON.parse(readFileSync(path.join(dataDir, 'stack.json'), 'utf8')) as { pid: number; children: Record<string, number | undefined> };
-      const children = Object.fromEntries(Object.entries(state.children).filter((entry): entry is [string, number] => typeof entry[1] === 'number'));
-      return { 'supervisor (gateway and in-process services)': state.pid, ...children };
-    },
+    services: () => servicesOf(path.join(dataDir, 'stack.json')),
     stop() {
       try {
         run(['run', 'stack', 'stop']);
@@ -129,7 +146,7 @@ function runVisitors(options: BrowseOptions): { pid: number; result: Promise<Bro
 const ms = (value: number) => (Number.isFinite(value) ? `${value.toFixed(value < 10 ? 1 : 0)} ms` : '-');
 
 export async function runLoadBench(seconds = Number(process.env.PODIUM_LOAD_SECONDS ?? 60)) {
-  const stack = throwawayStack();
+  const stack = process.argv.includes('--running') ? runningStack() : throwawayStack();
   stack.start();
   try {
     stack.buildStorefront();
@@ -139,9 +156,12 @@ export async function runLoadBench(seconds = Number(process.env.PODIUM_LOAD_SECO
       { api: stack.api, anonKey: keys.anon, serviceKey: keys.serviceRole, dbUrl: stack.dbUrl, recorder, artistIds: data.artistIds, counts: signedIn },
       bookingsPerSlot,
     );
-    // Everyone signs in and subscribes first (not measured), then the window opens for all.
+    // Everyone signs in and subscribes first, and all run for a warm-up (connections, caches and
+    // JIT settle) before the measured window opens for all of them.
     await people.start();
-    const visitorsRun = runVisitors({ web: stack.web, api: stack.api, anonKey: keys.anon, seconds, rate: 1, people: visitors, ...data });
+    const from = Date.now() + warmupSeconds * 1000;
+    const visitorsRun = runVisitors({ window: { from, until: from + seconds * 1000 }, web: stack.web, api: stack.api, anonKey: keys.anon, rate: 1, people: visitors, ...data });
+    await sleep(from - Date.now());
     const sampler = sampleServices(() => ({ ...stack.services(), 'load driver: visitors (autocannon)': visitorsRun.pid, 'load driver: signed-in people': process.pid }));
     recorder.measuring = true;
     const began = performance.now();
@@ -172,7 +192,7 @@ export async function runLoadBench(seconds = Number(process.env.PODIUM_LOAD_SECO
     const total = rows.reduce((sum, row) => sum + row.count, 0);
     const errors = rows.reduce((sum, row) => sum + row.errors, 0);
     console.log(
-      `load: ${Object.values(visitors).reduce((a, b) => a + b, 0)} visitors (autocannon, 1 request/s each) and ${signedIn.chatPairs * 2 + signedIn.favourites + signedIn.logins + signedIn.bookingSlots * 2} signed-in people (supabase-js) for ${window.toFixed(0)} s: ${total.toLocaleString('en')} requests, ${(total / window).toFixed(0)} per second, ${errors} errors (target ${loadTargets.errors})`,
+      `load: ${Object.values(visitors).reduce((a, b) => a + b, 0)} visitors (autocannon, 1 request/s each) and ${signedIn.chatPairs * 2 + signedIn.favourites + signedIn.logins + signedIn.bookingSlots * 2} signed-in people (supabase-js) for ${window.toFixed(0)} s (after ${warmupSeconds} s of warm-up): ${total.toLocaleString('en')} requests, ${(total / window).toFixed(0)} per second, ${errors} errors (target ${loadTargets.errors})`,
     );
     const width = Math.max(...rows.map((row) => row.kind.length));
     console.log(`load:   ${'kind'.padEnd(width)}  ${'req/s'.padStart(6)}  ${'p50'.padStart(8)}  ${'p95'.padStart(8)}  ${'p99'.padStart(8)}  errors`);

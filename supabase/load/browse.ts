@@ -3,13 +3,18 @@
 // at about `rate` requests a second, on the home page, the list with filters, text search,
 // artist pages and their images, as the storefront asks for them. Started by bench.ts with
 // fork(); it answers every request's time per kind, and every error, over IPC.
+// autocannon paces a connection by a one-second timer started with it, so connections started
+// together send in step: all visitors at the same instant, every second, which no crowd of
+// people does. Each kind's visitors are therefore split into groups started at random moments
+// within the first second, and only responses inside the measured window (after a warm-up) count.
 import autocannon from 'autocannon';
 
 export interface BrowseOptions {
+  /** Epoch milliseconds: responses count from `from` to `until` (the warm-up runs before). */
+  window: { from: number; until: number };
   web: string;
   api: string;
   anonKey: string;
-  seconds: number;
   /** Requests a second of each connection (one person). */
   rate: number;
   slugs: string[];
@@ -97,31 +102,43 @@ function requestsFor(kind: BrowseKind, options: BrowseOptions): { url: string; r
   }
 }
 
+/** Groups of at most this many visitors share one autocannon instance (one pacing timer). */
+const groupSize = 3;
+
 export async function browse(options: BrowseOptions): Promise<BrowseResult> {
   const latencies: Record<string, number[]> = {};
   const errors: Record<string, string[]> = {};
-  const runs = browseKinds
-    .filter((kind) => options.people[kind] > 0)
-    .map(async (kind) => {
+  const inWindow = () => {
+    const now = Date.now();
+    return now >= options.window.from && now <= options.window.until;
+  };
+  const runs = browseKinds.flatMap((kind) => {
+    const times: number[] = (latencies[kind] = []);
+    const failed: string[] = (errors[kind] = []);
+    const groups = Array.from({ length: Math.ceil(options.people[kind] / groupSize) }, (_, i) => Math.min(groupSize, options.people[kind] - i * groupSize));
+    return groups.map(async (connections) => {
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 1_000));
       const { url, requests } = requestsFor(kind, options);
-      const times: number[] = (latencies[kind] = []);
-      const failed: string[] = (errors[kind] = []);
       const instance = autocannon({
         url,
-        connections: options.people[kind],
+        connections,
         connectionRate: options.rate,
-        duration: options.seconds,
+        duration: Math.ceil((options.window.until - Date.now()) / 1000),
         timeout: 10,
-        headers: { apikey: options.anonKey, 'content-type': 'application/json', 'accept-profile': 'public' },
+        headers: { apikey: options.anonKey, 'content-type': 'application/json' },
         requests,
       });
       instance.on('response', (_client, statusCode, _bytes, responseTime) => {
+        if (!inWindow()) return;
         if (statusCode >= 400) failed.push(`HTTP ${statusCode}`);
         else times.push(responseTime);
       });
-      instance.on('reqError', (error) => failed.push(error.message));
+      instance.on('reqError', (error) => {
+        if (inWindow()) failed.push(error.message);
+      });
       await instance;
     });
+  });
   await Promise.all(runs);
   return { latencies, errors };
 }

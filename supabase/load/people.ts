@@ -4,7 +4,7 @@
 //    message every few seconds, its delivery timed from the send to the other's realtime event;
 //    the receiver marks it read and reads the conversation list again, as /messages does;
 //  - people keeping favourites (add or remove, then the list);
-//  - people logging in and out;
+//  - people logging in, looking at their favourites, and logging out a while later;
 //  - bookings: a customer requests an evening, the artist (listening for new requests) accepts,
 //    the customer starts the payment and pays in the Mollie sandbox's checkout, and waits for the
 //    webhook's confirmation; then the next customer.
@@ -230,12 +230,14 @@ export class People {
   private async logins(account: Account) {
     const { recorder } = this.options;
     while (this.running) {
-      await pause(4_000);
+      await pause(5_000);
       const client = createNodeClient(this.options.api, this.options.anonKey);
       const session = await recorder.time('login (password)', () => must(client.auth.signInWithPassword({ email: account.email, password: account.password })));
       if (!session) continue;
       await recorder.time('auth: user', () => must(client.auth.getUser()));
-      await pause(1_000);
+      // A look at their favourites, a while on the site, then out.
+      await recorder.time('favourites: list', () => must(client.from('favorites').select('artist_id').order('created_at', { ascending: false })));
+      await pause(10_000);
       await recorder.time('logout', async () => {
         const { error } = await client.auth.signOut();
         if (error) throw error;
