@@ -208,9 +208,11 @@ export async function list(ctx: StorageContext, req: IncomingMessage, res: Serve
   sendJson(res, 200, rows);
 }
 
+/** A non-negative integer the database's int takes: a larger one was a 500 (numeric out of range, 22003). */
 function integer(value: unknown, name: string): number | undefined {
   if (value === undefined || value === null) return undefined;
   if (typeof value !== 'number' || !Number.isInteger(value) || value < 0) throw ERRORS.validation(`body/${name} must be integer`);
+  if (value > 2_147_483_647) throw ERRORS.validation(`body/${name} must be <= 2147483647`);
   return value;
 }
 
