@@ -16,6 +16,13 @@ import { FilterError, parseFilter } from './filters.ts';
 import { decodeBinary, decodeText, encodeText, encodeUserBroadcast, isObject, reply, type Frame, type UserBroadcast, type Vsn } from './protocol.ts';
 import { checkToken } from './tokens.ts';
 
+/** A request body over the REST broadcast's limit. */
+class PayloadTooLarge extends Error {
+  constructor() {
+    super('payload too large');
+  }
+}
+
 /** What an upgrade needs of its HTTP request: the gateway sends just these with a handed-over socket. */
 export type UpgradeRequest = Pick<IncomingMessage, 'method' | 'url' | 'headers'>;
 
@@ -406,6 +413,8 @@ export function createRealtimeServer(options: RealtimeOptions) {
 
   const server = http.createServer((req, res) => {
     handleHttp(req, res).catch((error: Error) => {
+      // A body over the limit is the caller's: 413, as Realtime answers it (it was a 500).
+      if (error instanceof PayloadTooLarge) return res.headersSent ? undefined : sendJson(res, 413, { message: 'Payload too large' });
       log('realtime', `${req.method} ${req.url} failed: ${error.message}`);
       if (!res.headersSent) sendJson(res, 500, { message: 'Internal error' });
     });
@@ -420,11 +429,13 @@ export function createRealtimeServer(options: RealtimeOptions) {
   async function readBody(req: IncomingMessage) {
     const chunks: Buffer[] = [];
     let size = 0;
+    // Read to the end even past the limit (and drop it): answering with the body half read left
+    // the rest on the connection, and the gateway answered 502 for the request or the next one.
     for await (const chunk of req as AsyncIterable<Buffer>) {
       size += chunk.length;
-      if (size > 3_000_000) throw new Error('payload too large');
-      chunks.push(chunk);
+      if (size <= 3_000_000) chunks.push(chunk);
     }
+    if (size > 3_000_000) throw new PayloadTooLarge();
     return Buffer.concat(chunks);
   }
 
@@ -445,6 +456,15 @@ export function createRealtimeServer(options: RealtimeOptions) {
     return true;
   }
 
+  /** A path segment decoded, or undefined when its percent-encoding is malformed. */
+  function decoded(segment: string): string | undefined {
+    try {
+      return decodeURIComponent(segment);
+    } catch {
+      return undefined;
+    }
+  }
+
   async function handleHttp(req: IncomingMessage, res: ServerResponse) {
     const url = new URL(req.url ?? '/', 'http://realtime');
     if (req.method === 'OPTIONS') {
@@ -463,8 +483,20 @@ export function createRealtimeServer(options: RealtimeOptions) {
       const body = await readBody(req);
       if (single) {
         const binary = (req.headers['content-type'] ?? '').startsWith('application/octet-stream');
-        const payload: unknown = binary ? body : JSON.parse(body.toString('utf8') || '{}');
-        const ok = await broadcastFromRest(check.claims, decodeURIComponent(single[1]!), decodeURIComponent(single[2]!), payload, url.searchParams.get('private') === 'true', binary);
+        // A topic or event that is no valid percent-encoding, or a body that is no JSON, is the
+        // caller's mistake: 400, not the 500 an exception here gave.
+        const topic = decoded(single[1]!);
+        const event = decoded(single[2]!);
+        if (topic === undefined || event === undefined) return sendJson(res, 400, { message: 'Invalid topic or event' });
+        let payload: unknown = body;
+        if (!binary) {
+          try {
+            payload = JSON.parse(body.toString('utf8') || '{}');
+          } catch {
+            return sendJson(res, 400, { message: 'Invalid JSON body' });
+          }
+        }
+        const ok = await broadcastFromRest(check.claims, topic, event, payload, url.searchParams.get('private') === 'true', binary);
         if (!ok) return sendJson(res, 403, { error: 'You do not have permission to write to this Channel topic' });
         res.writeHead(202, CORS);
         return res.end();
