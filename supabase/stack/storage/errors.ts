@@ -70,6 +70,12 @@ export function fromDatabaseError(error: unknown): StorageError | undefined {
       return new StorageError('DatabaseTimeout', 544, 'The connection to the database timed out', undefined, 544);
     case '22P02':
       return ERRORS.invalidParameter('value', error.message || 'Invalid value format or type conversion failed');
+    // Text the database cannot hold (a NUL in a key, prefix or search: 22021, 22P05) or a number
+    // out of its range (22003) came from the request: the caller's mistake, not a 500.
+    case '22021':
+    case '22P05':
+    case '22003':
+      return ERRORS.invalidParameter('value', 'Invalid characters or value in the request');
     default:
       return new StorageError('DatabaseError', 500, `database error, code: ${error.code}`);
   }
