@@ -71,7 +71,8 @@ const emailPattern = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
 const phonePattern = /^\+?[\d\s\-().]{8,30}$/;
 const datePattern = /^\d{4}-\d{2}-\d{2}$/;
 
-const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+/** A field as text, trimmed; NUL characters dropped (PostgreSQL text cannot hold them: storing one was a 500). */
+const text = (value: unknown) => (typeof value === 'string' ? value.replace(/\u0000/g, '').trim() : '');
 
 /** 'YYYY-MM-DD' of today in the Netherlands (event dates are Dutch calendar dates). */
 export function todayInAmsterdam(now = new Date()): string {
