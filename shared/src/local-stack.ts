@@ -45,6 +45,8 @@ export function localPorts(env: StackEnv = {}) {
     postgrestAdmin: port('POSTGREST_ADMIN', 28331, 11),
     functions: port('FUNCTIONS', 28334, 14),
     realtime: port('REALTIME', 28332, 12),
+    auth: port('AUTH', 28335, 15),
+    payments: port('PAYMENTS', 28336, 16),
   };
 }
 

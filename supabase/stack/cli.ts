@@ -82,7 +82,9 @@ function printStatus(state: StackState | undefined, checks?: Record<string, bool
   if (state) lines.unshift(`podium local stack is running (${state.mode}, pid ${state.pid}, ready in ${state.readyMs} ms).`, '');
   if (checks) {
     const restarted = (name: string) => (state?.restarts[name] ? ` (restarted ${state.restarts[name]}×)` : '');
-    lines.push('', ...Object.entries(checks).map(([name, ok]) => `${name.padStart(width)}: ${ok ? 'healthy' : 'NOT ANSWERING'}${restarted(name)}`));
+    // Services in a process of their own show its pid; the others run in the stack's.
+    const pid = (name: string) => ` pid ${state?.children[name] ?? state?.pid ?? '-'}`;
+    lines.push('', ...Object.entries(checks).map(([name, ok]) => `${name.padStart(width)}: ${ok ? 'healthy' : 'NOT ANSWERING'}${pid(name)}${restarted(name)}`));
   }
   console.log(lines.join('\n'));
 }

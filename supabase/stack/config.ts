@@ -127,6 +127,8 @@ export function isolatedStackEnv(dataDir: string, base: number): NodeJS.ProcessE
     PODIUM_POSTGREST_ADMIN_PORT: String(base + 11),
     PODIUM_FUNCTIONS_PORT: String(base + 14),
     PODIUM_REALTIME_PORT: String(base + 12),
+    PODIUM_AUTH_PORT: String(base + 15),
+    PODIUM_PAYMENTS_PORT: String(base + 16),
     PODIUM_WEB_PORT: String(base + 20),
     PODIUM_DEV_PORT_OFFSET: String(base + 100 - 5173),
     SITE_URL: `http://127.0.0.1:${base + 20}`,

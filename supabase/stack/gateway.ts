@@ -31,7 +31,7 @@ const CORS_DEFAULT_HEADERS =
 const CORS_EXPOSE_HEADERS =
   'content-range,range-unit,content-location,location,x-total-count,link,x-supabase-api-version,x-sb-error-code';
 
-const CORS: Record<string, string> = { 'access-control-allow-origin': '*', 'access-control-expose-headers': CORS_EXPOSE_HEADERS };
+export const CORS: Record<string, string> = { 'access-control-allow-origin': '*', 'access-control-expose-headers': CORS_EXPOSE_HEADERS };
 
 const NO_ROUTE = { message: 'no Route matched with those values' };
 const BAD_GATEWAY = { message: 'An invalid response was received from the upstream server' };

@@ -1,7 +1,7 @@
-// The long-running stack process. It owns every service: Postgres, PostgREST, realtime and the
-// Deno functions runtime as supervised children (restarted and reported when they die); auth,
-// storage and the payments sandbox behind the gateway in-process; the mail catcher and the web
-// server. `cli.ts start` runs it in the background, `cli.ts dev` in the
+// The long-running stack process. It owns every service: Postgres, PostgREST, realtime, the
+// Deno functions runtime, auth, the payments sandbox and the mail catcher as supervised children
+// (restarted and reported when they die); storage and the Instagram sandbox behind the gateway
+// in-process; the web server. `cli.ts start` runs it in the background, `cli.ts dev` in the
 // foreground. It writes .data/stack.json so `status` and `stop` can find everything.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
@@ -17,14 +17,12 @@ import { startScheduler } from './scheduler.ts';
 import { uploadSeedMediaInBackground } from './seed-media.ts';
 import { realtimeChild, realtimeUpgrade } from './realtime/index.ts';
 import type { MountedService } from './services.ts';
-import { createAuthService } from './auth/index.ts';
 import { localFunctionsOptions } from './functions/local.ts';
 import { createFunctionsService } from './functions/service.ts';
-import { startMailCatcher } from './mail/index.ts';
 import { createInstagramService } from './instagram/index.ts';
-import { createPaymentsService } from './payments/index.ts';
 import { registerRecordedPayments } from './payments/store.ts';
 import { authenticate } from './payments/wire.ts';
+import { serviceChild } from './service-process.ts';
 import { createStorageService, isOpenStoragePath } from './storage/index.ts';
 import { startWeb } from './web.ts';
 
@@ -73,8 +71,7 @@ export async function runStack(mode: StackMode) {
     shuttingDown = true;
     log('stack', 'stopping');
     for (const closable of closables.reverse()) await closable.close().catch((error: Error) => log('stack', error.message));
-    await children.rest?.stop();
-    await children.realtime?.stop();
+    for (const name of ['rest', 'realtime', 'auth', 'payments', 'mail']) await children[name]?.stop();
     await children.db?.stop(stopSignal, 20_000);
     rmSync(paths.stateFile, { force: true });
     log('stack', 'stopped');
@@ -105,7 +102,13 @@ export async function runStack(mode: StackMode) {
 
     children.rest = postgrestChild();
     children.realtime = realtimeChild();
-    const [services] = await Promise.all([startServices(pool, mode, children.realtime), children.rest.start(), children.realtime.start()]);
+    // Auth, payments and the mail catcher run on their own (service-process.ts); payments after
+    // the recorded payments are registered above, so its first webhook run sees them.
+    for (const name of ['auth', 'payments', 'mail'] as const) children[name] = serviceChild(name, mode);
+    const [services] = await Promise.all([
+      startServices(pool, mode, children.realtime),
+      ...['rest', 'realtime', 'auth', 'payments', 'mail'].map((name) => children[name]!.start()),
+    ]);
     closables.push(...services.closables);
     Object.assign(children, services.children);
 
@@ -142,13 +145,10 @@ export async function runStack(mode: StackMode) {
 }
 
 async function startServices(pool: pg.Pool, mode: StackMode, realtime: ManagedChild) {
-  const auth: MountedService = createAuthService({ pool });
-  const payments: MountedService = createPaymentsService({ pool }, { prefix: '/mollie', ...mollie });
   const instagramSandbox: MountedService = createInstagramService(instagram, { prefix: '/instagram' });
   const storage: MountedService = createStorageService({ pool });
   const functions = createFunctionsService(localFunctionsOptions({ watch: mode === 'dev' }));
-  const [mail, web] = await Promise.all([
-    startMailCatcher({ smtpPort: ports.smtp, httpPort: ports.mail, dataDir: paths.data }),
+  const [web] = await Promise.all([
     startWeb({ mode, port: ports.web, distRoot: paths.webDistRoot, functionsUrl: `${urls.api}/functions/v1` }),
     functions.child.start(),
   ]);
@@ -157,12 +157,12 @@ async function startServices(pool: pg.Pool, mode: StackMode, realtime: ManagedCh
     { prefix: '/realtime/v1', target: { port: ports.realtime }, upgrade: realtimeUpgrade(realtime) },
     {
       prefix: '/auth/v1',
-      target: auth.handle,
+      target: { port: ports.auth },
       // Reachable without an apikey, as on Supabase: links in e-mails and OAuth redirects.
       isOpen: (path) => ['/verify', '/callback', '/authorize'].includes(path) || path.startsWith('/sandbox-idp/'),
     },
     // Mollie's API authenticates with its own Bearer keys and the checkout page is for browsers: no apikey.
-    { prefix: '/mollie', target: payments.handle, isOpen: () => true },
+    { prefix: '/mollie', target: { port: ports.payments }, isOpen: () => true },
     // Instagram's consent page is for browsers and its token endpoint takes the app's secret: no apikey.
     { prefix: '/instagram', target: instagramSandbox.handle, isOpen: () => true },
     // Public and signed URLs (objects and image renders) answer without an apikey, as on Supabase.
@@ -170,5 +170,5 @@ async function startServices(pool: pg.Pool, mode: StackMode, realtime: ManagedCh
     // Open: verify_jwt is the functions' own check (webhooks carry no apikey).
     { prefix: '/functions/v1', target: functions.handle, isOpen: () => true },
   ];
-  return { mounts, closables: [web, mail, auth, payments, instagramSandbox, storage, functions] as Closable[], children: { ...web.children, functions: functions.child } };
+  return { mounts, closables: [web, instagramSandbox, storage, functions] as Closable[], children: { ...web.children, functions: functions.child } };
 }
