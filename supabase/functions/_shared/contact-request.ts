@@ -71,8 +71,17 @@ const emailPattern = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
 const phonePattern = /^\+?[\d\s\-().]{8,30}$/;
 const datePattern = /^\d{4}-\d{2}-\d{2}$/;
 
-/** A field as text, trimmed; NUL characters dropped (PostgreSQL text cannot hold them: storing one was a 500). */
-const text = (value: unknown) => (typeof value === 'string' ? value.replace(/\u0000/g, '').trim() : '');
+/**
+ * A field as text, trimmed, as PostgreSQL can store it: NUL characters dropped and a lone half of
+ * a surrogate pair replaced by U+FFFD (either made the insert fail: the form answered 500).
+ */
+const text = (value: unknown) =>
+  typeof value === 'string'
+    ? value
+        .replace(/\u0000/g, '')
+        .replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD')
+        .trim()
+    : '';
 
 /** 'YYYY-MM-DD' of today in the Netherlands (event dates are Dutch calendar dates). */
 export function todayInAmsterdam(now = new Date()): string {
