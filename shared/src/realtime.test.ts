@@ -12,6 +12,8 @@ function fakeClient(subscribeStates: string[] = []) {
   let health: () => Promise<{ error: unknown }> = () => Promise.resolve({ error: null });
   const popupRows: Record<string, Record<string, unknown>> = {};
   const popupReads: string[] = [];
+  // Each db-changes channel's subscribe callback: realtime-js calls it again when the connection drops or it joins again.
+  const joins: ((state: string) => void)[] = [];
   const client = {
     channel(name: string) {
       const record = { name, handlers: [] as (typeof channels)[number]['handlers'], removed: false };
@@ -24,6 +26,7 @@ function fakeClient(subscribeStates: string[] = []) {
         subscribe(callback?: (state: string) => void) {
           if (record.name.startsWith('db-changes')) {
             const state = subscribeStates.shift() ?? 'SUBSCRIBED';
+            if (callback) joins.push(callback);
             queueMicrotask(() => callback?.(state));
           }
           return channel;
@@ -55,6 +58,8 @@ function fakeClient(subscribeStates: string[] = []) {
     popupRows,
     popupReads,
     setHealth: (next: typeof health) => (health = next),
+    /** The newest changes channel hears `state` from realtime-js. */
+    channelState: (state: string) => joins.at(-1)?.(state),
     emit(table: string, row: Record<string, unknown> = {}) {
       for (const channel of channels.filter((c) => !c.removed)) {
         for (const { filter, handler } of channel.handlers) if (filter.table === table) handler({ new: row });
@@ -222,6 +227,40 @@ describe('SPEC 4.6: realtime', () => {
     // old channels were removed each time: only the newest pair is live
     expect(fake.channels.filter((channel) => !channel.removed)).toHaveLength(2);
     await manager.stop();
+  });
+
+  it('when the realtime server goes away, reconnects by itself with back-off and reads again what it missed', async () => {
+    const fake = fakeClient(['SUBSCRIBED', 'CHANNEL_ERROR', 'SUBSCRIBED']);
+    const queryClient = { invalidateQueries: vi.fn() };
+    const manager = createRealtimeManager({ client: fake.client, userId: 'u1', queryClient, connectivity: fakeConnectivity().connectivity });
+    manager.start();
+    await vi.advanceTimersByTimeAsync(0);
+    queryClient.invalidateQueries.mockClear();
+    const changeChannels = () => fake.channels.filter((channel) => channel.name.startsWith('db-changes')).length;
+
+    fake.channelState('CHANNEL_ERROR');
+    expect(manager.getSnapshot()).toBe('disconnected');
+    await vi.advanceTimersByTimeAsync(999);
+    expect(changeChannels()).toBe(1);
+    await vi.advanceTimersByTimeAsync(1); // attempt 1 after 1000 ms: fails
+    expect(changeChannels()).toBe(2);
+    await vi.advanceTimersByTimeAsync(2_000); // attempt 2 after 2000 ms: subscribed
+    expect(changeChannels()).toBe(3);
+    expect(manager.getSnapshot()).toBe('connected');
+    expect(queryClient.invalidateQueries).toHaveBeenCalledTimes(Object.keys(queryKeys).length);
+    queryClient.invalidateQueries.mockClear();
+
+    // realtime-js joins the dropped channel again before our own attempt: that counts, and the back-off starts over.
+    fake.channelState('CLOSED');
+    fake.channelState('SUBSCRIBED');
+    expect(manager.getSnapshot()).toBe('connected');
+    expect(queryClient.invalidateQueries).toHaveBeenCalledTimes(Object.keys(queryKeys).length);
+    await vi.advanceTimersByTimeAsync(20_000);
+    expect(changeChannels()).toBe(3);
+    await manager.stop();
+    // A channel we removed ourselves is no reason to reconnect.
+    await vi.advanceTimersByTimeAsync(20_000);
+    expect(changeChannels()).toBe(3);
   });
 
   it('does not reconnect on resume while connected', async () => {

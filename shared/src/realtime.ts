@@ -3,8 +3,9 @@
 // user's RLS) and refreshes the data each change affects, by query key (the changes of a 100 ms
 // window together, each key once); it turns each new chat
 // message from someone else into a pop-up item (the conversation's name read once); it checks its health every 30 s and reconnects
-// when the tab becomes visible or the browser comes back online, backing off 1000 ms x 2^(n-1)
-// up to 10 s.
+// when the tab becomes visible or the browser comes back online, and when a live connection drops
+// (the realtime server restarted), backing off 1000 ms x 2^(n-1) up to 10 s; once subscribed again
+// it reads again what it may have missed.
 import type { RealtimeChannel, SupabaseClient } from '@supabase/supabase-js';
 import { realtimeChangeRefreshWindowMs, realtimeHealthCheckIntervalMs, realtimeReconnectBaseMs, realtimeReconnectCapMs } from './constants.ts';
 import type { Database } from './database.types.ts';
@@ -146,11 +147,16 @@ export function createRealtimeManager(options: RealtimeManagerOptions): Realtime
       }
       changes.subscribe((state) => {
         if (!running) return settle(false);
+        // After the first answer, the channel is live: a later state is the connection dropping
+        // (the realtime server went away) or realtime-js joining it again by itself.
+        const live = settled && channels.includes(changes);
         if (state === 'SUBSCRIBED') {
           setStatus('connected');
+          if (live) rejoined();
           settle(true);
         } else {
           if (status !== 'offline') setStatus('disconnected');
+          if (live && options.connectivity?.isOnline() !== false) scheduleReconnect();
           settle(false);
         }
       });
@@ -180,6 +186,14 @@ export function createRealtimeManager(options: RealtimeManagerOptions): Realtime
     } else if (running && options.connectivity?.isOnline() !== false) {
       scheduleReconnect();
     }
+  };
+
+  /** Joined again without us: the back-off starts over and what changed meanwhile is read again. */
+  const rejoined = () => {
+    clearTimeout(reconnectTimer);
+    reconnectTimer = undefined;
+    attempt = 0;
+    refresh(Object.keys(queryKeys) as QueryKeyName[]);
   };
 
   const scheduleReconnect = () => {
