@@ -14,6 +14,9 @@ export interface Mail {
   attachments?: { filename: string; content: Uint8Array; contentType: string }[];
 }
 
+const connectRetriesMs = [500, 1000, 2000, 4000];
+const refused = (error: unknown) => /ECONNREFUSED/.test(String((error as Error | undefined)?.message));
+
 export function createMailer() {
   const port = Number(Deno.env.get('SMTP_PORT') ?? '465');
   const user = Deno.env.get('SMTP_USER');
@@ -26,7 +29,19 @@ export function createMailer() {
   const from = Deno.env.get('MAIL_FROM') ?? 'Podium <noreply@podium.nl>';
   return {
     async send(mail: Mail): Promise<void> {
-      await transport.sendMail({ from, ...mail, attachments: mail.attachments?.map((file) => ({ ...file, content: Buffer.from(file.content) })) });
+      const message = { from, ...mail, attachments: mail.attachments?.map((file) => ({ ...file, content: Buffer.from(file.content) })) };
+      // A server that refuses the connection (restarting) got nothing: try again after 0.5, 1, 2
+      // and 4 s, so a short outage delays the mail instead of failing it. Other errors may come
+      // after the server took the message, and are left to the caller (no mail twice).
+      for (let attempt = 0; ; attempt++) {
+        try {
+          await transport.sendMail(message);
+          return;
+        } catch (error) {
+          if (!refused(error) || attempt === connectRetriesMs.length) throw error;
+          await new Promise((resolve) => setTimeout(resolve, connectRetriesMs[attempt]));
+        }
+      }
     },
   };
 }
