@@ -13,6 +13,15 @@ export function json(status: number, body: unknown, headers: Record<string, stri
   });
 }
 
+/**
+ * A request's JSON object body; {} when it is no JSON or no object (`null`, a number, a list):
+ * reading a field of a `null` body crashed the worker, a 500.
+ */
+export async function objectBody(req: Request): Promise<Record<string, unknown>> {
+  const body: unknown = await req.json().catch(() => null);
+  return typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+}
+
 /** The bearer token of a request, or null. */
 export function bearerToken(req: Request): string | null {
   const match = /^Bearer\s+(\S+)$/i.exec(req.headers.get('Authorization') ?? '');

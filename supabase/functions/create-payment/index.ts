@@ -3,7 +3,7 @@
 // The amount is the booking's total_cents from the database; the payment is recorded with the
 // service key (payments are written only server-side). An open payment is reused, so a double
 // click or a reload never makes a second one.
-import { bearerToken, corsHeaders, json, verifiedClaims } from '../_shared/http.ts';
+import { bearerToken, corsHeaders, json, objectBody, verifiedClaims } from '../_shared/http.ts';
 import { createMollie, type MolliePayment, toCents, toMollieValue } from '../_shared/mollie.ts';
 import { callerClient, serviceClient, siteUrl } from '../_shared/supabase.ts';
 
@@ -30,7 +30,7 @@ Deno.serve(async (req) => {
   if (!token || typeof userId !== 'string' || verifiedClaims(token)?.role !== 'authenticated') {
     return json(401, { error: 'Je bent niet ingelogd.' });
   }
-  const body = (await req.json().catch(() => ({}))) as { bookingId?: unknown; method?: unknown };
+  const body = (await objectBody(req)) as { bookingId?: unknown; method?: unknown };
   if (typeof body.bookingId !== 'string' || !uuid.test(body.bookingId)) return json(400, { error: 'Geef een geldige boeking op.' });
   if (body.method !== undefined && !paymentMethods.includes(body.method as string)) {
     return json(400, { error: 'Kies iDEAL, Bancontact of creditcard.' });

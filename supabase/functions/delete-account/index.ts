@@ -6,7 +6,7 @@
 // one transaction and names the person's files; the files go through the storage API; the login
 // goes last, so every failure before it can be retried with the same token.
 import { accountDeletionMessages, confirmsDeletion, isAccountDeletionBlocker } from '../_shared/account-deletion.ts';
-import { bearerToken, corsHeaders, json, verifiedClaims } from '../_shared/http.ts';
+import { bearerToken, corsHeaders, json, objectBody, verifiedClaims } from '../_shared/http.ts';
 import { serviceClient } from '../_shared/supabase.ts';
 
 const failed = () => json(500, { error: accountDeletionMessages.failed });
@@ -18,7 +18,7 @@ Deno.serve(async (req) => {
   const claims = token ? verifiedClaims(token) : null;
   if (!token || claims?.role !== 'authenticated' || typeof claims.sub !== 'string') return json(401, { error: accountDeletionMessages.notSignedIn });
 
-  const body = (await req.json().catch(() => ({}))) as { confirmation?: unknown };
+  const body = (await objectBody(req)) as { confirmation?: unknown };
   if (!confirmsDeletion(body.confirmation)) return json(400, { error: accountDeletionMessages.confirmationMissing });
 
   // A signed token outlives its login: ask the auth server whether the login (and session) still exists.

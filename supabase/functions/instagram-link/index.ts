@@ -5,7 +5,7 @@
 // (service role, one transaction). Answers { handle }; errors are { error } in Dutch:
 // 400 bad or used code, 401 not signed in, 403 no act, 409 account on another act, 502 Instagram.
 // Unlinking is the owner's RPC unlink_artist_instagram.
-import { bearerToken, corsHeaders, json, verifiedClaims } from '../_shared/http.ts';
+import { bearerToken, corsHeaders, json, objectBody, verifiedClaims } from '../_shared/http.ts';
 import { instagramAccountFor, instagramConfig, InstagramLinkError, isAuthorizationCode, isCallbackUri, linkProblemMessages } from '../_shared/instagram.ts';
 import { serviceClient } from '../_shared/supabase.ts';
 
@@ -16,7 +16,7 @@ Deno.serve(async (req) => {
   const claims = token ? verifiedClaims(token) : null;
   if (claims?.role !== 'authenticated' || typeof claims.sub !== 'string') return json(401, { error: 'Je bent niet ingelogd.' });
 
-  const body = (await req.json().catch(() => ({}))) as { code?: unknown; redirectUri?: unknown };
+  const body = (await objectBody(req)) as { code?: unknown; redirectUri?: unknown };
   if (!isAuthorizationCode(body.code) || !isCallbackUri(body.redirectUri)) return json(400, { error: linkProblemMessages.bad_request });
   const config = instagramConfig((name) => Deno.env.get(name));
   if (!config) {

@@ -6,7 +6,7 @@
 import { createClient } from 'npm:@supabase/supabase-js@2.119.1';
 import { serviceClient } from '../_shared/supabase.ts';
 import { createMailer } from '../_shared/mailer.ts';
-import { corsHeaders, json } from '../_shared/http.ts';
+import { corsHeaders, json, objectBody } from '../_shared/http.ts';
 import { decisionMail } from './messages.ts';
 
 interface Body {
@@ -30,7 +30,7 @@ interface Reviewed {
 Deno.serve(async (req) => {
   if (req.method === 'OPTIONS') return new Response(null, { headers: corsHeaders });
   if (req.method !== 'POST') return json(405, { error: 'Alleen POST is toegestaan.' });
-  const body = (await req.json().catch(() => ({}))) as Body;
+  const body = (await objectBody(req)) as Body;
   const artistIds = Array.isArray(body.artistIds) ? body.artistIds.filter((id): id is string => typeof id === 'string') : [];
   const decision = body.decision;
   if (decision !== 'approved' && decision !== 'rejected') return json(400, { error: 'Kies goedkeuren of afwijzen.' });

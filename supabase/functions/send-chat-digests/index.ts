@@ -3,7 +3,7 @@
 // within 15 minutes one summary of what waits (claim_chat_digests marks those messages in the
 // same statement, so two runs never mail twice); a mail that fails is released for the next run.
 // Answers { sent, failed }.
-import { bearerToken, json, verifiedClaims } from '../_shared/http.ts';
+import { bearerToken, json, objectBody, verifiedClaims } from '../_shared/http.ts';
 import { createMailer } from '../_shared/mailer.ts';
 import { serviceClient, siteUrl } from '../_shared/supabase.ts';
 import { digestMail, type DigestConversation } from './messages.ts';
@@ -22,7 +22,7 @@ Deno.serve(async (req) => {
   if (req.method !== 'POST') return json(405, { error: 'Alleen POST is toegestaan.' });
   const token = bearerToken(req);
   if (!token || verifiedClaims(token)?.role !== 'service_role') return json(403, { error: 'Alleen de server mag deze e-mails versturen.' });
-  const body = (await req.json().catch(() => ({}))) as { unreadForSeconds?: unknown };
+  const body = (await objectBody(req)) as { unreadForSeconds?: unknown };
   // Tests ask for a shorter wait than the product's 15 minutes.
   const unreadFor = typeof body.unreadForSeconds === 'number' && body.unreadForSeconds >= 0 ? `${Math.floor(body.unreadForSeconds)} seconds` : '15 minutes';
 
