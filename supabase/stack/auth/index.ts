@@ -100,6 +100,11 @@ export function createAuthService(stack: { pool: pg.Pool }, options: AuthService
         return sendError(req, res, error);
       }
       if (error instanceof URIError) return sendError(req, res, new AuthError(400, 'validation_failed', 'Malformed URL'));
+      // Text the database cannot hold (a NUL in a token, e-mail or code: 22021, 22P05) came from the request.
+      const sqlState = (error as { code?: unknown } | null)?.code;
+      if (sqlState === '22021' || sqlState === '22P05') {
+        return sendError(req, res, new AuthError(400, 'validation_failed', 'Invalid characters in the request'));
+      }
       console.error('[auth] unexpected error:', error);
       if (!res.headersSent) {
         sendError(req, res, new AuthError(500, 'unexpected_failure', 'Unexpected failure, please check server logs for more information'));
