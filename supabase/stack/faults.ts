@@ -39,7 +39,7 @@ type CreateRealtimeManager = (options: {
   queryClient: { invalidateQueries(filters: { queryKey: readonly unknown[] }): unknown };
   onNewMessage?: (item: { id: string }) => void;
 }) => RealtimeManager;
-const realtimeModule = '../../shared/src/realtime.ts';
+const realtimeModule = new URL('../../shared/src/realtime.ts', import.meta.url).href;
 const loadRealtimeManager = async () => ((await import(realtimeModule)) as { createRealtimeManager: CreateRealtimeManager }).createRealtimeManager;
 
 /** The services killed, in this order; each name is its key in stack.json's children. */
