@@ -28,7 +28,10 @@ begin
   perform pg_advisory_xact_lock(hashtextextended('booking_request_limit:' || customer::text, 0));
   select count(*) filter (where b.artist_id = act), count(*) into sent_to_artist, sent
     from public.bookings b
-   where b.customer_id = customer and b.created_at > now() - interval '24 hours';
+   where b.customer_id = customer and b.created_at > now() - interval '24 hours'
+     -- Requests the customer sent (request_booking's first event), not bookings an admin or an
+     -- import wrote for them: only the former mailed an artist.
+     and exists (select 1 from public.booking_events e where e.booking_id = b.id and e.from_status is null and e.actor = 'customer');
   if sent_to_artist >= per_artist then
     raise exception 'Je hebt deze artiest de afgelopen 24 uur al % aanvragen gestuurd. Wacht op een antwoord of probeer het morgen opnieuw.', per_artist
       using errcode = 'P0001', hint = 'rate_limited';

@@ -43,12 +43,15 @@ describe('booking requests per customer', () => {
     const overall = await appConfig('booking_requests_per_day');
     const perArtist = await appConfig('booking_requests_per_day_per_artist');
     const customer = await createUser('customer');
-    // Earlier requests of today, to acts other than the ones below, up to one under the cap.
+    // Requests sent earlier today to an act other than the ones below, up to one under the cap.
     const [{ id: elsewhere }] = (await sql<{ id: string }>('select id from public.artists where approval_status = $1 and id <> all($2) limit 1', ['approved', artistIds])) as [{ id: string }];
     await sql(
-      `insert into public.bookings (customer_id, artist_id, starts_at, ends_at, price_cents, platform_fee_cents, total_cents, status, created_at)
-       select $1, $2, t, t + interval '3 hours', 100, 5, 105, 'declined', now() - interval '1 hour'
-         from generate_series(timestamptz '2031-01-01', timestamptz '2031-01-01' + ($3 - 2) * interval '1 day', interval '1 day') t`,
+      `with sent as (
+         insert into public.bookings (customer_id, artist_id, starts_at, ends_at, price_cents, platform_fee_cents, total_cents, status, created_at)
+         select $1, $2, t, t + interval '3 hours', 100, 5, 105, 'declined', now() - interval '1 hour'
+           from generate_series(timestamptz '2031-01-01', timestamptz '2031-01-01' + ($3 - 2) * interval '1 day', interval '1 day') t
+         returning id)
+       insert into public.booking_events (booking_id, from_status, to_status, actor, actor_id) select id, null, 'pending', 'customer', $1 from sent`,
       [customer.id, elsewhere, overall],
     );
     expect(perArtist).toBeLessThan(overall);
