@@ -25,6 +25,18 @@ async function invoiceAttachment(notification: Claimed): Promise<Mail['attachmen
   return [{ filename: invoiceFileName(invoice.number), content: await renderInvoicePdf(invoice), contentType: 'application/pdf' }];
 }
 
+/**
+ * Records a mail as sent (or failed). A mail that went out must be recorded, or its lease runs
+ * out and it goes again: while the database restarts, tried again after 0.5, 1, 2 and 4 s.
+ */
+async function finish(service: ReturnType<typeof serviceClient>, id: number, failure: string | null) {
+  for (const delayMs of [500, 1000, 2000, 4000, 0]) {
+    const { error } = await service.rpc('finish_booking_notification', { notification_id: id, failure });
+    if (!error || !delayMs) return error;
+    await new Promise((resolve) => setTimeout(resolve, delayMs));
+  }
+}
+
 Deno.serve(async (req) => {
   if (req.method !== 'POST') return json(405, { error: 'Alleen POST is toegestaan.' });
   const token = bearerToken(req);
@@ -55,7 +67,7 @@ Deno.serve(async (req) => {
         failure = sendError instanceof Error ? sendError.message : String(sendError);
         console.error(`notification ${notification.id} failed: ${failure}`);
       }
-      const { error: finishError } = await service.rpc('finish_booking_notification', { notification_id: notification.id, failure });
+      const finishError = await finish(service, notification.id, failure);
       if (finishError) console.error(`finishing notification ${notification.id} failed`, finishError.message);
       if (failure) failed += 1;
       else sent += 1;
