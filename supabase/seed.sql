@@ -612,6 +612,10 @@ update public.profiles t set referrer_id = v.referrer_id
   ) as v(id, referrer_id)
  where t.id = v.id;
 
+-- Two-factor sign-in of the demo admin (README: demo accounts)
+insert into auth.mfa_factors (id, user_id, friendly_name, factor_type, status, created_at, updated_at, secret)
+values ('9d4ac0b5-2f61-4c1e-9a57-3f0d6b1e2a41', '523a9b91-3b1c-49bc-9f70-5a3201e1d00b'::uuid, 'Authenticator-app', 'totp', 'verified', now(), now(), 'PODIUMDEMOADMINTWEESTAPSGEHEIMXX');
+
 -- Artists, their packages, media and blocked dates
 insert into public.artists (id, profile_id, name, slug, genre, city, categories, bio, base_price_cents, place_id, latitude, longitude, travel_radius_km, avatar_path, cover_path, approval_status, rejection_reason, priority, created_at) values
   ('7156c846-d989-4cf4-8235-eac9425e1975'::uuid, '997ce39f-c5e7-4893-8f7e-b20521ba37af'::uuid, 'De Dijkbrekers', 'de-dijkbrekers', 'Nederpop', 'Leiden', array['bands', 'bekende', 'huwelijk', 'bedrijfsfeest']::text[], 'Uit Leiden komt De Dijkbrekers: vijf muzikanten met een groot hart voor nederpop. Verzoeknummers zijn altijd welkom, ook op de avond zelf. Stuur een bericht met je datum en je krijgt snel een voorstel op maat.', 210000, pg_temp.place('Leiden', 'NL'), 52.17499, 4.49439, 50, '997ce39f-c5e7-4893-8f7e-b20521ba37af/photo.jpg', '997ce39f-c5e7-4893-8f7e-b20521ba37af/cover.jpg', 'approved', null, 92, pg_temp.ago(51631200)),

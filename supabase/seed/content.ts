@@ -50,6 +50,12 @@ export const DAY = 24 * HOUR;
 /** One password for every seeded account, so any of them can be tried; passes SPEC 5.1. */
 export const demoPassword = 'Podium2026!';
 
+/**
+ * The demo admin's authenticator secret (TOTP, SHA1, 6 digits, 30 s), published in the README so
+ * the local demo and the tests can compute the second-factor code. Never a real admin's.
+ */
+export const demoAdminTotpSecret = 'PODIUMDEMOADMINTWEESTAPSGEHEIMXX';
+
 export interface DemoAccount {
   email: string;
   role: SeedProfile['role'];

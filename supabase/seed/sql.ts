@@ -11,7 +11,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DAY, MINUTE, demoAccounts, demoPassword, generateSeed, seedRules } from './content.ts';
+import { DAY, MINUTE, demoAccounts, demoAdminTotpSecret, demoPassword, generateSeed, seedRules } from './content.ts';
 import type { SeedData } from './model.ts';
 import type { City } from './places.ts';
 
@@ -130,6 +130,16 @@ select u.id::text, u.id, jsonb_build_object('sub', u.id::text, 'email', u.email,
       ['referrer_id'],
       data.profiles.filter((profile) => profile.referrerId).map((profile) => [uuid(profile.id), uuid(profile.referrerId)]),
     ),
+  );
+
+  // The demo admin signs in with a second factor (admins must): a verified TOTP factor with the
+  // published secret, as GoTrue stores it after enrolment.
+  const demoAdmin = data.profiles.find((profile) => profile.email === demoAccounts.admin.email)!;
+  emit(
+    'Two-factor sign-in of the demo admin (README: demo accounts)',
+    `insert into auth.mfa_factors (id, user_id, friendly_name, factor_type, status, created_at, updated_at, secret)
+values ('9d4ac0b5-2f61-4c1e-9a57-3f0d6b1e2a41', ${literal(uuid(demoAdmin.id))}, 'Authenticator-app', 'totp', 'verified', now(), now(), ${literal(demoAdminTotpSecret)});
+`,
   );
 
   emit(

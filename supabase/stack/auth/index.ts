@@ -9,6 +9,7 @@ import { createMailer, type Mailer } from './mail.ts';
 import * as account from './routes-account.ts';
 import * as admin from './routes-admin.ts';
 import * as disabled from './routes-disabled.ts';
+import * as mfa from './routes-mfa.ts';
 import { OAuthRoutes } from './routes-oauth.ts';
 import { token } from './routes-token.ts';
 import { verifyGet, verifyPost } from './routes-verify.ts';
@@ -73,9 +74,14 @@ export function createAuthService(stack: { pool: pg.Pool }, options: AuthService
   on('PUT', /^\/admin\/users\/([^/]+)\/?$/, (req, res, _url, id) => admin.updateUserById(ctx, req, res, id));
   on('DELETE', /^\/admin\/users\/([^/]+)\/?$/, (req, res, _url, id) => admin.deleteUserById(ctx, req, res, id));
   on('POST', '/sso', (req) => disabled.sso(req));
-  on('POST', '/factors', (req, res) => disabled.enrollFactor(ctx, req, res));
-  on('POST', /^\/factors\/([^/]+)\/(?:challenge|verify)\/?$/, (req) => disabled.factor(ctx, req));
-  on('DELETE', /^\/factors\/([^/]+)\/?$/, (req) => disabled.factor(ctx, req));
+  on('POST', '/factors', (req, res) => mfa.enroll(ctx, req, res));
+  on('POST', /^\/factors\/([^/]+)\/challenge\/?$/, (req, res, _url, id) => mfa.challenge(ctx, req, res, id));
+  on('POST', /^\/factors\/([^/]+)\/verify\/?$/, (req, res, _url, id) => mfa.verify(ctx, req, res, id));
+  on('DELETE', /^\/factors\/([^/]+)\/?$/, (req, res, _url, id) => mfa.unenroll(ctx, req, res, id));
+  on('GET', /^\/admin\/users\/([^/]+)\/factors\/?$/, (req, res, _url, id) => mfa.adminListFactors(ctx, req, res, id));
+  on('DELETE', /^\/admin\/users\/([^/]+\/factors\/[^/]+)\/?$/, (req, res, _url, ids) =>
+    mfa.adminDeleteFactor(ctx, req, res, ...(ids.split('/factors/') as [string, string])),
+  );
   on('POST', '/admin/generate_link', (req, res, url) => admin.generateLink(ctx, req, res, url));
 
   async function handle(req: IncomingMessage, res: ServerResponse) {

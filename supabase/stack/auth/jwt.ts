@@ -69,6 +69,8 @@ export interface AccessTokenInput {
   userMetadata: Record<string, unknown>;
   role: string;
   sessionId: string;
+  /** The session's assurance level: 'aal2' once a factor was verified in it. */
+  aal: string;
   amr: { method: string; timestamp: number }[];
   isAnonymous: boolean;
   issuedAt: number;
@@ -87,7 +89,7 @@ export function accessTokenClaims(input: AccessTokenInput): JWTClaims {
     app_metadata: input.appMetadata,
     user_metadata: input.userMetadata,
     role: input.role,
-    aal: 'aal1',
+    aal: input.aal,
     amr: input.amr,
     session_id: input.sessionId,
     is_anonymous: input.isAnonymous,

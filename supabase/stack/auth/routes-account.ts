@@ -28,6 +28,7 @@ import {
   insertUser,
   isConfirmed,
   issueSession,
+  loadFactors,
   loadIdentities,
   loadUserJSON,
   mergeUserMetadata,
@@ -273,7 +274,7 @@ export async function otp(ctx: AuthContext, req: IncomingMessage, res: ServerRes
 
 export async function getUser(ctx: AuthContext, req: IncomingMessage, res: ServerResponse) {
   const { user } = await requireUser(ctx, req);
-  sendJSON(res, 200, userJSON(user, await loadIdentities(ctx.pool, user.id)));
+  sendJSON(res, 200, userJSON(user, await loadIdentities(ctx.pool, user.id), await loadFactors(ctx.pool, user.id)));
 }
 
 export async function updateUser(ctx: AuthContext, req: IncomingMessage, res: ServerResponse, url: URL) {

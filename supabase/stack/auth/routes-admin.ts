@@ -18,6 +18,7 @@ import {
   generateOtp,
   insertUser,
   isConfirmed,
+  loadFactors,
   loadIdentities,
   loadUserJSON,
   mergeAppMetadata,
@@ -92,7 +93,7 @@ export async function listUsers(ctx: AuthContext, req: IncomingMessage, res: Ser
     ? Number(rows[0].total)
     : Number((await ctx.pool.query<{ n: string }>(`select count(*) as n from auth.users where aud = 'authenticated'`)).rows[0]?.n ?? 0);
   const users = [];
-  for (const row of rows) users.push(userJSON(row, await loadIdentities(ctx.pool, row.id)));
+  for (const row of rows) users.push(userJSON(row, await loadIdentities(ctx.pool, row.id), await loadFactors(ctx.pool, row.id)));
   const lastPage = Math.max(1, Math.ceil(total / perPage));
   const base = `${ctx.settings.externalUrl}/admin/users`;
   const links: string[] = [];
@@ -104,7 +105,7 @@ export async function listUsers(ctx: AuthContext, req: IncomingMessage, res: Ser
 export async function getUserById(ctx: AuthContext, req: IncomingMessage, res: ServerResponse, id: string) {
   requireAdmin(ctx, req);
   const user = await loadTarget(ctx.pool, id);
-  sendJSON(res, 200, userJSON(user, await loadIdentities(ctx.pool, user.id)));
+  sendJSON(res, 200, userJSON(user, await loadIdentities(ctx.pool, user.id), await loadFactors(ctx.pool, user.id)));
 }
 
 export async function createUser(ctx: AuthContext, req: IncomingMessage, res: ServerResponse) {

@@ -318,8 +318,41 @@ export function identityJSON(identity: IdentityRow) {
   };
 }
 
-/** The user object exactly as GoTrue serialises it (omitempty fields left out when unset). */
-export function userJSON(user: UserRow, identities: IdentityRow[]) {
+export interface FactorRow {
+  id: string;
+  user_id: string;
+  friendly_name: string | null;
+  factor_type: 'totp' | 'webauthn' | 'phone';
+  status: 'unverified' | 'verified';
+  created_at: Date;
+  updated_at: Date;
+  secret: string | null;
+  phone: string | null;
+  last_challenged_at: Date | null;
+}
+
+export async function loadFactors(db: DB, userId: string): Promise<FactorRow[]> {
+  const { rows } = await db.query<FactorRow>(`select * from auth.mfa_factors where user_id = $1 order by created_at, id`, [userId]);
+  return rows;
+}
+
+/** A factor as GoTrue's models.Factor serialises it (the secret never leaves the server). */
+export function factorJSON(factor: FactorRow) {
+  const json: Record<string, unknown> = {
+    id: factor.id,
+    friendly_name: factor.friendly_name || undefined,
+    factor_type: factor.factor_type,
+    status: factor.status,
+    created_at: factor.created_at.toISOString(),
+    updated_at: factor.updated_at.toISOString(),
+    last_challenged_at: factor.last_challenged_at?.toISOString() ?? null,
+  };
+  if (json.friendly_name === undefined) delete json.friendly_name;
+  return json;
+}
+
+/** The user object exactly as GoTrue serialises it (omitempty fields left out when unset, `factors` too). */
+export function userJSON(user: UserRow, identities: IdentityRow[], factors: FactorRow[] = []) {
   const json: Record<string, unknown> = {
     id: user.id,
     aud: user.aud ?? '',
@@ -341,6 +374,7 @@ export function userJSON(user: UserRow, identities: IdentityRow[]) {
     app_metadata: user.raw_app_meta_data ?? {},
     user_metadata: user.raw_user_meta_data ?? {},
     identities: identities.map(identityJSON),
+    factors: factors.length ? factors.map(factorJSON) : undefined,
     created_at: iso(user.created_at) ?? new Date(0).toISOString(),
     updated_at: iso(user.updated_at) ?? new Date(0).toISOString(),
     banned_until: iso(user.banned_until),
@@ -353,7 +387,7 @@ export function userJSON(user: UserRow, identities: IdentityRow[]) {
 
 export async function loadUserJSON(db: DB, userId: string) {
   const user = await reloadUser(db, userId);
-  return userJSON(user, await loadIdentities(db, userId));
+  return userJSON(user, await loadIdentities(db, userId), await loadFactors(db, userId));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -529,6 +563,8 @@ export async function sessionResponse(
 ): Promise<SessionResponse> {
   const user = await reloadUser(db, userId);
   const identities = await loadIdentities(db, userId);
+  const factors = await loadFactors(db, userId);
+  const { rows: sessions } = await db.query<{ aal: string | null }>(`select aal from auth.sessions where id = $1`, [sessionId]);
   const { rows: claims } = await db.query<{ authentication_method: string; updated_at: Date }>(
     `select authentication_method, updated_at from auth.mfa_amr_claims where session_id = $1 order by updated_at desc`,
     [sessionId],
@@ -546,6 +582,7 @@ export async function sessionResponse(
       userMetadata: user.raw_user_meta_data ?? {},
       role: user.role || DEFAULT_AUD,
       sessionId,
+      aal: sessions[0]?.aal ?? 'aal1',
       amr: claims.map((claim) => ({
         method: claim.authentication_method,
         timestamp: Math.floor(claim.updated_at.getTime() / 1000),
@@ -562,7 +599,7 @@ export async function sessionResponse(
     expires_in: expiresAt - issuedAt,
     expires_at: expiresAt,
     refresh_token: refreshToken,
-    user: userJSON(user, identities),
+    user: userJSON(user, identities, factors),
   };
 }
 
