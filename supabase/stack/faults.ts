@@ -40,6 +40,8 @@ type CreateRealtimeManager = (options: {
   onNewMessage?: (item: { id: string }) => void;
 }) => RealtimeManager;
 const realtimeModule = new URL('../../shared/src/realtime.ts', import.meta.url).href;
+/** Subscribed: 'connected', or 'healthy' once its 30-second health check has passed. */
+const isSubscribed = (manager: RealtimeManager) => ['connected', 'healthy'].includes(manager.getSnapshot());
 const loadRealtimeManager = async () => ((await import(realtimeModule)) as { createRealtimeManager: CreateRealtimeManager }).createRealtimeManager;
 
 /** The services killed, in this order; each name is its key in stack.json's children. */
@@ -117,6 +119,8 @@ export async function runFaultDrill(options: { base: number; log?: (line: string
     await sleep(CALM_MS);
     const recoveryMs = {} as Record<KilledService, number>;
     for (const service of killedServices) {
+      // A service the supervisor is restarting (it died by itself on a busy machine) has no pid yet.
+      await until(async () => Boolean(state().children[service]) && (await drill.probe(service)), 60_000);
       const pid = state().children[service];
       if (!pid) throw new Error(`stack.json names no pid for ${service}`);
       const killedAt = performance.now();
@@ -261,7 +265,7 @@ class Drill {
       }
       this.slots.push({ artist, artistId, customers });
     }
-    const subscribed = await until(() => this.pairs.every((pair) => pair.manager.getSnapshot() === 'connected'), 20_000);
+    const subscribed = await until(() => this.pairs.every((pair) => isSubscribed(pair.manager)), 30_000);
     if (!subscribed) throw new Error('the realtime subscribers did not subscribe');
   }
 
@@ -381,7 +385,7 @@ class Drill {
     for (const pair of this.pairs) {
       const complete = await until(async () => {
         const { data } = await this.service.from('chat_messages').select('id').eq('conversation_id', pair.conversationId);
-        return ['connected', 'healthy'].includes(pair.manager.getSnapshot()) && (data ?? []).every((row) => pair.seen.has(row.id));
+        return isSubscribed(pair.manager) && (data ?? []).every((row) => pair.seen.has(row.id));
       }, 30_000, 500);
       if (!complete) problems.push(`the realtime subscriber of conversation ${pair.conversationId} is ${pair.manager.getSnapshot()} and misses messages`);
       if (pair.drops === 0) problems.push(`the realtime subscriber of conversation ${pair.conversationId} never noticed the realtime server going away`);

@@ -32,7 +32,7 @@ export function serviceChild(name: ServiceProcessName, mode: 'start' | 'dev') {
     // The IPC channel tells the child when the stack is gone (see service-main.ts).
     options: { stdio: ['ignore', 'pipe', 'pipe', 'ipc'], env: process.env },
     healthy: () => answers(serviceHealthUrls[name]()),
-    startTimeoutMs: 20_000,
+    startTimeoutMs: 60_000,
     // Its lines are already the stack log's `time service | message`.
     output: (line) => process.stdout.write(`${line}\n`),
   });

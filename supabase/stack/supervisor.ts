@@ -107,7 +107,12 @@ export async function runStack(mode: StackMode) {
     for (const name of ['auth', 'payments', 'mail'] as const) children[name] = serviceChild(name, mode);
     const [services] = await Promise.all([
       startServices(pool, mode, children.realtime),
-      ...['rest', 'realtime', 'auth', 'payments', 'mail'].map((name) => children[name]!.start()),
+      children.rest.start(),
+      // One Node process booting after the other: all at once on a busy machine, none of them
+      // made its health check in time.
+      (async () => {
+        for (const name of ['realtime', 'auth', 'payments', 'mail']) await children[name]!.start();
+      })(),
     ]);
     closables.push(...services.closables);
     Object.assign(children, services.children);
