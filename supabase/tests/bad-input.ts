@@ -100,16 +100,34 @@ export interface Answer {
   status: number;
   body: unknown;
   text: string;
+  /** The server closed the connection while an oversized request was still being sent (see call()). */
+  reset?: boolean;
 }
+
+/** Over these sizes, a server may refuse a request before reading all of it. */
+const OVERSIZED_BODY = 1024 * 1024;
+const OVERSIZED_URL = 16 * 1024;
 
 /** A request through the gateway, with a deadline: a hang fails like a 5xx does. */
 export async function call(method: string, path: string, options: { headers?: Record<string, string>; body?: Buffer | string | null } = {}): Promise<Answer> {
-  const response = await fetch(`${urls.api}${path}`, {
-    method,
-    headers: options.headers,
-    body: options.body ?? undefined,
-    signal: AbortSignal.timeout(20_000),
-  });
+  let response: Response;
+  try {
+    response = await fetch(`${urls.api}${path}`, {
+      method,
+      headers: options.headers,
+      body: options.body ?? undefined,
+      signal: AbortSignal.timeout(20_000),
+    });
+  } catch (error) {
+    // The functions runtime and Node's HTTP parser answer a method they refuse, or a head over
+    // their limit, without reading the rest of a request of megabytes; the connection closes
+    // under the client still sending it. Counted as a refusal for oversized requests only (left
+    // as it is: see the closing note of issue 19); any other failure to answer fails the test.
+    const code = (error as { cause?: { code?: string } }).cause?.code;
+    const oversized = (options.body?.length ?? 0) > OVERSIZED_BODY || path.length > OVERSIZED_URL;
+    if (oversized && (code === 'ECONNRESET' || code === 'EPIPE')) return { status: 413, body: null, text: '', reset: true };
+    throw error;
+  }
   const text = await response.text();
   let body: unknown = text;
   try {
@@ -137,6 +155,7 @@ export const shapes = {
 
 /** Why an answer is not a refusal in the service's shape (a 5xx, a success when one was not allowed, another shape), or null. */
 export function notARefusal(answer: Answer, shape: (body: unknown) => boolean, { successAllowed = false } = {}): string | null {
+  if (answer.reset) return null;
   if (answer.status >= 500) return `a ${answer.status}: ${answer.text.slice(0, 300)}`;
   if (answer.status < 400) return successAllowed ? null : `a ${answer.status} instead of a 4xx: ${answer.text.slice(0, 200)}`;
   if (!shape(answer.body)) return `a ${answer.status} in another shape: ${answer.text.slice(0, 300)}`;
@@ -170,8 +189,10 @@ const workedByScheduler = new Set(['private.notification_outbox', 'private.sched
 
 /** Every table of the schemas people write through (row count and a digest of the rows), and the stored files. */
 export async function snapshot(): Promise<Record<string, string>> {
-  // The leaderboard tally is folded every minute by the scheduler: folded here first, so only a write shows.
-  await sql('select private.compact_leaderboard_tally()');
+  // The scheduler's SQL jobs (expiring and completing bookings, reminders, folding the leaderboard
+  // tally) change rows on their own minute: run here first, as the scheduler would, so only a
+  // write by a request shows.
+  for (const { command } of await sql<{ command: string }>('select command from private.scheduled_jobs where command is not null order by name')) await sql(command);
   const tables = await sql<{ name: string }>(
     `select format('%I.%I', table_schema, table_name) as name from information_schema.tables
      where table_schema in ('public', 'auth', 'storage', 'private') and table_type = 'BASE TABLE' order by 1`,
@@ -204,16 +225,22 @@ export async function check<T>(name: string, arbitrary: fc.Arbitrary<T>, numRuns
   let count = 0;
   let problem: string | null = null;
   const seed = process.env.FC_SEED ? Number(process.env.FC_SEED) : undefined;
-  await fc.check(
+  let input: unknown;
+  const result = await fc.check(
     fc.asyncProperty(arbitrary, async (value) => {
       count += 1;
+      input = value;
       problem = await predicate(value);
       return problem === null;
     }),
     { numRuns, seed, endOnFailure: true },
   );
   tried.set(name, (tried.get(name) ?? 0) + count);
-  return problem === null ? null : `${name}: ${String(problem).slice(0, 600)}`;
+  if (!result.failed) return null;
+  // A predicate that threw (a connection reset, no answer within the deadline) fails like a wrong answer.
+  const thrown = result.errorInstance instanceof Error ? `${result.errorInstance.message} ${String((result.errorInstance as { cause?: unknown }).cause ?? '')}` : String(result.errorInstance);
+  const shown = Buffer.isBuffer(input) ? input.toString('utf8') : JSON.stringify(input);
+  return `${name}: ${String(problem ?? `threw ${thrown} for ${shown?.slice(0, 300)}`).slice(0, 700)}`;
 }
 
 /** Prints how many generated inputs each property tried (the figures the issue asks for). */
