@@ -3,6 +3,7 @@
 // and replayed codes, unenroll rules, aal kept through refresh, and the admin API's factors.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoAccounts, demoAdminTotpSecret, demoPassword } from '../../seed/content.ts';
 import { keys } from '../config.ts';
 import { totpFor } from './routes-mfa.ts';
 import { authTarget, client, uniqueEmail, type AuthTarget } from './test-support.ts';
@@ -120,6 +121,8 @@ describe('TOTP enrolment and sign-in', () => {
     expect((await supabase.auth.mfa.unenroll({ factorId: draft.id })).data).toEqual({ id: draft.id });
 
     const factor = await enrolled(supabase);
+    const tooLong = await supabase.auth.mfa.enroll({ factorType: 'totp', issuer: 'x'.repeat(5000) });
+    expect([tooLong.error?.status, tooLong.error?.code]).toEqual([400, 'validation_failed']);
     const conflict = await supabase.auth.mfa.enroll({ factorType: 'totp', friendlyName: 'Telefoon' });
     expect([conflict.error?.status, conflict.error?.code]).toEqual([422, 'mfa_factor_name_conflict']);
     expect((await supabase.auth.mfa.challengeAndVerify({ factorId: factor.id, code: totpFor(factor.totp.secret).generate() })).error).toBeNull();
@@ -156,5 +159,15 @@ describe('TOTP enrolment and sign-in', () => {
     expect((await service.auth.admin.mfa.listFactors({ userId: id })).data?.factors).toEqual([]);
     const { data } = await supabase.auth.refreshSession();
     expect(claimsOf(data.session!.access_token).aal).toBe('aal1');
+  });
+
+  it('signs the seeded demo admin in to aal2 with the code of the published secret', async () => {
+    const supabase = client(target);
+    expect((await supabase.auth.signInWithPassword({ email: demoAccounts.admin.email, password: demoPassword })).error).toBeNull();
+    expect((await supabase.auth.mfa.getAuthenticatorAssuranceLevel()).data).toMatchObject({ currentLevel: 'aal1', nextLevel: 'aal2' });
+    const [factor] = (await supabase.auth.mfa.listFactors()).data!.totp;
+    const verified = await supabase.auth.mfa.challengeAndVerify({ factorId: factor!.id, code: totpFor(demoAdminTotpSecret).generate() });
+    expect(verified.error).toBeNull();
+    expect(claimsOf(verified.data!.access_token).aal).toBe('aal2');
   });
 });

@@ -120,7 +120,10 @@ export async function enroll(ctx: AuthContext, req: IncomingMessage, res: Server
     const factor = rows[0] as FactorRow;
     await audit(tx, req, auth.user, 'factor_in_progress', { factor_id: factor.id, factor_type: 'totp' });
     // GoTrue sends the bare SVG; supabase-js makes it a data URI (data:image/svg+xml;utf-8,…).
-    const qrCode = await QRCode.toString(uri, { type: 'svg', errorCorrectionLevel: 'M', margin: 1 });
+    const qrCode = await QRCode.toString(uri, { type: 'svg', errorCorrectionLevel: 'M', margin: 1 }).catch(() => {
+      // More than a QR code holds (an issuer of thousands of characters): the request's fault.
+      throw badRequest('validation_failed', 'The issuer is too long for a QR code');
+    });
     return {
       id: factor.id,
       type: 'totp',
