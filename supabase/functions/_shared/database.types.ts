@@ -803,6 +803,9 @@ isOneToOne: false
 "admin_reorder_artists":
 { Args: { "artist_ids": (string)[],"category"?: string }; Returns: number
                            },
+"admin_reset_two_factor":
+{ Args: { "target_id": string }; Returns: number
+                           },
 "admin_review_artists":
 { Args: { "artist_ids": (string)[],"decision": string,"reason"?: string }; Returns: {
               "approval_status": string,"artist_id": string,"artist_name": string,"artist_slug": string,"discarded_paths": (string)[],"owner_email": string,"owner_first_name": string,"rejection_reason": string,"review_kind": string
