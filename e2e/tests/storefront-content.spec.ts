@@ -3,10 +3,11 @@
 // inbox in the mail catcher, an unknown article slug showing the not-found page, and axe on
 // every page of this part.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { hydrated } from '../fixtures/hydration.ts';
 import { waitForMail } from '../fixtures/mail.ts';
+import { asOwnVisitor } from '../fixtures/visitor.ts';
 
 const landingPages = [
   { path: '/band-huren', label: 'Bands' },
@@ -19,10 +20,6 @@ const landingPages = [
   { path: '/live-muziek-boeken', label: 'Live muziek' },
 ];
 
-/** Each form test is its own visitor (the function limits requests per network address). */
-async function asOwnVisitor(page: Page) {
-  await page.setExtraHTTPHeaders({ 'x-forwarded-for': `198.51.100.${Math.floor(Math.random() * 250) + 1}` });
-}
 
 for (const landing of landingPages) {
   test(`${landing.path} lists matching artists and its FAQ opens`, async ({ page }) => {

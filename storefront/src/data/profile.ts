@@ -161,14 +161,28 @@ export async function changeEmail(client: PrivateClient, email: string, origin: 
   }
 }
 
-/** A new password; the server signs out the account's other sessions. */
-export async function changePassword(client: PrivateClient, password: string): Promise<SaveProblem<'password'> | null> {
+/**
+ * A new password; the server signs out the account's other sessions. With secure_password_change
+ * (config.toml) a session older than 24 hours needs the code the auth server mails on
+ * reauthenticate(): the first try asks for that mail and answers `codeSent`; the form then sends
+ * the password again with the code as nonce.
+ */
+export async function changePassword(client: PrivateClient, password: string, code?: string): Promise<(SaveProblem<'password' | 'code'> & { codeSent?: boolean }) | null> {
   try {
-    const { error } = await client.auth.updateUser({ password });
+    const { error } = await client.auth.updateUser(code ? { password, nonce: code } : { password });
     if (!error) return null;
+    if (error.code === 'reauthentication_not_valid') return { field: 'code', text: 'Deze code klopt niet of is verlopen. Vraag een nieuwe code aan.' };
+    if (error.code === 'reauthentication_needed') return await sendPasswordChangeCode(client);
     const problem = accountUpdateProblem(error);
     return { field: problem.field === 'email' ? null : problem.field, text: problem.text };
   } catch {
     return { field: null, text: generalFailure };
   }
+}
+
+/** Mails the code a password change needs (GoTrue's /reauthenticate). */
+export async function sendPasswordChangeCode(client: PrivateClient): Promise<SaveProblem<'code'> & { codeSent?: boolean }> {
+  const { error } = await client.auth.reauthenticate();
+  if (error) return { field: null, text: error.status === 429 ? 'Je hebt zojuist al een code gekregen. Wacht een minuut en probeer het dan opnieuw.' : generalFailure };
+  return { field: 'code', text: 'We hebben je een code gemaild. Vul die hieronder in om je nieuwe wachtwoord op te slaan.', codeSent: true };
 }

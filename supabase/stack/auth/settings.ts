@@ -1,14 +1,33 @@
-// The Auth service's settings: the stack's shared config plus the knobs GoTrue reads from its
-// environment (rate limits, OTP lifetime, refresh-token reuse interval). Defaults follow the
-// Supabase CLI's local config, except that the rate limits are generous so test suites that
+// The Auth service's settings: the stack's shared config, config.toml's [auth] settings that
+// change how accounts are protected (as the Supabase CLI hands them to GoTrue: the secure
+// password change, minimum password length, OTP lifetime, refresh-token reuse interval, manual
+// linking) and the knobs GoTrue reads from its environment, which win over config.toml. Defaults
+// follow the Supabase CLI's local config, except that the rate limits are generous so test suites that
 // sign up many users from 127.0.0.1 don't trip them; set the env vars to exercise them.
-import { auth, keys, ports, urls } from '../config.ts';
+import { existsSync, readFileSync } from 'node:fs';
+import { parse } from 'smol-toml';
+import { auth, keys, paths, ports, urls } from '../config.ts';
 
 const env = process.env;
 const num = (value: string | undefined, fallback: number) => {
   const parsed = value === undefined || value === '' ? Number.NaN : Number(value);
   return Number.isFinite(parsed) ? parsed : fallback;
 };
+
+/** The [auth] settings of config.toml this server applies (what `supabase config push` would set on hosted Supabase). */
+interface TomlAuth {
+  minimum_password_length?: number;
+  refresh_token_reuse_interval?: number;
+  enable_manual_linking?: boolean;
+  email?: { secure_password_change?: boolean; otp_expiry?: number };
+}
+
+function tomlAuth(file = paths.configToml): TomlAuth {
+  if (!existsSync(file)) return {};
+  return ((parse(readFileSync(file, 'utf8')) as { auth?: TomlAuth }).auth ?? {}) as TomlAuth;
+}
+
+const flag = (value: string | undefined, fallback: boolean) => (value === 'true' ? true : value === 'false' ? false : fallback);
 
 export interface RateLimits {
   /** E-mails sent to one address per hour. */
@@ -57,6 +76,7 @@ export interface AuthSettings {
 export type AuthSettingsOverrides = Partial<Omit<AuthSettings, 'rateLimits'>> & { rateLimits?: Partial<RateLimits> };
 
 export function loadSettings(overrides: AuthSettingsOverrides = {}): AuthSettings {
+  const toml = tomlAuth();
   const base: AuthSettings = {
     jwtSecret: keys.jwtSecret,
     jwtExpirySeconds: auth.jwtExpirySeconds,
@@ -68,14 +88,14 @@ export function loadSettings(overrides: AuthSettingsOverrides = {}): AuthSetting
     senderName: auth.senderName,
     smtpHost: env.AUTH_SMTP_HOST ?? '127.0.0.1',
     smtpPort: ports.smtp,
-    otpExpirySeconds: num(env.AUTH_OTP_EXPIRY, 3600),
+    otpExpirySeconds: num(env.AUTH_OTP_EXPIRY, toml.email?.otp_expiry ?? 3600),
     otpLength: 6,
     emailMaxFrequencySeconds: num(env.AUTH_EMAIL_MAX_FREQUENCY, 1),
-    refreshTokenReuseIntervalSeconds: num(env.AUTH_REFRESH_TOKEN_REUSE_INTERVAL, 10),
+    refreshTokenReuseIntervalSeconds: num(env.AUTH_REFRESH_TOKEN_REUSE_INTERVAL, toml.refresh_token_reuse_interval ?? 10),
     flowStateExpirySeconds: num(env.AUTH_FLOW_STATE_EXPIRY, 300),
-    minimumPasswordLength: num(env.AUTH_MINIMUM_PASSWORD_LENGTH, 6),
-    manualLinkingEnabled: env.GOTRUE_SECURITY_MANUAL_LINKING_ENABLED !== 'false',
-    securePasswordChange: env.GOTRUE_SECURITY_UPDATE_PASSWORD_REQUIRE_REAUTHENTICATION === 'true',
+    minimumPasswordLength: num(env.AUTH_MINIMUM_PASSWORD_LENGTH, toml.minimum_password_length ?? 6),
+    manualLinkingEnabled: flag(env.GOTRUE_SECURITY_MANUAL_LINKING_ENABLED, toml.enable_manual_linking ?? true),
+    securePasswordChange: flag(env.GOTRUE_SECURITY_UPDATE_PASSWORD_REQUIRE_REAUTHENTICATION, toml.email?.secure_password_change ?? false),
     rateLimits: {
       emailPerAddressPerHour: num(env.AUTH_RATE_LIMIT_EMAIL_PER_ADDRESS, 30),
       emailPerIpPerHour: num(env.AUTH_RATE_LIMIT_EMAIL_PER_IP, 10_000),
