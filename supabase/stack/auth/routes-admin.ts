@@ -65,7 +65,8 @@ function banUntil(duration: string): Date | null {
   return new Date(Date.now() + total);
 }
 
-async function loadTarget(db: pg.Pool | pg.PoolClient, id: string): Promise<UserRow> {
+/** The admin API's target user by id: 404 for a malformed id or a user that does not exist. */
+export async function loadTarget(db: pg.Pool | pg.PoolClient, id: string): Promise<UserRow> {
   if (!isUUID(id)) throw notFound('validation_failed', 'user_id must be an UUID');
   const user = await findUserById(db, id);
   if (!user) throw notFound('user_not_found', 'User not found');

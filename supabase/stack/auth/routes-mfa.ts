@@ -12,6 +12,7 @@ import { parse } from 'smol-toml';
 import { paths } from '../config.ts';
 import { isUUID, requireAdmin, requireUser, type AuthContext, type Authenticated } from './context.ts';
 import { CommitWithError, badRequest, clientIP, forbidden, notFound, readParams, sendJSON, str, unprocessable } from './http.ts';
+import { loadTarget } from './routes-admin.ts';
 import {
   audit,
   factorJSON,
@@ -248,17 +249,10 @@ async function removeFactor(db: DB, factor: FactorRow) {
   await db.query('delete from auth.mfa_factors where id = $1', [factor.id]);
 }
 
-async function adminTarget(db: DB, userId: string) {
-  if (!isUUID(userId)) throw notFound('user_not_found', 'User not found');
-  const user = await findUserById(db, userId);
-  if (!user) throw notFound('user_not_found', 'User not found');
-  return user;
-}
-
 /** GET /admin/users/{id}/factors */
 export async function adminListFactors(ctx: AuthContext, req: IncomingMessage, res: ServerResponse, userId: string) {
   requireAdmin(ctx, req);
-  const user = await adminTarget(ctx.pool, userId);
+  const user = await loadTarget(ctx.pool, userId);
   sendJSON(res, 200, (await loadFactors(ctx.pool, user.id)).map(factorJSON));
 }
 
@@ -266,7 +260,7 @@ export async function adminListFactors(ctx: AuthContext, req: IncomingMessage, r
 export async function adminDeleteFactor(ctx: AuthContext, req: IncomingMessage, res: ServerResponse, userId: string, factorId: string) {
   requireAdmin(ctx, req);
   const body = await withTx(ctx.pool, async (tx) => {
-    const user = await adminTarget(tx, userId);
+    const user = await loadTarget(tx, userId);
     const { rows } = isUUID(factorId)
       ? await tx.query<FactorRow>('select * from auth.mfa_factors where id = $1 and user_id = $2 for update', [factorId, user.id])
       : { rows: [] as FactorRow[] };
