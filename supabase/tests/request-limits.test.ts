@@ -43,13 +43,16 @@ describe('booking requests per customer', () => {
     const overall = await appConfig('booking_requests_per_day');
     const perArtist = await appConfig('booking_requests_per_day_per_artist');
     const customer = await createUser('customer');
-    // Requests sent earlier today to an act other than the ones below, up to one under the cap.
-    const [{ id: elsewhere }] = (await sql<{ id: string }>('select id from public.artists where approval_status = $1 and id <> all($2) limit 1', ['approved', artistIds])) as [{ id: string }];
+    // Requests sent earlier today, up to one under the cap, to other acts (never more than the
+    // limit per act: the limit checks these too).
+    const elsewhere = (await sql<{ id: string }>('select id from public.artists where approval_status = $1 and id <> all($2) limit 4', ['approved', artistIds])).map((row) => row.id);
+    expect(Math.ceil((overall - 1) / elsewhere.length)).toBeLessThanOrEqual(perArtist);
     await sql(
       `with sent as (
          insert into public.bookings (customer_id, artist_id, starts_at, ends_at, price_cents, platform_fee_cents, total_cents, status, created_at)
-         select $1, $2, t, t + interval '3 hours', 100, 5, 105, 'declined', now() - interval '1 hour'
-           from generate_series(timestamptz '2031-01-01', timestamptz '2031-01-01' + ($3 - 2) * interval '1 day', interval '1 day') t
+         select $1, ($2::uuid[])[1 + i % cardinality($2::uuid[])], timestamptz '2031-01-01' + i * interval '1 day', timestamptz '2031-01-01' + i * interval '1 day' + interval '3 hours',
+                100, 5, 105, 'declined', now() - interval '1 hour'
+           from generate_series(0, $3 - 2) i
          returning id)
        insert into public.booking_events (booking_id, from_status, to_status, actor, actor_id) select id, null, 'pending', 'customer', $1 from sent`,
       [customer.id, elsewhere, overall],
