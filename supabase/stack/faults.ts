@@ -21,6 +21,7 @@ import pg from 'pg';
 import { createNodeClient } from '../../shared/src/supabase-node.ts';
 import { bookingMail, type BookingNotification } from '../functions/send-notifications/messages.ts';
 import { db, isolatedStackEnv, keys } from './config.ts';
+import { isRunning } from './child.ts';
 import { canConnect } from './postgres.ts';
 import type { StackState } from './supervisor.ts';
 
@@ -119,8 +120,8 @@ export async function runFaultDrill(options: { base: number; log?: (line: string
     await sleep(CALM_MS);
     const recoveryMs = {} as Record<KilledService, number>;
     for (const service of killedServices) {
-      // A service the supervisor is restarting (it died by itself on a busy machine) has no pid yet.
-      await until(async () => Boolean(state().children[service]) && (await drill.probe(service)), 60_000);
+      // A service the supervisor is restarting (it died by itself on a busy machine) has no live pid yet.
+      await until(async () => isRunning(state().children[service]) && (await drill.probe(service)), 60_000);
       const pid = state().children[service];
       if (!pid) throw new Error(`stack.json names no pid for ${service}`);
       const killedAt = performance.now();
@@ -134,6 +135,8 @@ export async function runFaultDrill(options: { base: number; log?: (line: string
       await sleep(CALM_MS);
     }
     await drill.stopLoad();
+    const stackLog = readFileSync(path.join(dataDir, 'stack.log'), 'utf8');
+    for (const line of stackLog.split('\n')) if (/exited unexpectedly/.test(line)) log(`stack log: ${line}`);
     await drill.check();
     return { recoveryMs, restarts: state().restarts, acknowledged: drill.acknowledgedCounts(), failedWrites: drill.failedWrites, problems: drill.problems };
   } finally {

@@ -71,7 +71,8 @@ export async function runStack(mode: StackMode) {
     shuttingDown = true;
     log('stack', 'stopping');
     for (const closable of closables.reverse()) await closable.close().catch((error: Error) => log('stack', error.message));
-    for (const name of ['rest', 'realtime', 'auth', 'payments', 'mail']) await children[name]?.stop();
+    // Every child but the database, which goes last; also those of a start that failed halfway.
+    for (const [name, child] of Object.entries(children)) if (name !== 'db') await child.stop();
     await children.db?.stop(stopSignal, 20_000);
     rmSync(paths.stateFile, { force: true });
     log('stack', 'stopped');
@@ -106,7 +107,7 @@ export async function runStack(mode: StackMode) {
     // the recorded payments are registered above, so its first webhook run sees them.
     for (const name of ['auth', 'payments', 'mail'] as const) children[name] = serviceChild(name, mode);
     const [services] = await Promise.all([
-      startServices(pool, mode, children.realtime),
+      startServices(pool, mode, children),
       children.rest.start(),
       // One Node process booting after the other: all at once on a busy machine, none of them
       // made its health check in time.
@@ -149,10 +150,13 @@ export async function runStack(mode: StackMode) {
   }
 }
 
-async function startServices(pool: pg.Pool, mode: StackMode, realtime: ManagedChild) {
+async function startServices(pool: pg.Pool, mode: StackMode, children: Record<string, ManagedChild>) {
+  const realtime = children.realtime!;
   const instagramSandbox: MountedService = createInstagramService(instagram, { prefix: '/instagram' });
   const storage: MountedService = createStorageService({ pool });
   const functions = createFunctionsService(localFunctionsOptions({ watch: mode === 'dev' }));
+  // Known to the shutdown before it starts: a start that fails elsewhere must not leave Deno running.
+  children.functions = functions.child;
   const [web] = await Promise.all([
     startWeb({ mode, port: ports.web, distRoot: paths.webDistRoot, functionsUrl: `${urls.api}/functions/v1` }),
     functions.child.start(),

@@ -15,7 +15,11 @@ export interface Mail {
 }
 
 const connectRetriesMs = [500, 1000, 2000, 4000];
-const refused = (error: unknown) => /ECONNREFUSED/.test(String((error as Error | undefined)?.message));
+/** The server refused the connection, or it closed before answering the message: not accepted. */
+const notAccepted = (error: unknown) => {
+  const { message, code } = (error ?? {}) as { message?: string; code?: string };
+  return code === 'ECONNECTION' || /ECONNREFUSED|Unexpected socket close/.test(String(message));
+};
 
 export function createMailer() {
   const port = Number(Deno.env.get('SMTP_PORT') ?? '465');
@@ -30,15 +34,16 @@ export function createMailer() {
   return {
     async send(mail: Mail): Promise<void> {
       const message = { from, ...mail, attachments: mail.attachments?.map((file) => ({ ...file, content: Buffer.from(file.content) })) };
-      // A server that refuses the connection (restarting) got nothing: try again after 0.5, 1, 2
-      // and 4 s, so a short outage delays the mail instead of failing it. Other errors may come
-      // after the server took the message, and are left to the caller (no mail twice).
+      // A server that refused the connection or closed it before answering the message (it
+      // restarted) has not accepted it: as a mail server does, try again, after 0.5, 1, 2 and 4 s,
+      // so a short outage delays the mail instead of failing it. Other errors are left to the
+      // caller (the outbox tries again later).
       for (let attempt = 0; ; attempt++) {
         try {
           await transport.sendMail(message);
           return;
         } catch (error) {
-          if (!refused(error) || attempt === connectRetriesMs.length) throw error;
+          if (!notAccepted(error) || attempt === connectRetriesMs.length) throw error;
           await new Promise((resolve) => setTimeout(resolve, connectRetriesMs[attempt]));
         }
       }
