@@ -1,10 +1,11 @@
 // Limits as a person meets them (issue 19): a visitor who keeps sending the contact form hears in
-// Dutch that it is enough for this hour (and the team gets no extra mail); a customer whose session
-// is older than a day changes the password only with the code mailed to them.
+// Dutch that it is enough for this hour, as does a customer who keeps asking one act; a customer
+// whose session is older than a day changes the password only with the code mailed to them.
 import { expect, test } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { closePool, sql } from '../../supabase/tests/support.ts';
-import { createCustomer } from '../fixtures/backoffice.ts';
+import { createArtist, createCustomer, requestBooking } from '../fixtures/backoffice.ts';
+import { dayInTwoMonths, fillTheRest, longDate } from '../fixtures/booking-form.ts';
 import { hydrated } from '../fixtures/hydration.ts';
 import { waitForMail } from '../fixtures/mail.ts';
 import { closePages, pageAs } from '../fixtures/pages.ts';
@@ -58,4 +59,21 @@ test('a password change in a session older than a day asks for the mailed code',
   await form.getByRole('button', { name: 'Wachtwoord wijzigen' }).click();
   await expect(page.getByText('Je wachtwoord is gewijzigd.')).toBeVisible();
   await signIn({ ...customer, password: 'nieuw-geheim-2026' });
+});
+
+test('the booking form tells a customer who asked one act too often today to wait', async ({ browser, baseURL }) => {
+  test.setTimeout(120_000);
+  const artist = await createArtist({ approved: true, name: `Drukke band ${Date.now().toString(36)}` });
+  const customer = await createCustomer('Anna', 'Aandringer');
+  const perArtist = Number((await sql<{ value_int: number }>(`select value_int from public.app_config where key = 'booking_requests_per_day_per_artist'`))[0]!.value_int);
+  for (let i = 0; i < perArtist; i++) await requestBooking(customer, artist.id, 90 + i * 3);
+  const page = await pageAs(browser, baseURL!, customer);
+  const date = dayInTwoMonths(18);
+  await page.goto(`/artists/${artist.slug}/boeken?datum=${date}`);
+  await expect(page.getByText(`Gekozen: ${longDate(date)}`)).toBeVisible();
+  await fillTheRest(page);
+  await page.getByRole('button', { name: 'Aanvraag versturen' }).click();
+  await expect(page.getByText(`Je hebt deze artiest de afgelopen 24 uur al ${perArtist} aanvragen gestuurd. Wacht op een antwoord of probeer het morgen opnieuw.`)).toBeVisible();
+  await expect(page.getByTestId('booking-requested')).toHaveCount(0);
+  expect((await sql<{ n: string }>('select count(*) n from public.bookings where customer_id = $1', [customer.id]))[0]!.n).toBe(String(perArtist));
 });
