@@ -10,6 +10,7 @@ let report: DrillReport;
 beforeAll(async () => {
   report = await runFaultDrill({ base: 25700, log: (line) => console.log(`fault drill: ${line}`) });
   console.log(`fault drill: time to recover per service (ms): ${JSON.stringify(report.recoveryMs)}`);
+  console.log(`fault drill: writes acknowledged ${JSON.stringify(report.acknowledged)}, failed after retries ${report.failedWrites}`);
 }, 420_000);
 
 describe('SIGKILL of each service under load', () => {

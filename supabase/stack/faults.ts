@@ -72,7 +72,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const PASSWORD = 'Storingsdrill-2026!';
 const CHAT_PAIRS = 3;
 const BOOKING_SLOTS = 2;
-const CUSTOMERS_PER_SLOT = 6;
+// Customers take turns: one may ask one act only a few times a day (the booking request limit).
+const CUSTOMERS_PER_SLOT = 12;
 const BANDS_GRANT = 100_000;
 const BANDS_SPEND = 500;
 /** Load before the first kill, and between a service's recovery and the next kill. */
