@@ -116,7 +116,9 @@ export async function call(method: string, path: string, options: { headers?: Re
       method,
       headers: options.headers,
       body: options.body ?? undefined,
-      signal: AbortSignal.timeout(20_000),
+      // A hang never answers; 60 s leaves room for a busy CI machine (one id_token request of a
+      // fresh-clone run took over 20 s while the whole suite ran on two cores).
+      signal: AbortSignal.timeout(60_000),
     });
   } catch (error) {
     // The functions runtime and Node's HTTP parser answer a method they refuse, or a head over
