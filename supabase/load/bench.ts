@@ -19,7 +19,7 @@ import pg from 'pg';
 import { isolatedStackEnv, keys, paths, ports } from '../stack/config.ts';
 import { browseKinds, type BrowseKind, type BrowseOptions, type BrowseResult } from './browse.ts';
 import { People } from './people.ts';
-import { percentile, Recorder, sampleServices, type KindFigures } from './stats.ts';
+import { kindFigures, percentile, Recorder, sampleServices, type KindFigures } from './stats.ts';
 
 export const loadTargets = { errors: 0, searchP95Ms: 50, chatDeliveryP95Ms: 150 } as const;
 
@@ -174,18 +174,8 @@ export async function runLoadBench(seconds = Number(process.env.PODIUM_LOAD_SECO
 
     const rows: KindFigures[] = [
       ...browseKinds.map((kind) => {
-        const sorted = [...(visited.latencies[kind] ?? [])].sort((a, b) => a - b);
         const errors = visited.errors[kind] ?? [];
-        return {
-          kind: `visitor: ${kind}`,
-          count: sorted.length + errors.length,
-          errors: errors.length,
-          samples: [...new Set(errors)].slice(0, 3),
-          p50: percentile(sorted, 50),
-          p95: percentile(sorted, 95),
-          p99: percentile(sorted, 99),
-          perSecond: (sorted.length + errors.length) / window,
-        };
+        return kindFigures(`visitor: ${kind}`, visited.latencies[kind] ?? [], errors.length, [...new Set(errors)].slice(0, 3), window);
       }),
       ...recorder.figures(window).sort((a, b) => a.kind.localeCompare(b.kind)),
     ];

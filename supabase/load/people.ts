@@ -9,7 +9,7 @@
 //    the customer starts the payment and pays in the Mollie sandbox's checkout, and waits for the
 //    webhook's confirmation; then the next customer.
 import { randomUUID } from 'node:crypto';
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { RealtimeChannel, SupabaseClient } from '@supabase/supabase-js';
 import { createNodeClient } from '@podium/shared/supabase-node';
 import pg from 'pg';
 import type { Recorder } from './stats.ts';
@@ -34,6 +34,14 @@ interface Account {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** A person's pause: `ms` give or take a third. */
 const pause = (ms: number) => sleep(ms * (2 / 3 + Math.random() * (2 / 3)));
+
+/** Subscribes the channel; resolves once the server has joined it. */
+const subscribed = (channel: RealtimeChannel) =>
+  new Promise<void>((resolve) => {
+    channel.subscribe((status) => {
+      if (status === 'SUBSCRIBED') resolve();
+    });
+  });
 
 /** Answers the data of a supabase-js result, or throws its error (for Recorder.time). */
 async function must<T>(request: PromiseLike<{ data: T; error: { message: string; code?: string } | null }>): Promise<T> {
@@ -171,7 +179,7 @@ export class People {
     await Promise.all(
       sides.map(
         (side) =>
-          new Promise<void>((resolve) => {
+          subscribed(
             side.client
               .channel(`load:${conversationId}:${side.me}`)
               .on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'chat_messages', filter: `conversation_id=eq.${conversationId}` }, (payload) => {
@@ -184,11 +192,8 @@ export class People {
                 // What /messages does with an open thread: mark it read, read the list again.
                 void recorder.time('chat: mark read', () => must(side.client.rpc('mark_conversation_read', { conversation_id: conversationId })));
                 void recorder.time('chat: conversation list', () => must(side.client.rpc('my_conversations')));
-              })
-              .subscribe((status) => {
-                if (status === 'SUBSCRIBED') resolve();
-              });
-          }),
+              }),
+          ),
       ),
     );
     this.loops.push(
@@ -250,7 +255,7 @@ export class People {
     const { recorder } = this.options;
     const client = await this.signedIn(slot.artist);
     if (!client) return;
-    await new Promise<void>((resolve) => {
+    await subscribed(
       client
         .channel(`load-requests:${slot.artistId}`)
         .on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'bookings', filter: `artist_id=eq.${slot.artistId}` }, (payload) => {
@@ -259,11 +264,8 @@ export class People {
             await pause(1_000);
             await recorder.time('booking: accept (artist)', () => must(client.rpc('transition_booking', { booking_id: booking.id, new_status: 'accepted' })));
           })();
-        })
-        .subscribe((status) => {
-          if (status === 'SUBSCRIBED') resolve();
-        });
-    });
+        }),
+    );
   }
 
   /** One customer after another books this artist: request, accepted, pay, confirmed. */
@@ -276,18 +278,15 @@ export class People {
       if (!client) continue;
       const status = new Map<string, string>();
       const changed = new Set<() => void>();
-      await new Promise<void>((resolve) => {
+      await subscribed(
         client
           .channel(`load-bookings:${account.id}`)
           .on('postgres_changes', { event: 'UPDATE', schema: 'public', table: 'bookings', filter: `customer_id=eq.${account.id}` }, (payload) => {
             const row = payload.new as { id: string; status: string };
             status.set(row.id, row.status);
             for (const listener of changed) listener();
-          })
-          .subscribe((state) => {
-            if (state === 'SUBSCRIBED') resolve();
-          });
-      });
+          }),
+      );
       const until = (bookingId: string, wanted: string, timeoutMs = 20_000) =>
         new Promise<true>((resolve, reject) => {
           const check = () => {

@@ -54,20 +54,25 @@ export class Recorder {
   figures(seconds: number): KindFigures[] {
     const kinds = new Set([...this.latencies.keys(), ...this.errors.keys()]);
     return [...kinds].map((kind) => {
-      const sorted = [...(this.latencies.get(kind) ?? [])].sort((a, b) => a - b);
       const failed = this.errors.get(kind);
-      return {
-        kind,
-        count: sorted.length + (failed?.count ?? 0),
-        errors: failed?.count ?? 0,
-        samples: [...(failed?.samples ?? [])],
-        p50: percentile(sorted, 50),
-        p95: percentile(sorted, 95),
-        p99: percentile(sorted, 99),
-        perSecond: (sorted.length + (failed?.count ?? 0)) / seconds,
-      };
+      return kindFigures(kind, this.latencies.get(kind) ?? [], failed?.count ?? 0, [...(failed?.samples ?? [])], seconds);
     });
   }
+}
+
+/** One kind's figures from its latencies and its errors (a count, and a few texts to show). */
+export function kindFigures(kind: string, latencies: readonly number[], errors: number, samples: string[], seconds: number): KindFigures {
+  const sorted = [...latencies].sort((a, b) => a - b);
+  return {
+    kind,
+    count: sorted.length + errors,
+    errors,
+    samples,
+    p50: percentile(sorted, 50),
+    p95: percentile(sorted, 95),
+    p99: percentile(sorted, 99),
+    perSecond: (sorted.length + errors) / seconds,
+  };
 }
 
 interface ProcessTick {
