@@ -157,9 +157,10 @@ if (command === 'start') {
   const unit = run('npx', ['--yes', packageManager, 'exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${results}/vitest.json`], { allowFailure: true });
   const e2e = run('npx', ['--yes', packageManager, '--filter', '@podium/e2e', 'run', 'test'], { allowFailure: true });
   if (startedHere) pnpm('run', 'stack', 'stop');
-  const { failed, line } = summarise(results);
+  const { failed, failures, line } = summarise(results);
   const stale = staleDatabaseNote();
-  console.log(`\n${stale ? `${stale}\n` : ''}${line}`);
+  const failedList = failures.map((name) => `✗ ${name}\n`).join('');
+  console.log(`\n${stale ? `${stale}\n` : ''}${failedList}${line}`);
   if (!unit || !e2e || failed > 0) {
     console.error(`✖ tests failed (${[!unit && 'vitest', !e2e && 'playwright', unit && e2e && 'flaky or missing results'].filter(Boolean).join(', ')})`);
     process.exit(1);

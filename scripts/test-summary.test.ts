@@ -37,14 +37,48 @@ test('passes on its second try', ({}, info) => expect(info.retry).toBe(1));
     expect(run.status, run.stderr).toBe(0);
     writeFileSync(path.join(results, 'vitest.json'), JSON.stringify({ numPassedTests: 3, numFailedTests: 0, numPendingTests: 1, numTodoTests: 0, testResults: [] }));
 
-    expect(summarise(results)).toEqual({ failed: 1, line: 'tests: 4 passed, 1 failed, 1 skipped (1 of them flaky)' });
+    expect(summarise(results)).toEqual({
+      failed: 1,
+      failures: ['e2e/journeys.spec.mjs › passes on its second try (flaky)'],
+      line: 'tests: 4 passed, 1 failed, 1 skipped (1 of them flaky)',
+    });
   });
 
   it('counts a runner that left no report, and a test file that did not load', () => {
-    const results = path.join(dir, 'no-e2e');
-    mkdirSync(results);
-    const broken = { status: 'failed', assertionResults: [] };
+    const results = path.join(dir, 'no-e2e', '.data', 'test-results');
+    mkdirSync(results, { recursive: true });
+    const broken = { name: path.join(dir, 'no-e2e', 'supabase', 'broken.test.ts'), status: 'failed', assertionResults: [] };
     writeFileSync(path.join(results, 'vitest.json'), JSON.stringify({ numPassedTests: 2, numFailedTests: 0, numPendingTests: 0, numTodoTests: 0, testResults: [broken] }));
-    expect(summarise(results)).toEqual({ failed: 2, line: 'tests: 2 passed, 1 failed, 0 skipped (1 test file did not load; playwright left no report)' });
+    expect(summarise(results)).toEqual({
+      failed: 2,
+      failures: ['supabase/broken.test.ts did not load'],
+      line: 'tests: 2 passed, 1 failed, 0 skipped (1 test file did not load; playwright left no report)',
+    });
+  });
+
+  it('names each failed test, so the end of a long log says which to look at', () => {
+    const results = path.join(dir, 'named', '.data', 'test-results');
+    mkdirSync(results, { recursive: true });
+    const file = {
+      name: path.join(dir, 'named', 'supabase', 'tests', 'chat.test.ts'),
+      status: 'failed',
+      assertionResults: [
+        { status: 'passed', fullName: 'chat sends' },
+        { status: 'failed', fullName: 'chat masks a phone number' },
+      ],
+    };
+    writeFileSync(path.join(results, 'vitest.json'), JSON.stringify({ numPassedTests: 1, numFailedTests: 1, numPendingTests: 0, numTodoTests: 0, testResults: [file] }));
+    const spec = (title: string, status: string) => ({ title, tests: [{ status }] });
+    const e2eReport = {
+      stats: { expected: 1, unexpected: 1, flaky: 0, skipped: 0 },
+      errors: [],
+      suites: [{ title: 'tests/chat.spec.ts', specs: [spec('opens', 'expected')], suites: [{ title: 'on a phone', specs: [spec('goes back', 'unexpected')] }] }],
+    };
+    writeFileSync(path.join(results, 'e2e.json'), JSON.stringify(e2eReport));
+    expect(summarise(results)).toEqual({
+      failed: 2,
+      failures: ['supabase/tests/chat.test.ts › chat masks a phone number', 'e2e/tests/chat.spec.ts › on a phone › goes back'],
+      line: 'tests: 2 passed, 2 failed, 0 skipped',
+    });
   });
 });
