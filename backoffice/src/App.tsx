@@ -17,6 +17,7 @@ import { theme } from './layout/theme.ts';
 
 const Dashboard = lazyScreen(() => import('./dashboard/Dashboard.tsx'), (module) => module.Dashboard);
 const PriorityPage = lazyScreen(() => import('./priority/PriorityPage.tsx'), (module) => module.PriorityPage);
+const AdminsPage = lazyScreen(() => import('./admins/AdminsPage.tsx'), (module) => module.AdminsPage);
 
 export interface AppProps {
   authProvider: AuthProvider;
@@ -52,6 +53,7 @@ export function App({ authProvider, dataProvider, basename, supabaseUrl }: AppPr
         <CustomRoutes>
           <Route path="/dashboard" element={<Dashboard />} />
           <Route path="/priority" element={<PriorityPage />} />
+          <Route path="/admins" element={<AdminsPage />} />
         </CustomRoutes>
       </Admin>
       </BrowserRouter>

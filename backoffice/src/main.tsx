@@ -6,12 +6,22 @@ import { env } from './env.ts';
 import { createAuthProvider } from './providers/authProvider.ts';
 import { supabase } from './supabase.ts';
 
-const authProvider = createAuthProvider({ client: supabase, leave: (path) => window.location.replace(path) });
+const loginPath = `${env.basePath}/login`;
+const authProvider = createAuthProvider({
+  client: supabase,
+  leave: (path) => window.location.replace(path),
+  // An admin signed in with the password only: the login screen's code step, then back here.
+  stepUp: () => {
+    const here = `${window.location.pathname.slice(env.basePath.length) || '/'}${window.location.search}`;
+    window.location.replace(`${loginPath}?next=${encodeURIComponent(here)}`);
+  },
+});
 const root = createRoot(document.getElementById('root')!);
 const render = (node: ReactNode) => root.render(<StrictMode>{node}</StrictMode>);
 
-if (window.location.pathname.replace(/\/+$/, '') === `${env.basePath}/login`) {
-  void import('./login/LoginScreen.tsx').then(({ LoginScreen }) => render(<LoginScreen authProvider={authProvider} basePath={env.basePath} />));
+if (window.location.pathname.replace(/\/+$/, '') === loginPath) {
+  const next = new URLSearchParams(window.location.search).get('next') ?? undefined;
+  void import('./login/LoginScreen.tsx').then(({ LoginScreen }) => render(<LoginScreen authProvider={authProvider} basePath={env.basePath} next={next} />));
 } else {
   void import('./admin.tsx').then(({ BackOffice }) => render(<BackOffice authProvider={authProvider} />));
 }

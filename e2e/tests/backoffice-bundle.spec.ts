@@ -5,8 +5,8 @@
 import { gzipSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 import { firstPages } from '@podium/shared/bundle-size';
-import { createAdmin, createArtist, createCustomer, removeArtist, requestBooking } from '../fixtures/backoffice.ts';
-import { deleteUser, loggedInState, signIn } from '../fixtures/stack.ts';
+import { createAdmin, createArtist, createCustomer, removeArtist, requestBooking, signInAdmin } from '../fixtures/backoffice.ts';
+import { deleteUser, loggedInState } from '../fixtures/stack.ts';
 
 /** Gzip KB (level 9) of every script the page requests until it shows `ready` and the network settles. */
 async function javascriptKb(page: Page, path: string, ready: (page: Page) => Promise<void>): Promise<number> {
@@ -39,7 +39,7 @@ test('a booking opened while its screen still loads stays open when the search t
   const customer = await createCustomer('Lotte', 'Laden');
   try {
     const bookingId = await requestBooking(customer, artist.id);
-    const context = await browser.newContext({ storageState: loggedInState(baseURL ?? '', await signIn(admin)) });
+    const context = await browser.newContext({ storageState: loggedInState(baseURL ?? '', (await signInAdmin(admin)).session) });
     const page = await context.newPage();
     // The booking screen's chunk is held until the search's debounce has had its time.
     let release = () => {};

@@ -3,12 +3,12 @@
 // shows are checked through what the storefront reads (fixtures/storefront-data.ts).
 import { expect, test, type Page } from '@playwright/test';
 import { urls } from '../../supabase/stack/config.ts';
-import { createAdmin, createArtist, createCustomer, pendingSeedArtist, requestBooking, removeArtist, type TestArtist } from '../fixtures/backoffice.ts';
-import { createConfirmedUser, deleteUser, loggedInState, signIn, type TestUser } from '../fixtures/stack.ts';
+import { createAdmin, createArtist, createCustomer, enterTotpCode, pendingSeedArtist, requestBooking, removeArtist, type TestAdmin, type TestArtist } from '../fixtures/backoffice.ts';
+import { createConfirmedUser, deleteUser, loggedInState, signIn } from '../fixtures/stack.ts';
 import { publishedNews, recommendedArtists } from '../fixtures/storefront-data.ts';
 import { waitForMail } from '../fixtures/mail.ts';
 
-let admin: TestUser;
+let admin: TestAdmin;
 const cleanup: (() => Promise<void>)[] = [];
 
 test.beforeAll(async () => {
@@ -20,12 +20,14 @@ test.afterAll(async () => {
   for (const step of cleanup.reverse()) await step().catch(() => undefined);
 });
 
-async function logIn(page: Page, user: TestUser, { admin = true } = {}) {
+async function logIn(page: Page, user: TestAdmin, { admin = true } = {}) {
   await page.goto('/admin/login');
   await page.getByRole('textbox', { name: 'E-mailadres' }).fill(user.email);
   await page.getByRole('textbox', { name: 'Wachtwoord' }).fill(user.password);
-  await page.getByRole('button', { name: 'Inloggen' }).click();
-  if (admin) await expect(page.getByRole('menuitem', { name: 'Goedkeuringen' })).toBeVisible();
+  await page.getByRole('button', { name: 'Inloggen', exact: true }).click();
+  if (!admin) return;
+  await enterTotpCode(page, user.totpSecret!);
+  await expect(page.getByRole('menuitem', { name: 'Goedkeuringen' })).toBeVisible();
 }
 
 async function mailsTo(address: string): Promise<{ Subject: string }[]> {

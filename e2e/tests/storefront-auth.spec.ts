@@ -4,6 +4,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createConfirmedUser, createUnconfirmedUser, deleteUser, demoAccounts, loggedInState, signIn, type TestUser } from '../fixtures/stack.ts';
 import { verifyLink, waitForMail } from '../fixtures/mail.ts';
+import { enterTotpCode } from '../fixtures/backoffice.ts';
 
 const toast = (page: Page) => page.getByTestId('toast').first();
 
@@ -76,10 +77,14 @@ test.describe('login lands on the role destination', () => {
     await expect(page).toHaveURL(/\/dashboard\/artist$/);
   });
 
-  test('the seeded admin lands in the back office at /admin/approvals', async ({ page }) => {
+  test('the seeded admin gives the code from their authenticator app, then lands in the back office at /admin/approvals', async ({ page }) => {
     await page.goto('/');
     await logIn(page, demoAccounts.admin.email, demoAccounts.admin.password);
+    // The password alone opens no admin page: the back office asks for the second factor first.
+    await expect(page).toHaveURL(/\/admin\/login\?next=%2Fapprovals$/);
+    await enterTotpCode(page, demoAccounts.admin.totpSecret);
     await expect(page).toHaveURL(/\/admin\/approvals$/);
+    await expect(page.getByRole('menuitem', { name: 'Goedkeuringen' })).toBeVisible();
   });
 
   test('a customer on the artist tab is refused with the role message', async ({ page }) => {

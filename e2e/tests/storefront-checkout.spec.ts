@@ -5,10 +5,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
-import { createAdmin, createArtist, createCustomer, requestBooking, service, type TestArtist } from '../fixtures/backoffice.ts';
+import { createAdmin, createArtist, createCustomer, requestBooking, service, signInAdmin, type TestArtist } from '../fixtures/backoffice.ts';
 import { acceptedBooking } from '../fixtures/booking-lifecycle.ts';
-import { stack } from '../fixtures/stack.ts';
-import { createNodeClient } from '@podium/shared/supabase-node';
 import { closePages, pageAs } from '../fixtures/pages.ts';
 import { pdfText } from '../fixtures/booking-form.ts';
 
@@ -89,8 +87,7 @@ for (const [outcome, heading] of [
 test('BANDS lower what is left to pay', async ({ browser, baseURL }) => {
   const customer = await createCustomer('Ben', 'Bands');
   const admin = await createAdmin();
-  const adminClient = createNodeClient(stack.apiUrl, stack.anonKey);
-  await adminClient.auth.signInWithPassword({ email: admin.email, password: admin.password });
+  const { client: adminClient } = await signInAdmin(admin);
   expect((await adminClient.rpc('admin_adjust_bands', { target_user: customer.id, amount: 2_500, reason: 'Test: BANDS voor de checkout' })).error).toBeNull();
   const bookingId = await acceptedBooking(customer, artist, 74);
   const page = await pageAs(browser, baseURL!, customer);

@@ -1,25 +1,16 @@
-// Recovery of an admin's second factor by another admin (admin_reset_two_factor): only an admin
-// signed in with the second factor (aal2), never for oneself, audited; the target's factors and
-// sessions are gone, so their next login makes them enrol again.
+// Admins act only signed in with their second factor (is_admin() asks for aal2): with the
+// password alone an admin reads no admin data and every admin function refuses. Recovery of an
+// admin's second factor by another admin (admin_reset_two_factor): only an admin signed in with
+// the second factor, never for oneself, audited; the target's factors and sessions are gone, so
+// their next login makes them enrol again.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { keys } from '../stack/config.ts';
-import { signJWT } from '../stack/auth/jwt.ts';
 import { clientWithToken } from '../stack/testing.ts';
-import { closePool, createUser, sql, type TestUser } from './support.ts';
+import { accessToken, closePool, createArtist, createBooking, createUser, sql, type TestUser } from './support.ts';
 
-/** The same admin's session after the code: aal2 with a totp amr claim, as the auth server issues it. */
-function aal2Client(user: TestUser) {
-  const now = Math.floor(Date.now() / 1000);
-  const token = signJWT(
-    {
-      sub: user.id, email: user.email, role: 'authenticated', aud: 'authenticated', iat: now, exp: now + 3600, session_id: randomUUID(), aal: 'aal2',
-      amr: [{ method: 'totp', timestamp: now }, { method: 'password', timestamp: now }],
-    },
-    keys.jwtSecret,
-  );
-  return clientWithToken(token);
-}
+/** The admin's session after the code (aal2, as the auth server issues it), or with the password alone (aal1). */
+const sessionOf = (user: TestUser, aal: 'aal1' | 'aal2') => clientWithToken(accessToken(user.id, user.email, aal));
+const aal2Client = (user: TestUser) => sessionOf(user, 'aal2');
 
 /** A verified TOTP factor and a signed-in aal2 session, written as the auth server writes them. */
 async function withFactorAndSession(user: TestUser) {
@@ -47,7 +38,7 @@ afterAll(closePool);
 
 describe('admin_reset_two_factor', () => {
   it('refuses a password-only (aal1) admin, a customer and an admin resetting their own factor, in Dutch, changing nothing', async () => {
-    const aal1 = await admin.client.rpc('admin_reset_two_factor', { target_id: other.id });
+    const aal1 = await sessionOf(admin, 'aal1').rpc('admin_reset_two_factor', { target_id: other.id });
     expect([aal1.error?.code, aal1.error?.message]).toEqual(['42501', 'Alleen een beheerder die met tweestapsverificatie is ingelogd kan die van een ander herstellen.']);
     const byCustomer = await aal2Client(customer).rpc('admin_reset_two_factor', { target_id: other.id });
     expect(byCustomer.error?.code).toBe('42501');
@@ -72,5 +63,68 @@ describe('admin_reset_two_factor', () => {
       [other.id],
     );
     expect(audit).toEqual([{ actor_id: admin.id, details: { factors_removed: 1 } }]);
+  });
+});
+
+describe('an admin with the password alone (aal1)', () => {
+  let artistId: string;
+  let bookingId: string;
+  beforeAll(async () => {
+    const owner = await createUser('artist');
+    artistId = await createArtist(owner, { approved: false });
+    bookingId = await createBooking(customer, artistId);
+  });
+
+  it('reads no admin data, where the same admin with the code reads it', async () => {
+    const views = ['admin_bookings', 'admin_artists', 'admin_audit_entries'] as const;
+    for (const [aal, expectRows] of [['aal1', false], ['aal2', true]] as const) {
+      const client = sessionOf(admin, aal);
+      const counts = await Promise.all(views.map(async (view) => {
+        const { count, error } = await client.from(view).select('*', { count: 'exact', head: true });
+        return error ? 0 : (count ?? 0);
+      }));
+      expect(counts.map((count) => count > 0), `${aal}: ${views.join(', ')}`).toEqual(views.map(() => expectRows));
+      expect((await client.rpc('is_admin')).data).toBe(expectRows);
+    }
+    const booking = await sessionOf(admin, 'aal1').from('bookings').select('id').eq('id', bookingId);
+    expect(booking.data).toEqual([]);
+  });
+
+  it('is refused by every admin function, and changes nothing', async () => {
+    const client = sessionOf(admin, 'aal1');
+    const balance = async () => (await sql<{ sum: number }>('select coalesce(sum(amount_cents), 0)::int as sum from public.bands_transactions where user_id = $1', [customer.id]))[0]!.sum;
+    const before = await balance();
+    const refused = await Promise.all([
+      client.rpc('admin_list_admins'),
+      client.rpc('admin_dashboard_stats', { weeks: 4 }),
+      client.rpc('admin_adjust_bands', { target_user: customer.id, amount: 1_000, reason: 'Gestolen wachtwoord' }),
+      client.rpc('admin_reorder_artists', { artist_ids: [artistId] }),
+      client.rpc('transition_booking', { booking_id: bookingId, new_status: 'cancelled', reason: 'Gestolen wachtwoord' }),
+    ]);
+    expect(refused.map((result) => result.error !== null)).toEqual(refused.map(() => true));
+    expect(refused[0]!.error?.message).toBe('Alleen beheerders kunnen de beheerders bekijken.');
+
+    const approve = await client.from('artists').update({ approval_status: 'approved' }).eq('id', artistId).select('id');
+    expect(approve.data ?? []).toEqual([]);
+    const news = await client.from('news_articles').insert({ slug: `gestolen-${randomUUID().slice(0, 8)}`, title: 'Gestolen', body: 'x', status: 'published' });
+    expect(news.error).not.toBeNull();
+    const [state] = await sql<{ approval_status: string; status: string }>(
+      'select a.approval_status, b.status from public.artists a, public.bookings b where a.id = $1 and b.id = $2',
+      [artistId, bookingId],
+    );
+    expect(state).toEqual({ approval_status: 'pending', status: 'pending' });
+    expect(await balance()).toBe(before);
+  });
+
+  it('lists every admin for an aal2 admin: who has set up the second factor, and since when', async () => {
+    const { data, error } = await aal2Client(admin).rpc('admin_list_admins');
+    expect(error).toBeNull();
+    const byId = new Map((data ?? []).map((row: { id: string }) => [row.id, row]));
+    expect(byId.get(customer.id)).toBeUndefined();
+    expect(byId.get(admin.id)).toMatchObject({ email: admin.email, first_name: 'Test', last_name: 'admin' });
+    const jef = (data ?? []).find((row: { email: string | null }) => row.email === 'jef@podium.nl');
+    expect(jef).toMatchObject({ two_factor_since: null });
+    const demo = (data ?? []).find((row: { email: string | null }) => row.email === 'admin@podium.nl');
+    expect(demo?.two_factor_since).toEqual(expect.any(String));
   });
 });

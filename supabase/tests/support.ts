@@ -36,17 +36,24 @@ export async function sql<T extends pg.QueryResultRow = Record<string, unknown>>
   return (await pool().query<T>(text, params)).rows;
 }
 
-/** An access token like the auth server issues (same secret and claims PostgREST checks). */
-export function accessToken(userId: string, email: string): string {
+export type Aal = 'aal1' | 'aal2';
+
+/**
+ * An access token like the auth server issues (same secret and claims PostgREST checks): aal1
+ * after a password, aal2 with the 'totp' method after the second factor.
+ */
+export function accessToken(userId: string, email: string, aal: Aal = 'aal1'): string {
   const now = Math.floor(Date.now() / 1000);
-  return signJWT({ sub: userId, email, role: 'authenticated', aud: 'authenticated', iat: now, exp: now + 3600, aal: 'aal1', session_id: randomUUID() }, keys.jwtSecret);
+  const amr = [{ method: 'password', timestamp: now }, ...(aal === 'aal2' ? [{ method: 'totp', timestamp: now }] : [])];
+  return signJWT({ sub: userId, email, role: 'authenticated', aud: 'authenticated', iat: now, exp: now + 3600, aal, amr, session_id: randomUUID() }, keys.jwtSecret);
 }
 
 /**
  * A confirmed user inserted into auth.users as the auth server would; the trigger creates the
- * profile. Admins are made by promoting the profile (nobody can sign up as admin).
+ * profile. Admins are made by promoting the profile (nobody can sign up as admin), and act signed
+ * in with their second factor (aal2) unless `aal: 'aal1'` asks for a password-only session.
  */
-export async function createUser(role: Role = 'customer', names: { first?: string; last?: string } = {}): Promise<TestUser> {
+export async function createUser(role: Role = 'customer', names: { first?: string; last?: string; aal?: Aal } = {}): Promise<TestUser> {
   const id = randomUUID();
   const email = `${role}-${id.slice(0, 8)}@example.com`;
   const meta = { first_name: names.first ?? 'Test', last_name: names.last ?? role, role: role === 'admin' ? 'customer' : role, terms_accepted: true };
@@ -56,7 +63,7 @@ export async function createUser(role: Role = 'customer', names: { first?: strin
     [id, email, JSON.stringify(meta)],
   );
   if (role === 'admin') await sql(`update public.profiles set role = 'admin' where id = $1`, [id]);
-  const token = accessToken(id, email);
+  const token = accessToken(id, email, names.aal ?? (role === 'admin' ? 'aal2' : 'aal1'));
   return { id, email, token, client: clientWithToken(token) };
 }
 
@@ -150,13 +157,16 @@ export async function payBooking(bookingId: string): Promise<number> {
 export const completeBooking = (bookingId: string) =>
   sql(`select private.apply_booking_transition($1, 'completed', array['system'], null, 'Optreden heeft plaatsgevonden')`, [bookingId]);
 
-/** Runs statements on one connection as the given user (role authenticated + JWT claims), in one transaction. */
-export async function asUser<T>(client: pg.PoolClient | pg.Client, userId: string | null, work: () => Promise<T>, role = 'authenticated'): Promise<T> {
+/**
+ * Runs statements on one connection as the given user (role authenticated + JWT claims), in one
+ * transaction; signed in with the second factor (aal2) unless told otherwise.
+ */
+export async function asUser<T>(client: pg.PoolClient | pg.Client, userId: string | null, work: () => Promise<T>, role = 'authenticated', aal: Aal = 'aal2'): Promise<T> {
   await client.query('begin');
   try {
     await client.query(`select set_config('role', $1, true), set_config('request.jwt.claims', $2, true)`, [
       role,
-      JSON.stringify(userId ? { sub: userId, role } : { role }),
+      JSON.stringify(userId ? { sub: userId, role, aal } : { role }),
     ]);
     const result = await work();
     await client.query('commit');

@@ -7,8 +7,9 @@ const tables = [
   { id: 'news_articles', name: 'Nieuws' },
   { id: 'app_config', name: 'Instellingen' },
   { id: 'bands_transactions', name: 'BANDS' },
+  { id: 'mfa_factors', name: 'Tweestapsverificatie' },
 ];
-const actionLabels: Record<string, string> = { insert: 'Aangemaakt', update: 'Gewijzigd', delete: 'Verwijderd', transition: 'Statuswijziging' };
+const actionLabels: Record<string, string> = { insert: 'Aangemaakt', update: 'Gewijzigd', delete: 'Verwijderd', transition: 'Statuswijziging', reset_two_factor: '2FA hersteld' };
 
 function describe(details: Record<string, unknown>): string {
   return Object.entries(details)

@@ -7,6 +7,7 @@ import SortIcon from '@mui/icons-material/Sort';
 import EventIcon from '@mui/icons-material/Event';
 import ArticleIcon from '@mui/icons-material/Article';
 import HistoryIcon from '@mui/icons-material/History';
+import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 
 function AdminMenu() {
   return (
@@ -18,6 +19,7 @@ function AdminMenu() {
       <Menu.Item to="/bookings" primaryText="Boekingen" leftIcon={<EventIcon />} />
       <Menu.Item to="/news" primaryText="Nieuws" leftIcon={<ArticleIcon />} />
       <Menu.Item to="/audit-log" primaryText="Auditlog" leftIcon={<HistoryIcon />} />
+      <Menu.Item to="/admins" primaryText="Beheerders" leftIcon={<AdminPanelSettingsIcon />} />
     </Menu>
   );
 }

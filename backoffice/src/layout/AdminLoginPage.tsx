@@ -3,10 +3,11 @@
 import { useAuthProvider } from 'react-admin';
 import { useLocation } from 'react-router';
 import { env } from '../env.ts';
+import type { PodiumAuthProvider } from '../providers/authProvider.ts';
 import { LoginScreen } from '../login/LoginScreen.tsx';
 
 export function AdminLoginPage() {
-  const authProvider = useAuthProvider();
+  const authProvider = useAuthProvider<PodiumAuthProvider>();
   const location = useLocation();
   const remembered = (location.state as { nextPathname?: string } | null)?.nextPathname;
   if (!authProvider) return null;

@@ -1,12 +1,41 @@
-// The admin check of the auth provider, against a fake supabase-js client.
+// The admin check of the auth provider and its second factor, against a fake supabase-js client
+// (the real auth server's MFA is tested in supabase/stack/auth/mfa.integration.test.ts, the whole
+// sign-in in e2e/tests/backoffice-two-factor.spec.ts).
 import { describe, expect, it, vi } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '@podium/shared';
 import { createAuthProvider } from './authProvider.ts';
 
-function fakeClient({ role, signInError }: { role: string | null; signInError?: string }) {
+interface Factor {
+  id: string;
+  factor_type: 'totp';
+  status: 'verified' | 'unverified';
+}
+
+function fakeClient({ role, signInError, factors = [], aal = 'aal1' }: { role: string | null; signInError?: string; factors?: Factor[]; aal?: 'aal1' | 'aal2' }) {
   const user = { id: 'user-1', email: 'anne@example.nl' };
   let session: { user: typeof user } | null = null;
+  let level = aal;
+  const mfa = {
+    getAuthenticatorAssuranceLevel: vi.fn(async () => ({
+      data: { currentLevel: level, nextLevel: factors.some((factor) => factor.status === 'verified') ? 'aal2' : level },
+      error: null,
+    })),
+    listFactors: vi.fn(async () => ({ data: { all: factors, totp: factors.filter((factor) => factor.status === 'verified') }, error: null })),
+    unenroll: vi.fn(async ({ factorId }: { factorId: string }) => {
+      factors = factors.filter((factor) => factor.id !== factorId);
+      return { data: { id: factorId }, error: null };
+    }),
+    enroll: vi.fn(async () => {
+      factors = [...factors, { id: 'new-factor', factor_type: 'totp', status: 'unverified' }];
+      return { data: { id: 'new-factor', type: 'totp', totp: { qr_code: 'data:image/svg+xml;utf-8,<svg/>', secret: 'ABCDEFGH', uri: 'otpauth://' } }, error: null };
+    }),
+    challengeAndVerify: vi.fn(async ({ code }: { factorId: string; code: string }) => {
+      if (code !== '123456') return { data: null, error: { code: 'mfa_verification_failed', status: 422, message: 'Invalid TOTP code entered' } };
+      level = 'aal2';
+      return { data: {}, error: null };
+    }),
+  };
   const signOut = vi.fn(async () => {
     session = null;
     return { error: null };
@@ -21,20 +50,26 @@ function fakeClient({ role, signInError }: { role: string | null; signInError?: 
       getSession: vi.fn(async () => ({ data: { session } })),
       getUser: vi.fn(async () => ({ data: { user: session?.user ?? null }, error: null })),
       signOut,
+      mfa,
     },
     from: () => ({
       select: () => ({ eq: () => ({ maybeSingle: async () => ({ data: role ? { role, first_name: 'Anne', last_name: 'Beheer', email: user.email, avatar_path: null } : null, error: null }) }) }),
     }),
   };
-  return { client: client as unknown as SupabaseClient<Database>, signOut, login: () => (session = { user }) };
+  return { client: client as unknown as SupabaseClient<Database>, signOut, mfa, login: () => (session = { user }) };
 }
 
 describe('authProvider.login', () => {
-  it('lets an admin in', async () => {
-    const { client, signOut } = fakeClient({ role: 'admin' });
-    await expect(createAuthProvider({ client, leave: vi.fn() }).login({ email: ' Anne@Example.nl ', password: 'x' })).resolves.toBeUndefined();
+  it('asks an admin with an authenticator app for its code', async () => {
+    const { client, signOut } = fakeClient({ role: 'admin', factors: [{ id: 'f1', factor_type: 'totp', status: 'verified' }] });
+    await expect(createAuthProvider({ client, leave: vi.fn() }).login({ email: ' Anne@Example.nl ', password: 'x' })).resolves.toEqual({ step: 'verify' });
     expect(signOut).not.toHaveBeenCalled();
     expect(client.auth.signInWithPassword).toHaveBeenCalledWith({ email: 'anne@example.nl', password: 'x' });
+  });
+
+  it('makes an admin without an authenticator app set one up', async () => {
+    const { client } = fakeClient({ role: 'admin' });
+    await expect(createAuthProvider({ client, leave: vi.fn() }).login({ email: 'a@b.nl', password: 'x' })).resolves.toEqual({ step: 'enrol' });
   });
 
   it('refuses a customer with the role message and signs them out again', async () => {
@@ -67,8 +102,8 @@ describe('authProvider.checkAuth', () => {
     expect(leave).not.toHaveBeenCalled();
   });
 
-  it('passes an admin', async () => {
-    const fake = fakeClient({ role: 'admin' });
+  it('passes an admin signed in with the second factor', async () => {
+    const fake = fakeClient({ role: 'admin', aal: 'aal2', factors: [{ id: 'f1', factor_type: 'totp', status: 'verified' }] });
     fake.login();
     await expect(createAuthProvider({ client: fake.client, leave: vi.fn() }).checkAuth({})).resolves.toBeUndefined();
   });
@@ -82,5 +117,44 @@ describe('authProvider.checkAuth', () => {
     const leave = vi.fn();
     void createAuthProvider({ client: fake.client, leave }).checkAuth({});
     await vi.waitFor(() => expect(leave).toHaveBeenCalledWith(destination));
+  });
+});
+
+describe('the second factor', () => {
+  const verified: Factor = { id: 'f1', factor_type: 'totp', status: 'verified' };
+
+  it('keeps an admin with only the password out of the back office, on the code step, without logging out', async () => {
+    const fake = fakeClient({ role: 'admin', factors: [verified] });
+    fake.login();
+    const stepUp = vi.fn();
+    void createAuthProvider({ client: fake.client, leave: vi.fn(), stepUp }).checkAuth({});
+    await vi.waitFor(() => expect(stepUp).toHaveBeenCalled());
+    expect(fake.signOut).not.toHaveBeenCalled();
+  });
+
+  it('lets the admin in once the code is right, and says in Dutch when it is not', async () => {
+    const fake = fakeClient({ role: 'admin', factors: [verified] });
+    fake.login();
+    const provider = createAuthProvider({ client: fake.client, leave: vi.fn(), stepUp: vi.fn() });
+    await expect(provider.signInStep()).resolves.toBe('verify');
+    await expect(provider.verifyCode('12345')).rejects.toThrow('Vul de 6 cijfers uit je authenticator-app in.');
+    await expect(provider.verifyCode('654321')).rejects.toThrow('Deze code klopt niet.');
+    expect(fake.mfa.challengeAndVerify).toHaveBeenCalledTimes(1);
+    await provider.verifyCode('123 456');
+    expect(fake.mfa.challengeAndVerify).toHaveBeenLastCalledWith({ factorId: 'f1', code: '123456' });
+    await expect(provider.signInStep()).resolves.toBe('in');
+    await expect(provider.checkAuth({})).resolves.toBeUndefined();
+  });
+
+  it('starts an enrolment afresh: a QR code scanned but never confirmed is removed first', async () => {
+    const fake = fakeClient({ role: 'admin', factors: [{ id: 'left-over', factor_type: 'totp', status: 'unverified' }] });
+    fake.login();
+    const provider = createAuthProvider({ client: fake.client, leave: vi.fn() });
+    await expect(provider.signInStep()).resolves.toBe('enrol');
+    const enrolment = await provider.startEnrolment();
+    expect(fake.mfa.unenroll).toHaveBeenCalledWith({ factorId: 'left-over' });
+    expect(enrolment).toEqual({ factorId: 'new-factor', qrCode: 'data:image/svg+xml;utf-8,<svg/>', secret: 'ABCDEFGH' });
+    await provider.verifyCode('123456', enrolment.factorId);
+    expect(fake.mfa.challengeAndVerify).toHaveBeenLastCalledWith({ factorId: 'new-factor', code: '123456' });
   });
 });

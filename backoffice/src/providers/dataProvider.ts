@@ -57,6 +57,17 @@ export interface BookingDetails {
   messages: { id: string; sender_id: string; sender_name: string; message_text: string; created_at: string; is_read: boolean }[];
 }
 
+/** An admin as the 'Beheerders' screen lists them (admin_list_admins). */
+export interface AdminAccount {
+  id: string;
+  first_name: string;
+  last_name: string;
+  email: string | null;
+  /** When their authenticator app was set up; null when it is not (yet, or since a reset). */
+  two_factor_since: string | null;
+  last_sign_in_at: string | null;
+}
+
 export interface BackOfficeDataProvider extends DataProvider {
   reviewArtists(ids: Identifier[], decision: 'approved' | 'rejected', reason?: string): Promise<ReviewResult>;
   reorderArtists(ids: Identifier[], category?: string): Promise<number>;
@@ -64,6 +75,9 @@ export interface BackOfficeDataProvider extends DataProvider {
   bookingDetails(id: Identifier): Promise<BookingDetails>;
   dashboardStats(weeks: number): Promise<DashboardStats>;
   uploadNewsCover(file: File, onProgress: (fraction: number) => void): Promise<string>;
+  listAdmins(): Promise<AdminAccount[]>;
+  /** Removes another admin's second factor and signs them out everywhere; audited. */
+  resetTwoFactor(adminId: Identifier): Promise<void>;
 }
 
 /** A PostgREST/RPC error as react-admin shows it: its (Dutch) message. */
@@ -224,6 +238,15 @@ export function createDataProvider({ client, url, anonKey, uploadCover }: DataPr
       const { data, error } = await client.rpc('admin_dashboard_stats', { weeks });
       if (error) fail(error);
       return data as unknown as DashboardStats;
+    },
+    async listAdmins() {
+      const { data, error } = await client.rpc('admin_list_admins');
+      if (error) fail(error);
+      return data ?? [];
+    },
+    async resetTwoFactor(adminId) {
+      const { error } = await client.rpc('admin_reset_two_factor', { target_id: String(adminId) });
+      if (error) fail(error);
     },
     async uploadNewsCover(file, onProgress) {
       const extension = (file.name.split('.').pop() ?? 'jpg').toLowerCase().replace(/[^a-z0-9]/g, '') || 'jpg';

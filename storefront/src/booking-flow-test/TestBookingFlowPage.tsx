@@ -7,9 +7,8 @@ import { bookingStatusLabel, bookingStatusPalettes, isBookingStatus } from '@pod
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { env } from '../env.ts';
-import { createBookingDriver, type Actor, type BookingState, type PaymentOutcome } from './booking-driver.ts';
+import { createBookingDriver, demoAccounts, type Actor, type BookingState, type PaymentOutcome } from './booking-driver.ts';
 
-const password = 'Podium2026!';
 const actorLabels: Record<Actor | 'system', string> = { customer: 'klant', artist: 'artiest', admin: 'admin', system: 'systeem' };
 const outcomes: [PaymentOutcome, string][] = [
   ['paid', 'Betaald'],
@@ -25,7 +24,7 @@ export default function TestBookingFlowPage() {
       createBookingDriver({
         url: env.supabaseUrl,
         anonKey: env.supabaseAnonKey,
-        accounts: { customer: { email: 'klant@podium.nl', password }, artist: { email: 'artiest@podium.nl', password }, admin: { email: 'admin@podium.nl', password } },
+        accounts: demoAccounts,
       }),
     [],
   );

@@ -4,11 +4,24 @@
 // artist accepts, declines or cancels, an admin completes or cancels. Every step goes through the
 // same RPCs and edge functions the product uses, so the database's rules, mails and refunds run.
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import * as OTPAuth from 'otpauth';
 
 export interface DemoAccount {
   email: string;
   password: string;
+  /** The base32 secret of the account's authenticator app: admins sign in with a code too. */
+  totpSecret?: string;
 }
+
+/**
+ * The seeded demo accounts (supabase/seed.sql; README 'Demo data' publishes them, the demo
+ * admin's authenticator secret included).
+ */
+export const demoAccounts: Record<Actor, DemoAccount> = {
+  customer: { email: 'klant@podium.nl', password: 'Podium2026!' },
+  artist: { email: 'artiest@podium.nl', password: 'Podium2026!' },
+  admin: { email: 'admin@podium.nl', password: 'Podium2026!', totpSecret: 'PODIUMDEMOADMINTWEESTAPSGEHEIMXX' },
+};
 
 export type Actor = 'customer' | 'artist' | 'admin';
 export type PaymentOutcome = 'paid' | 'failed' | 'canceled' | 'expired';
@@ -48,8 +61,18 @@ export function createBookingDriver(options: DriverOptions) {
           global: options.fetch ? { fetch: options.fetch } : {},
           ...(options.realtimeTransport ? { realtime: { transport: options.realtimeTransport as never } } : {}),
         });
-        const { error } = await supabase.auth.signInWithPassword(options.accounts[actor]);
-        if (error) throw new StepRefused(`Inloggen als ${options.accounts[actor].email} lukt niet: ${error.message}`);
+        const { email, password, totpSecret } = options.accounts[actor];
+        const { error } = await supabase.auth.signInWithPassword({ email, password });
+        if (error) throw new StepRefused(`Inloggen als ${email} lukt niet: ${error.message}`);
+        // An admin acts only after the second factor: the code their authenticator app shows now.
+        if (totpSecret) {
+          const factors = await supabase.auth.mfa.listFactors();
+          const factor = factors.data?.totp[0];
+          if (!factor) throw new StepRefused(`${email} heeft geen authenticator-app gekoppeld.`);
+          const code = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(totpSecret) }).generate();
+          const verified = await supabase.auth.mfa.challengeAndVerify({ factorId: factor.id, code });
+          if (verified.error) throw new StepRefused(`De tweestapsverificatie van ${email} lukt niet: ${verified.error.message}`);
+        }
         return supabase;
       })();
       clients.set(actor, client);

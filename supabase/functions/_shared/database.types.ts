@@ -800,6 +800,11 @@ isOneToOne: false
 "admin_dashboard_stats":
 { Args: { "weeks"?: number }; Returns: Json
                            },
+"admin_list_admins":
+{ Args: Record<PropertyKey, never>; Returns: {
+              "email": string,"first_name": string,"id": string,"last_name": string,"last_sign_in_at": string,"two_factor_since": string
+            }[]
+                           },
 "admin_reorder_artists":
 { Args: { "artist_ids": (string)[],"category"?: string }; Returns: number
                            },

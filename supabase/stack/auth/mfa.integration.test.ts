@@ -50,6 +50,8 @@ describe('TOTP enrolment and sign-in', () => {
     expect(factor.type).toBe('totp');
     expect(factor.friendly_name).toBe('Telefoon');
     expect(factor.totp.qr_code).toMatch(/^data:image\/svg\+xml;utf-8,<svg /);
+    // As a data URI for an <img>: a '#' would cut it short.
+    expect(factor.totp.qr_code).not.toContain('#');
     expect(factor.totp.secret).toMatch(/^[A-Z2-7]{32}$/);
     expect(factor.totp.uri).toBe(`otpauth://totp/Podium:${encodeURIComponent(email)}?issuer=Podium&secret=${factor.totp.secret}&algorithm=SHA1&digits=6&period=30`);
 
@@ -165,9 +167,19 @@ describe('TOTP enrolment and sign-in', () => {
     const supabase = client(target);
     expect((await supabase.auth.signInWithPassword({ email: demoAccounts.admin.email, password: demoPassword })).error).toBeNull();
     expect((await supabase.auth.mfa.getAuthenticatorAssuranceLevel()).data).toMatchObject({ currentLevel: 'aal1', nextLevel: 'aal2' });
+    // The password alone opens nothing an admin may (is_admin() asks for aal2).
+    const before = await supabase.rpc('admin_list_admins');
+    expect(before.error?.message).toBe('Alleen beheerders kunnen de beheerders bekijken.');
     const [factor] = (await supabase.auth.mfa.listFactors()).data!.totp;
     const verified = await supabase.auth.mfa.challengeAndVerify({ factorId: factor!.id, code: totpFor(demoAdminTotpSecret).generate() });
     expect(verified.error).toBeNull();
     expect(claimsOf(verified.data!.access_token).aal).toBe('aal2');
+    const after = await supabase.rpc('admin_list_admins');
+    expect(after.error).toBeNull();
+    expect(after.data?.map((row: { email: string }) => row.email)).toContain(demoAccounts.admin.email);
+    // A refreshed session keeps the second factor.
+    const refreshed = await supabase.auth.refreshSession();
+    expect(claimsOf(refreshed.data.session!.access_token).aal).toBe('aal2');
+    expect((await supabase.rpc('admin_list_admins')).error).toBeNull();
   });
 });

@@ -120,11 +120,15 @@ export async function enroll(ctx: AuthContext, req: IncomingMessage, res: Server
     );
     const factor = rows[0] as FactorRow;
     await audit(tx, req, auth.user, 'factor_in_progress', { factor_id: factor.id, factor_type: 'totp' });
-    // GoTrue sends the bare SVG; supabase-js makes it a data URI (data:image/svg+xml;utf-8,…).
-    const qrCode = await QRCode.toString(uri, { type: 'svg', errorCorrectionLevel: 'M', margin: 1 }).catch(() => {
-      // More than a QR code holds (an issuer of thousands of characters): the request's fault.
-      throw badRequest('validation_failed', 'The issuer is too long for a QR code');
-    });
+    // GoTrue sends the bare SVG; supabase-js makes it a data URI (data:image/svg+xml;utf-8,…)
+    // without escaping it, so the SVG names its colours: a '#' would end the URI there and the
+    // browser would show a broken image (GoTrue's SVG says black and white too).
+    const qrCode = await QRCode.toString(uri, { type: 'svg', errorCorrectionLevel: 'M', margin: 1 })
+      .then((svg) => svg.replaceAll('"#ffffff"', '"white"').replaceAll('"#000000"', '"black"'))
+      .catch(() => {
+        // More than a QR code holds (an issuer of thousands of characters): the request's fault.
+        throw badRequest('validation_failed', 'The issuer is too long for a QR code');
+      });
     return {
       id: factor.id,
       type: 'totp',
