@@ -225,7 +225,7 @@ describe('fast path in front of a scripted upstream', () => {
     await startUpstream();
     upstreamPort = (upstream.address() as AddressInfo).port;
     gateway = createGateway([
-      { prefix: '/rest/v1', target: { port: upstreamPort } },
+      { prefix: '/rest/v1', target: { port: upstreamPort }, fastPath: true },
       {
         prefix: '/auth/v1',
         target: (req, res) => {
@@ -416,7 +416,7 @@ describe('fast path in front of a scripted upstream', () => {
   });
 
   it('closeAllConnections ends fast-path connections at once', async () => {
-    const other = createGateway([{ prefix: '/rest/v1', target: { port: upstreamPort } }]);
+    const other = createGateway([{ prefix: '/rest/v1', target: { port: upstreamPort }, fastPath: true }]);
     await new Promise<void>((resolve) => other.listen(0, '127.0.0.1', resolve));
     const client = new RawClient((other.address() as AddressInfo).port);
     client.send(get('/rest/v1/x'));

@@ -1,7 +1,10 @@
+import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID, createHmac } from 'node:crypto';
+import type { Server } from 'node:http';
+import net, { type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { keys, urls } from './config.ts';
-import { checkApiKey, findMount, invalidUtf8In, type Mount } from './gateway.ts';
+import { checkApiKey, createGateway, findMount, invalidUtf8In, type Mount } from './gateway.ts';
 import { anonClient, clientWithToken, serviceClient, withDatabase } from './testing.ts';
 
 describe('apikey check (Kong key-auth)', () => {
@@ -193,5 +196,53 @@ describe('REST through the gateway as anon and as a user, with RLS', () => {
   it('the service role bypasses RLS and sees every row', async () => {
     const { data } = await serviceClient().from(table).select('body').order('id');
     expect(data?.map((row) => row.body)).toContain('van iemand anders');
+  });
+});
+
+describe('an upstream that answers before the request body has arrived', () => {
+  // Auth answers 413 from the declared size, before reading a body the client still sends. The
+  // gateway must read and drop the rest, or the client's connection stalls and the next request
+  // on it is never answered (it hung until the client gave up). The upstream is a process of its
+  // own, as auth is: in the gateway's own process the timing hides the stall.
+  const upstreamScript = `
+    const server = require('node:http').createServer((req, res) => {
+      req.resume();
+      if (Number(req.headers['content-length'] ?? 0) > 1000) return res.writeHead(413, { 'content-length': 2 }).end('{}');
+      req.on('end', () => res.writeHead(200, { 'content-length': 2 }).end('{}'));
+    });
+    server.listen(0, '127.0.0.1', () => console.log(server.address().port));`;
+  let gateway: Server;
+  let upstream: ChildProcess;
+  let port: number;
+  beforeAll(async () => {
+    upstream = spawn(process.execPath, ['-e', upstreamScript], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const upstreamPort = await new Promise<number>((resolve) => upstream.stdout!.once('data', (chunk: Buffer) => resolve(Number(chunk.toString().trim()))));
+    gateway = createGateway([{ prefix: '/auth/v1', target: { port: upstreamPort } }]);
+    await new Promise<void>((resolve) => gateway.listen(0, '127.0.0.1', resolve));
+    port = (gateway.address() as AddressInfo).port;
+  });
+  afterAll(async () => {
+    upstream.kill();
+    gateway.closeAllConnections();
+    await new Promise((resolve) => gateway.close(resolve));
+  });
+
+  it('reads and drops the rest of the body, and answers the next request on the same connection', async () => {
+    const socket = net.connect(port, '127.0.0.1');
+    await new Promise((resolve) => socket.once('connect', resolve));
+    let received = '';
+    socket.on('data', (chunk: Buffer) => (received += chunk.toString('latin1')));
+    const statuses = () => [...received.matchAll(/HTTP\/1\.1 (\d{3}) /g)].map((match) => Number(match[1]));
+    const size = 2_000_000;
+    socket.write(`POST /auth/v1/signup HTTP/1.1\r\nhost: x\r\napikey: ${keys.anon}\r\ncontent-type: application/json\r\ncontent-length: ${size}\r\n\r\n`);
+    // The body comes in slowly, as over a real network: the answer is there long before its end.
+    for (let sent = 0; sent < size; sent += 100_000) {
+      socket.write(Buffer.alloc(100_000, 'a'));
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    await expect.poll(statuses).toEqual([413]);
+    socket.write(`POST /auth/v1/signup HTTP/1.1\r\nhost: x\r\napikey: ${keys.anon}\r\ncontent-type: application/json\r\ncontent-length: 2\r\n\r\n{}`);
+    await expect.poll(statuses, { timeout: 3000 }).toEqual([413, 200]);
+    socket.destroy();
   });
 });

@@ -162,7 +162,7 @@ async function startServices(pool: pg.Pool, mode: StackMode, children: Record<st
     functions.child.start(),
   ]);
   const mounts: Mount[] = [
-    { prefix: '/rest/v1', target: { port: ports.postgrest }, screen: screenPostgrestQuery },
+    { prefix: '/rest/v1', target: { port: ports.postgrest }, screen: screenPostgrestQuery, fastPath: true },
     { prefix: '/realtime/v1', target: { port: ports.realtime }, upgrade: realtimeUpgrade(realtime) },
     {
       prefix: '/auth/v1',
