@@ -5,7 +5,8 @@
 // on 'Beheerders', and sets up a new app at their next login.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { createAdmin, signInAdmin, totpCode, wrongTotpCode, type TestAdmin } from '../fixtures/backoffice.ts';
+import { totpCode } from '@podium/shared/totp';
+import { createAdmin, signInAdmin, wrongTotpCode, type TestAdmin } from '../fixtures/backoffice.ts';
 import { closePages, pageAs } from '../fixtures/pages.ts';
 import { deleteUser, loggedInState, signIn } from '../fixtures/stack.ts';
 

@@ -4,7 +4,7 @@
 // artist accepts, declines or cancels, an admin completes or cancels. Every step goes through the
 // same RPCs and edge functions the product uses, so the database's rules, mails and refunds run.
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import * as OTPAuth from 'otpauth';
+import { totpCode } from '@podium/shared/totp';
 
 export interface DemoAccount {
   email: string;
@@ -69,8 +69,7 @@ export function createBookingDriver(options: DriverOptions) {
           const factors = await supabase.auth.mfa.listFactors();
           const factor = factors.data?.totp[0];
           if (!factor) throw new StepRefused(`${email} heeft geen authenticator-app gekoppeld.`);
-          const code = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(totpSecret) }).generate();
-          const verified = await supabase.auth.mfa.challengeAndVerify({ factorId: factor.id, code });
+          const verified = await supabase.auth.mfa.challengeAndVerify({ factorId: factor.id, code: totpCode(totpSecret) });
           if (verified.error) throw new StepRefused(`De tweestapsverificatie van ${email} lukt niet: ${verified.error.message}`);
         }
         return supabase;

@@ -5,7 +5,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAccounts, demoAdminTotpSecret, demoPassword } from '../../seed/content.ts';
 import { keys } from '../config.ts';
-import { totpFor } from './routes-mfa.ts';
+import { totpFor } from '@podium/shared/totp';
 import { authTarget, client, uniqueEmail, type AuthTarget } from './test-support.ts';
 
 let target: AuthTarget;

@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import * as OTPAuth from 'otpauth';
+import { totpFor } from '@podium/shared/totp';
 import QRCode from 'qrcode';
 import { parse } from 'smol-toml';
 import { paths } from '../config.ts';
@@ -29,8 +30,7 @@ import {
 const CHALLENGE_EXPIRY_SECONDS = 300;
 const MAX_VERIFIED_FACTORS = 10;
 const MAX_ENROLLED_FACTORS = 10;
-/** pquerna/otp as GoTrue calls it: SHA1, 6 digits, 30 s, one step of skew either way, 20-byte secrets. */
-const TOTP_OPTIONS = { algorithm: 'SHA1', digits: 6, period: 30 } as const;
+/** GoTrue's secrets are 20 bytes; codes are checked with one 30 s step of skew either way (shared/src/totp.ts). */
 
 export interface TotpSettings {
   enrollEnabled: boolean;
@@ -48,10 +48,6 @@ export function totpSettings(file = paths.configToml): TotpSettings {
   };
 }
 
-/** The TOTP of a base32 secret, as an authenticator app computes it (tests and the seed use it too). */
-export function totpFor(secret: string, issuer = '', label = ''): OTPAuth.TOTP {
-  return new OTPAuth.TOTP({ ...TOTP_OPTIONS, issuer, label, secret: OTPAuth.Secret.fromBase32(secret) });
-}
 
 interface SessionState {
   aal: string | null;
