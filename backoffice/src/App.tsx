@@ -6,6 +6,7 @@ import approvals from './approvals/index.tsx';
 import artists from './artists/index.tsx';
 import auditLog from './audit/index.tsx';
 import bookings from './bookings/index.tsx';
+import chatReports from './chat-reports/index.tsx';
 import { i18nProvider } from './i18n/index.ts';
 import { AdminLayout } from './layout/AdminLayout.tsx';
 import { AdminLoginPage } from './layout/AdminLoginPage.tsx';
@@ -50,6 +51,7 @@ export function App({ authProvider, dataProvider, basename, supabaseUrl }: AppPr
         <Resource name="bookings" {...bookings} />
         <Resource name="news" {...news} />
         <Resource name="audit-log" {...auditLog} />
+        <Resource name="chat-reports" {...chatReports} />
         <CustomRoutes>
           <Route path="/dashboard" element={<Dashboard />} />
           <Route path="/priority" element={<PriorityPage />} />

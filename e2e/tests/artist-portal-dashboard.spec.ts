@@ -1,8 +1,8 @@
 // The artist dashboard (issue 16) as an approved artist uses it: the overview counts the requests
 // waiting for an answer (with the time left), the upcoming gigs and the money, and a new request
 // shows up there without a reload; a mail's /dashboard/artist?booking= link opens that booking;
-// the listing editor: a new bio waits for an admin (the back office shows it beside the old one)
-// while a package applies at once, photos reorder by dragging, the card preview follows; a reply to a review shows on the public page; the calendar blocks days
+// the listing editor: a new bio and a new package wait for an admin (the back office shows them
+// beside what is online) while a price applies at once, photos reorder by dragging, the card preview follows; a reply to a review shows on the public page; the calendar blocks days
 // (by tap and from an .ics) and serves its iCal address. axe on both widths.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
@@ -54,7 +54,7 @@ test('the overview counts what waits and what is coming, and a new request arriv
   await expect(page.getByRole('article', { name: /^Wim W/ })).toBeVisible();
 });
 
-test('after approval a new bio waits for an admin while a package applies at once; photos reorder by dragging; the approved bio goes public', async ({ browser, baseURL }) => {
+test('after approval a new bio and a new package wait for an admin; photos reorder by dragging; the approved bio and package go public', async ({ browser, baseURL }) => {
   test.slow();
   // Two photos customers already see, the first one the cover.
   const paths: string[] = [];
@@ -88,11 +88,13 @@ test('after approval a new bio waits for an admin while a package applies at onc
   await page.getByLabel('Prijs in euro').fill('725,50');
   await page.getByRole('button', { name: 'Pakket opslaan' }).click();
   await expect(page.getByTestId('card-preview')).toContainText('Vanaf € 725,50');
+  await expect(page.getByTestId('onboarding-package').filter({ hasText: 'Receptie' })).toContainText('Wacht op beoordeling');
+  await expect(page.getByTestId('review-notice')).toContainText('1 pakket');
 
-  // Customers see the package at once, and the old bio until an admin approves the new one.
+  // Customers see the old bio and not the new package until an admin approves them.
   const guest = await pageAs(browser, baseURL!, null);
   await guest.goto(`/artists/${artist.slug}`);
-  await expect(guest.getByText('Receptie').first()).toBeVisible();
+  await expect(guest.getByText('Receptie')).toHaveCount(0);
   await expect(guest.getByText('Feestband voor bruiloften en bedrijfsfeesten.').first()).toBeVisible();
   await expect(guest.getByText('Wij spelen soul en funk op elk feest', { exact: false })).toHaveCount(0);
 
@@ -124,12 +126,14 @@ test('after approval a new bio waits for an admin while a package applies at onc
   const diff = office.getByTestId('changes-diff');
   await expect(diff.getByRole('row', { name: /Beschrijving/ })).toContainText('Feestband voor bruiloften en bedrijfsfeesten.');
   await expect(diff.getByRole('row', { name: /Beschrijving/ })).toContainText('Wij spelen soul en funk op elk feest');
+  await expect(diff).toContainText('Receptie');
   await office.getByTestId('artist-preview').getByRole('button', { name: 'Goedkeuren' }).click();
   await expect(office.getByText('Wijziging goedgekeurd; de artiest krijgt een e-mail.')).toBeVisible();
 
   // Public now; the artist's notice goes without a reload.
   await guest.reload();
   await expect(guest.getByText('Wij spelen soul en funk op elk feest', { exact: false }).first()).toBeVisible();
+  await expect(guest.getByText('Receptie').first()).toBeVisible();
   await expect(page.getByTestId('review-notice')).toHaveCount(0, { timeout: 15_000 });
 });
 

@@ -42,7 +42,7 @@ test('customer and artist chat live: masking, pop-up, unread badge, Gelezen', as
   await expect(composer(customerPage)).toHaveValue('');
   const own = customerPage.getByTestId('own-message').last();
   await expect(own).toContainText('Bel me gerust: [verborgen]');
-  await expect(own.getByTestId('masked-note')).toHaveText('Contactgegevens verborgen tot de boeking is bevestigd.');
+  await expect(own.getByTestId('masked-note')).toHaveText('Contactgegevens verborgen tot de boeking vaststaat.');
 
   // The artist, on another page of the site: the pop-up and the badge, live.
   const artistPage = await pageAs(browser, baseURL!, artist.owner);

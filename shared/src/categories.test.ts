@@ -15,6 +15,12 @@ describe('artist categories', () => {
     for (const category of artistCategories) expect(source).toContain(`'${category}'`);
   });
 
+  it('are the values the database lets an act choose', () => {
+    const migration = readFileSync(new URL('../../supabase/migrations/20261128000110_act_content_review.sql', import.meta.url), 'utf8');
+    const list = /select array\[([^\]]*)\]/.exec(migration)?.[1] ?? '';
+    expect([...list.matchAll(/'([^']+)'/g)].map((match) => match[1]).sort()).toEqual([...artistCategories].sort());
+  });
+
   it('tell a known category from anything else', () => {
     expect(isArtistCategory('djs')).toBe(true);
     expect(isArtistCategory('dj')).toBe(false);

@@ -331,7 +331,7 @@ describe('news and media', () => {
     for (const article of data.news) expect(article.body.split('\n\n').length).toBeGreaterThanOrEqual(2);
   });
 
-  it('draws a photo and a cover for every artist and an image for every avatar and news cover, in the owner’s folder', () => {
+  it('draws a photo and a cover for every artist and an image for every avatar and news cover, in the owner’s (or the act’s) folder', () => {
     const paths = new Set(data.media.map((media) => `${media.bucket}/${media.path}`));
     expect(paths.size).toBe(data.media.length);
     for (const artist of data.artists) {
@@ -340,6 +340,9 @@ describe('news and media', () => {
     }
     for (const profile of data.profiles.filter((candidate) => candidate.avatarPath)) expect(paths.has(`avatars/${profile.avatarPath}`)).toBe(true);
     for (const article of data.news) expect(paths.has(`news-covers/${article.coverPath}`)).toBe(true);
-    for (const media of data.media.filter((candidate) => candidate.bucket !== 'news-covers')) expect(media.path.startsWith(`${media.ownerId}/`)).toBe(true);
+    for (const media of data.media.filter((candidate) => candidate.bucket === 'avatars')) expect(media.path.startsWith(`${media.ownerId}/`)).toBe(true);
+    // An act's files are in the act's own folder (the database holds its rows to it), owned by its owner.
+    const acts = new Map(data.artists.map((artist) => [artist.id, artist]));
+    for (const media of data.media.filter((candidate) => candidate.bucket === 'artist-media')) expect(acts.get(media.path.split('/')[0]!)?.profileId).toBe(media.ownerId);
   });
 });

@@ -152,7 +152,10 @@ export async function runStack(mode: StackMode) {
 
 async function startServices(pool: pg.Pool, mode: StackMode, children: Record<string, ManagedChild>) {
   const realtime = children.realtime!;
-  const instagramSandbox: MountedService = createInstagramService(instagram, { prefix: '/instagram' });
+  const instagramSandbox: MountedService = createInstagramService(instagram, {
+    prefix: '/instagram',
+    callbacks: { deauthorize: `${urls.api}/functions/v1/instagram-deauthorize`, dataDeletion: `${urls.api}/functions/v1/instagram-data-deletion` },
+  });
   const storage: MountedService = createStorageService({ pool });
   const functions = createFunctionsService(localFunctionsOptions({ watch: mode === 'dev' }));
   // Known to the shutdown before it starts: a start that fails elsewhere must not leave Deno running.

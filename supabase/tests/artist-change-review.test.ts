@@ -1,6 +1,6 @@
 // Trust (issue 16) against the stack: once an act is approved, a change to its name, bio,
-// website, cover or media waits for an admin before customers see it, while price, packages,
-// place and calendar apply at once. The admin sees the proposal in the approvals queue, approves
+// website, genre, cover or media waits for an admin before customers see it, while price,
+// place and calendar apply at once (package texts and captions: act-content-safety.test.ts). The admin sees the proposal in the approvals queue, approves
 // it (it goes public, the owner gets a mail) or rejects it with a reason (the public page stays,
 // the new photos go, the owner sees why). Nobody else reads or writes a proposal.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -34,14 +34,17 @@ beforeAll(async () => {
 afterAll(closePool);
 
 describe('an approved act changes what customers rely on', () => {
-  it('holds a new name and bio for review; the owner reads the proposal, the public the old page', async () => {
+  it('holds a new name, bio and genre for review; the owner reads the proposal, the public the old page', async () => {
     const { data, error } = await owner.client.from('artists').update({ name: 'Nieuwe Naam Band', bio: 'Een nieuwe, betere beschrijving.', genre: 'soul' }).eq('id', actId).select('name, genre').single();
     expect(error).toBeNull();
-    // The row keeps its public name; the genre (not reviewed) applies at once.
-    expect(data).toEqual({ name: publicName(), genre: 'soul' });
+    // The row keeps its public name and genre.
+    expect(data).toEqual({ name: publicName(), genre: 'pop' });
     expect(await publicAct()).toMatchObject({ name: publicName(), bio: 'De oude beschrijving.' });
-    expect(await pending()).toEqual({ changes: { name: 'Nieuwe Naam Band', bio: 'Een nieuwe, betere beschrijving.' }, rejection_reason: null });
-    expect(await queued()).toEqual([{ id: actId, review_kind: 'changes', pending_changes: { name: 'Nieuwe Naam Band', bio: 'Een nieuwe, betere beschrijving.' } }]);
+    expect(await pending()).toEqual({ changes: { name: 'Nieuwe Naam Band', bio: 'Een nieuwe, betere beschrijving.', genre: 'soul' }, rejection_reason: null });
+    expect(await queued()).toEqual([{ id: actId, review_kind: 'changes', pending_changes: { name: 'Nieuwe Naam Band', bio: 'Een nieuwe, betere beschrijving.', genre: 'soul' } }]);
+    // Setting the genre back withdraws that part.
+    await owner.client.from('artists').update({ genre: 'pop' }).eq('id', actId);
+    expect((await pending())!.changes).toEqual({ name: 'Nieuwe Naam Band', bio: 'Een nieuwe, betere beschrijving.' });
   });
 
   it('applies price, place and travel distance at once', async () => {

@@ -35,10 +35,13 @@ async function createActors(db: pg.Client, jwtSecret: string, count: number, rol
        from unnest($1::uuid[]) as id`,
     [ids, role],
   );
+  // Signed in, as the auth server would: a session each, which the database checks the token against.
+  const sessions = ids.map(() => randomUUID());
+  await db.query(`insert into auth.sessions (id, user_id, created_at, updated_at, aal) select s, u, now(), now(), 'aal1' from unnest($1::uuid[], $2::uuid[]) as t (s, u)`, [sessions, ids]);
   const now = Math.floor(Date.now() / 1000);
-  return ids.map((id) => ({
+  return ids.map((id, i) => ({
     id,
-    token: signJWT({ sub: id, email: `bench-${id}@example.com`, role: 'authenticated', aud: 'authenticated', iat: now, exp: now + 7200, aal: 'aal1', session_id: randomUUID() }, jwtSecret),
+    token: signJWT({ sub: id, email: `bench-${id}@example.com`, role: 'authenticated', aud: 'authenticated', iat: now, exp: now + 7200, aal: 'aal1', session_id: sessions[i] }, jwtSecret),
   }));
 }
 

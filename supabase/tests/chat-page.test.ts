@@ -1,8 +1,9 @@
 // The messages page's server side (issue 17) against the stack, as the people involved: a
 // customer opens the conversation with an artist (once, never with their own act), both sides
 // list it with the other's name, the last message and what is unread; contact details are masked
-// until a booking between them is confirmed; bad messages are refused in Dutch and nothing is
-// written; a retried send is stored once; strangers read and write nothing.
+// until a booking between them holds (confirmed and past the full-refund period); bad messages
+// are refused in Dutch and nothing is written; a retried send is stored once; strangers read and
+// write nothing.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { keys, urls } from '../stack/config.ts';
@@ -94,8 +95,9 @@ describe('messages', () => {
     expect(await sql('select id from public.chat_messages where id = $1', [id])).toHaveLength(1);
   });
 
-  it('lets contact details through once a booking between them is confirmed', async () => {
-    await createBooking(customer, artistId, 'confirmed');
+  it('lets contact details through once a confirmed booking between them can no longer be cancelled for a full refund', async () => {
+    const startsAt = new Date(Date.now() + 10 * 86_400_000);
+    await createBooking(customer, artistId, 'confirmed', { startsAt, endsAt: new Date(startsAt.getTime() + 3 * 3_600_000) });
     const { data } = await send(artistUser, 'Mijn nummer voor de avond zelf: 06-98765432.');
     expect(data).toEqual({ message_text: 'Mijn nummer voor de avond zelf: 06-98765432.', masked: false });
     expect((await listed(customer))[0]!.booking_status).toBe('confirmed');

@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { keys, urls } from '../stack/config.ts';
 import { fetchFrom, ownLoopbackAddress } from './loopback.ts';
-import { closePool, createArtist, createUser, sql } from './support.ts';
+import { anonClient, closePool, createArtist, createUser, sql } from './support.ts';
 
 const fn = (name: string) => `${urls.api}/functions/v1/${name}`;
 /** A visitor's request, from a network address of its own unless given (the function counts per address). */
@@ -133,8 +133,12 @@ describe('sitemap and robots', () => {
     await sql('delete from public.news_articles where slug = any($1)', [Object.values(slugs)]);
     await sql('delete from public.artists where id = any($1)', [artistIds]);
   });
+  /** The cached sitemap's lifetime is over (as if its 15 minutes had passed). */
+  const expireSitemap = () => sql(`update public.sitemap_cache set generated_at = now() - interval '16 minutes', refresh_claimed_at = null`);
+  const builtAt = async () => (await sql<{ generated_at: Date }>('select generated_at from public.sitemap_cache'))[0]!.generated_at.getTime();
 
   it('lists the static and landing pages, published news and public artists with lastmod, on the site URL', async () => {
+    await expireSitemap();
     for (const url of [fn('sitemap'), `${urls.site}/sitemap.xml`]) {
       const response = await fetch(url);
       expect(response.status).toBe(200);
@@ -150,8 +154,36 @@ describe('sitemap and robots', () => {
     }
   });
 
-  it('drops an artist from the sitemap once deleted', async () => {
+  it('builds once per lifetime: repeated requests answer the same copy, a newly approved act shows up once it has expired', async () => {
+    await expireSitemap();
+    const first = await (await fetch(fn('sitemap'))).text();
+    const built = await builtAt();
+    expect(first).not.toContain(`/artists/${pendingSlug}<`);
+    await sql(`update public.artists set approval_status = 'approved' where id = $1`, [artistIds[1]]);
+    const again = await Promise.all(Array.from({ length: 10 }, () => fetch(fn('sitemap')).then((response) => response.text())));
+    expect(new Set(again)).toEqual(new Set([first]));
+    expect(await builtAt()).toBe(built);
+    const response = await fetch(fn('sitemap'));
+    expect(response.headers.get('cache-control')).toBe('public, max-age=900');
+    expect(await response.text()).toBe(first);
+
+    await expireSitemap();
+    expect(await (await fetch(fn('sitemap'))).text()).toContain(`<loc>${urls.site}/artists/${pendingSlug}</loc>`);
+    expect(await builtAt()).toBeGreaterThan(built);
+    await sql(`update public.artists set approval_status = 'pending' where id = $1`, [artistIds[1]]);
+  });
+
+  it('nobody but the server reads or writes the cached sitemap', async () => {
+    for (const client of [anonClient(), (await createUser('customer')).client]) {
+      expect((await client.from('sitemap_cache').select('xml')).error?.code).toBe('42501');
+      expect((await client.rpc('store_sitemap', { xml: '<urlset/>' })).error?.code).toBe('42501');
+      expect((await client.rpc('sitemap_from_cache', { max_age_seconds: 0 })).error?.code).toBe('42501');
+    }
+  });
+
+  it('drops an artist from the sitemap once deleted, at its next build', async () => {
     await sql('update public.artists set deleted_at = now() where id = $1', [artistIds[0]]);
+    await expireSitemap();
     expect(await (await fetch(fn('sitemap'))).text()).not.toContain(`/artists/${approvedSlug}<`);
   });
 

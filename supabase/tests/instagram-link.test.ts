@@ -2,10 +2,13 @@
 // consent page goes to the instagram-link edge function, which proves the account with the app
 // secret and stores the handle; guests then read it on the public act. Nobody writes the handle
 // directly; a bad, used or foreign code, a stranger or a guest gets a Dutch error and nothing is
-// written; the owner unlinks. The function's Instagram client is checked on its own first.
+// written; the owner unlinks. Meta's deauthorize and data-deletion callbacks, correctly signed,
+// unlink the account; badly signed, they change nothing. The function's Instagram client is
+// checked on its own too.
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { instagramAccountFor, InstagramLinkError, instagramConfig, linkProblemMessages } from '../functions/_shared/instagram.ts';
+import { instagramUserOf, signRequest } from '../functions/_shared/instagram-signed-request.ts';
 import { instagram, keys, urls } from '../stack/config.ts';
 import { sandboxUserId } from '../stack/instagram/sandbox.ts';
 import { anonClient, closePool, createArtist, createUser, sql, type TestUser } from './support.ts';
@@ -117,6 +120,111 @@ describe('unlinking', () => {
     expect(await publicHandle(artistId)).toBeNull();
     expect(await linkRow(artistId)).toBeUndefined();
     expect((await owner.client.rpc('unlink_artist_instagram')).data).toBe(false);
+  });
+});
+
+describe("Meta's deauthorize and data-deletion callbacks", () => {
+  /** Meta's POST: form-encoded signed_request, no apikey or JWT. */
+  const callback = async (name: string, signedRequest: string) => {
+    const response = await fetch(`${urls.api}/functions/v1/${name}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ signed_request: signedRequest }).toString(),
+    });
+    return { status: response.status, body: (await response.json()) as Record<string, string> };
+  };
+  const signedFor = (userId: string, secret = instagram.clientSecret) => signRequest({ algorithm: 'HMAC-SHA256', issued_at: Math.floor(Date.now() / 1000), user_id: userId }, secret);
+
+  async function linkedAct() {
+    const artist = await createUser('artist');
+    const act = await createArtist(artist);
+    const username = uniqueName('meta');
+    expect((await link(artist.token, { code: await consent(username), redirectUri })).status).toBe(200);
+    return { act, username, userId: sandboxUserId(username) };
+  }
+
+  it('a badly signed request is refused with 401 and changes nothing', async () => {
+    const { act, username, userId } = await linkedAct();
+    const good = await signedFor(userId);
+    const [signature, payload] = good.split('.') as [string, string];
+    const forged = [
+      await signedFor(userId, 'not-the-app-secret'),
+      `${signature}.${Buffer.from(JSON.stringify({ algorithm: 'HMAC-SHA256', user_id: '1' })).toString('base64url')}`,
+      `${signature.startsWith('A') ? 'B' : 'A'}${signature.slice(1)}.${payload}`,
+      payload,
+      '',
+    ];
+    for (const name of ['instagram-deauthorize', 'instagram-data-deletion']) {
+      for (const request of forged) {
+        expect(await callback(name, request)).toEqual({ status: 401, body: { error: 'Dit verzoek is niet door Instagram ondertekend.' } });
+      }
+    }
+    expect(await publicHandle(act)).toBe(username.toLowerCase());
+    expect(await linkRow(act)).toEqual({ instagram_user_id: userId });
+  });
+
+  it('deauthorize: the act linked to the Instagram account that removed Podium loses its handle and link', async () => {
+    const { act, userId } = await linkedAct();
+    const other = await linkedAct();
+    expect(await callback('instagram-deauthorize', await signedFor(userId))).toEqual({ status: 200, body: {} });
+    expect(await publicHandle(act)).toBeNull();
+    expect(await linkRow(act)).toBeUndefined();
+    expect(await publicHandle(other.act)).toBe(other.username.toLowerCase());
+    // Meta may call again: nothing left to do, still 200.
+    expect((await callback('instagram-deauthorize', await signedFor(userId))).status).toBe(200);
+  });
+
+  it("data deletion: unlinks, answers Meta's { url, confirmation_code }, and the url tells the person it was done", async () => {
+    const { act, userId } = await linkedAct();
+    const answer = await callback('instagram-data-deletion', await signedFor(userId));
+    expect(answer.status).toBe(200);
+    expect(Object.keys(answer.body).sort()).toEqual(['confirmation_code', 'url']);
+    expect(answer.body.confirmation_code).toMatch(/^[0-9a-f]{32}$/);
+    expect(answer.body.url).toBe(`${urls.api}/functions/v1/instagram-data-deletion?code=${answer.body.confirmation_code}`);
+    expect(await publicHandle(act)).toBeNull();
+    expect(await linkRow(act)).toBeUndefined();
+    // Nothing that names the person is kept with the request.
+    expect(await sql('select * from public.instagram_data_deletions where confirmation_code = $1', [answer.body.confirmation_code])).toEqual([
+      { confirmation_code: answer.body.confirmation_code, requested_at: expect.any(Date) },
+    ]);
+
+    const status = await fetch(answer.body.url!);
+    expect(status.status).toBe(200);
+    expect(await status.json()).toMatchObject({ confirmation_code: answer.body.confirmation_code, status: 'deleted', message: expect.stringContaining('verwijderd') });
+    const unknown = await fetch(`${urls.api}/functions/v1/instagram-data-deletion?code=${'0'.repeat(32)}`);
+    expect([unknown.status, await unknown.json()]).toEqual([404, { error: 'Dit verwijderverzoek kennen we niet.' }]);
+  });
+
+  it("the sandbox's 'remove Podium' page makes Meta's signed calls, as Instagram's settings do", async () => {
+    const manageAccess = urls.instagram.authorize.replace('/oauth/authorize', '/accounts/manage_access');
+    const removed = await linkedAct();
+    const deleted = await linkedAct();
+    const remove = (username: string, decision: string) => fetch(manageAccess, { method: 'POST', body: new URLSearchParams({ username, decision }) });
+    const first = await remove(removed.username, 'remove');
+    expect([first.status, await first.text()]).toEqual([200, expect.stringContaining('Podium is verwijderd uit')]);
+    expect(await publicHandle(removed.act)).toBeNull();
+    const second = await remove(deleted.username, 'delete');
+    expect([second.status, await second.text()]).toEqual([200, expect.stringMatching(/bevestigingscode [0-9a-f]{32}/)]);
+    expect(await linkRow(deleted.act)).toBeUndefined();
+  });
+
+  it('nobody but the server forgets an account or reads the deletion requests', async () => {
+    const { act, userId } = await linkedAct();
+    for (const client of [anonClient(), owner.client, stranger.client]) {
+      expect((await client.rpc('forget_instagram_account', { instagram_user_id: userId, deletion: true })).error?.code).toBe('42501');
+      expect((await client.from('instagram_data_deletions').select('confirmation_code')).error?.code).toBe('42501');
+    }
+    expect(await linkRow(act)).toEqual({ instagram_user_id: userId });
+  });
+
+  it('reads the signed_request as Meta makes it: HMAC-SHA256 of the payload under the app secret', async () => {
+    expect(await instagramUserOf(await signRequest({ algorithm: 'HMAC-SHA256', user_id: '17841400000000001' }, 's'), 's')).toBe('17841400000000001');
+    expect(await instagramUserOf(await signRequest({ algorithm: 'HMAC-SHA256', user_id: 42 }, 's'), 's')).toBe('42');
+    expect(await instagramUserOf(await signRequest({ algorithm: 'RSA-SHA256', user_id: '1' }, 's'), 's')).toBeNull();
+    expect(await instagramUserOf(await signRequest({ algorithm: 'HMAC-SHA256' }, 's'), 's')).toBeNull();
+    expect(await instagramUserOf(await signRequest({ algorithm: 'HMAC-SHA256', user_id: '1' }, 's'), 't')).toBeNull();
+    expect(await instagramUserOf('a.b.c', 's')).toBeNull();
+    expect(await instagramUserOf(null, 's')).toBeNull();
   });
 });
 

@@ -1,6 +1,7 @@
-// Issue 18, privacy: anyone sees a person's display name and photo (public_profiles); the full
-// name (profile_names) only the person, the other side of a chat, the artist of a booking about
-// its customer, and admins (supabase/migrations/20261126002100_public_profiles_privacy.sql).
+// Privacy: anyone sees a person's display name and photo (public_profiles); the full name
+// (profile_names) only the person, the owner of an act a customer wrote to or booked, the
+// customer of a booking the act accepted, and admins
+// (supabase/migrations/20261126002100_public_profiles_privacy.sql, 20261128000400_owner_names_for_booked_customers.sql).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anonClient, closePool, createArtist, createBooking, createUser, sql, type TestUser } from './support.ts';
 
@@ -73,9 +74,8 @@ describe('profile_names', () => {
     expect(await fullNameAs(customer, customer)).toEqual([{ first_name: 'Roos', last_name: 'Verborgen' }]);
   });
 
-  it('shows the two sides of a chat each other, in both directions', async () => {
+  it("shows the owner of an act the name of a customer who wrote to it, as the message pop-up reads it", async () => {
     expect(await fullNameAs(chatOnlyOwner, customer)).toEqual([{ first_name: 'Roos', last_name: 'Verborgen' }]);
-    expect(await fullNameAs(customer, chatOnlyOwner)).toEqual([{ first_name: 'Cato', last_name: 'Chatter' }]);
     // As the message pop-up reads it (shared/src/realtime.ts).
     const { data, error } = await chatOnlyOwner.client
       .from('chat_messages')
@@ -84,6 +84,26 @@ describe('profile_names', () => {
       .single();
     expect(error).toBeNull();
     expect(data).toEqual({ message_text: 'Hoi, zijn jullie vrij?', conversation: { customer: { first_name: 'Roos', last_name: 'Verborgen' } } });
+  });
+
+  it("does not give a customer an act owner's name for starting a conversation, only for a booking the act accepted", async () => {
+    const prier = await createUser('customer');
+    const owner = await createUser('artist', { first: 'Otto', last: 'Eigenaar' });
+    const act = await createArtist(owner, { name: `Naamloze band ${owner.id.slice(0, 6)}` });
+    const started = await prier.client.rpc('start_conversation', { artist: act });
+    expect(started.error).toBeNull();
+    expect(await fullNameAs(prier, owner)).toEqual([]);
+    expect(await fullNameAs(customer, chatOnlyOwner)).toEqual([]);
+    // The conversation still names the act, which is what the customer's chat shows.
+    const { data } = await prier.client.from('chat_conversations').select('artist:artists(name)').eq('id', started.data as string).single();
+    expect(data).toEqual({ artist: { name: `Naamloze band ${owner.id.slice(0, 6)}` } });
+    // A request the act has not answered yet gives no name; once accepted, the customer has a booking with the owner.
+    const request = await createBooking(prier, act, 'pending');
+    expect(await fullNameAs(prier, owner)).toEqual([]);
+    await sql(`update public.bookings set status = 'accepted', accepted_at = now(), payment_deadline = now() + interval '3 days' where id = $1`, [request]);
+    expect(await fullNameAs(prier, owner)).toEqual([{ first_name: 'Otto', last_name: 'Eigenaar' }]);
+    await sql(`update public.bookings set status = 'declined' where id = $1`, [request]);
+    expect(await fullNameAs(prier, owner)).toEqual([]);
   });
 
   it("shows the artist of a booking its customer's name, as the portal reads it, but not the customer the artist's", async () => {

@@ -63,8 +63,8 @@ beforeAll(async () => {
   const q1 = async (text: string, params: unknown[] = []) => String((await sql<{ id: string }>(text, params))[0]!.id);
   f.package = await q1(`insert into public.artist_packages (artist_id, name, price_cents) values ($1, 'Avondvullend', 150000) returning id`, [f.artist]);
   f.inactivePackage = await q1(`insert into public.artist_packages (artist_id, name, price_cents, is_active) values ($1, 'Oud', 90000, false) returning id`, [f.artist]);
-  f.media = await q1(`insert into public.artist_media (artist_id, kind, storage_path) values ($1, 'image', 'a/1.jpg') returning id`, [f.artist]);
-  f.pendingMedia = await q1(`insert into public.artist_media (artist_id, kind, storage_path) values ($1, 'image', 'p/1.jpg') returning id`, [f.pendingArtist]);
+  f.media = await q1(`insert into public.artist_media (artist_id, kind, storage_path) values ($1::uuid, 'image', $1::text || '/1.jpg') returning id`, [f.artist]);
+  f.pendingMedia = await q1(`insert into public.artist_media (artist_id, kind, storage_path) values ($1::uuid, 'image', $1::text || '/1.jpg') returning id`, [f.pendingArtist]);
   f.blocked = await q1(`insert into public.artist_blocked_dates (artist_id, starts_on, ends_on) values ($1, '2031-05-01', '2031-05-02') returning id`, [f.artist]);
   await sql(`insert into public.artist_payout_details (artist_id, account_holder, iban) values ($1, 'Anna Artiest', 'NL91ABNA0417164300'), ($2, 'Ander', 'BE68539007547034')`, [f.artist, f.otherArtist]);
   // Random tokens: the matrix may run again against the same database.
@@ -461,7 +461,8 @@ const cases: TableCase[] = [
 
 function childRow(table: 'artist_packages' | 'artist_media' | 'artist_blocked_dates'): Record<string, unknown> {
   if (table === 'artist_packages') return { name: `Pakket ${randomUUID().slice(0, 4)}`, price_cents: 50000 };
-  if (table === 'artist_media') return { kind: 'image', storage_path: `a/${randomUUID()}.jpg` };
+  // In the act's own folder, as the database requires.
+  if (table === 'artist_media') return { kind: 'image', storage_path: `${f.artist}/${randomUUID()}.jpg` };
   return { starts_on: '2031-06-01', ends_on: '2031-06-01' };
 }
 

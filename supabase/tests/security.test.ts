@@ -216,8 +216,9 @@ describe('functions', () => {
         where n.nspname = 'public' and p.prosecdef and has_function_privilege('anon', p.oid, 'execute') order by 1`,
     );
     // artist_busy_dates: the public artist page's calendar, bare dates only (20261122004200_artist_page.sql);
-    // booking_quote: the price breakdown of a public act's package (20261125001000_booking_request_form.sql).
-    expect(anonCallable.map((row) => row.name)).toEqual(['artist_busy_dates', 'booking_quote', 'is_admin', 'is_public_artist', 'search_artists']);
+    // booking_quote: the price breakdown of a public act's package (20261125001000_booking_request_form.sql);
+    // session_is_live: PostgREST's pre-request hook asks it for every caller (20261128000310_live_sessions.sql).
+    expect(anonCallable.map((row) => row.name)).toEqual(['artist_busy_dates', 'booking_quote', 'is_admin', 'is_public_artist', 'search_artists', 'session_is_live']);
     const unpinned = await sql(`select p.proname from pg_proc p join pg_namespace n on n.oid = p.pronamespace
         where n.nspname in ('public', 'private') and not exists (select 1 from unnest(p.proconfig) c where c like 'search_path=%')`);
     expect(unpinned).toEqual([]);

@@ -40,12 +40,21 @@ export type Aal = 'aal1' | 'aal2';
 
 /**
  * An access token like the auth server issues (same secret and claims PostgREST checks): aal1
- * after a password, aal2 with the 'totp' method after the second factor.
+ * after a password, aal2 with the 'totp' method after the second factor. With a session id it
+ * names that session (the database refuses it once the session has ended, see signIn); without
+ * one it is a server-made token, which names none.
  */
-export function accessToken(userId: string, email: string, aal: Aal = 'aal1'): string {
+export function accessToken(userId: string, email: string, aal: Aal = 'aal1', sessionId?: string): string {
   const now = Math.floor(Date.now() / 1000);
   const amr = [{ method: 'password', timestamp: now }, ...(aal === 'aal2' ? [{ method: 'totp', timestamp: now }] : [])];
-  return signJWT({ sub: userId, email, role: 'authenticated', aud: 'authenticated', iat: now, exp: now + 3600, aal, amr, session_id: randomUUID() }, keys.jwtSecret);
+  return signJWT({ sub: userId, email, role: 'authenticated', aud: 'authenticated', iat: now, exp: now + 3600, aal, amr, ...(sessionId ? { session_id: sessionId } : {}) }, keys.jwtSecret);
+}
+
+/** A new session of the user in auth.sessions, as the auth server writes one at sign-in, and its access token. */
+export async function signIn(user: { id: string; email: string }, aal: Aal = 'aal1'): Promise<{ sessionId: string; token: string }> {
+  const sessionId = randomUUID();
+  await sql(`insert into auth.sessions (id, user_id, created_at, updated_at, aal) values ($1, $2, now(), now(), $3)`, [sessionId, user.id, aal]);
+  return { sessionId, token: accessToken(user.id, user.email, aal, sessionId) };
 }
 
 /**
@@ -63,7 +72,7 @@ export async function createUser(role: Role = 'customer', names: { first?: strin
     [id, email, JSON.stringify(meta)],
   );
   if (role === 'admin') await sql(`update public.profiles set role = 'admin' where id = $1`, [id]);
-  const token = accessToken(id, email, names.aal ?? (role === 'admin' ? 'aal2' : 'aal1'));
+  const { token } = await signIn({ id, email }, names.aal ?? (role === 'admin' ? 'aal2' : 'aal1'));
   return { id, email, token, client: clientWithToken(token) };
 }
 

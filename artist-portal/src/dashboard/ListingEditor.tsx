@@ -1,8 +1,8 @@
 // The listing editor (/dashboard/artist/profiel): every part of the public page, with the
 // onboarding's own forms (one tab each, ?stap= opens one) and a preview of the card customers
 // see in lists, updated as soon as a change is saved. Once the act is approved, a change to what
-// customers rely on (name, bio, website, cover, new media) waits for review: the notice says what
-// waits, or why the last change was refused.
+// customers read (name, bio, genres, website, cover, new media, package texts, captions) waits for
+// review: the notice says what waits, or why the last change was refused.
 import { Box, Button, Container, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { isOnboardingStep, onboardingSteps, type OnboardingStep } from '@podium/shared/artist-onboarding';
 import { dutchCents, dutchDecimal } from '@podium/shared/dutch';
@@ -70,7 +70,7 @@ export function ListingEditor() {
           <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 1fr) 320px' }} gap="6" alignItems="start">
             <Stack id={`${ids}-panel`} role="tabpanel" aria-labelledby={`${ids}-${tab}`} gap="4" bg="white" borderWidth="1px" rounded="2xl" p={{ base: '4', md: '6' }} minW="0">
               <Text role="status" color="green.700" fontWeight="600" minH="6" data-testid="editor-saved">
-                {saved ? (data.review && data.review.fields.length + data.review.newMedia > 0 ? 'Opgeslagen. Wat klanten van je zien, gaat online zodra ons team het heeft bekeken.' : 'Opgeslagen. Je pagina is bijgewerkt.') : null}
+                {saved ? (data.review && data.review.rejectionReason === null ? 'Opgeslagen. Wat klanten van je zien, gaat online zodra ons team het heeft bekeken.' : 'Opgeslagen. Je pagina is bijgewerkt.') : null}
               </Text>
               {tab === 'act' && <ActStep key={`act-${data.act.id}`} userId={userId!} act={data.act} onSaved={onSaved} saveLabel="Opslaan" />}
               {tab === 'act' && <InstagramLink actId={data.act.id} />}
@@ -96,13 +96,15 @@ function ReviewNotice({ review }: { review: ChangeReview }) {
   const waiting = [
     ...review.fields.map((field) => `je ${reviewedFieldLabels[field]}`),
     ...(review.newMedia > 0 ? [review.newMedia === 1 ? '1 nieuwe foto of link' : `${review.newMedia} nieuwe foto's en links`] : []),
+    ...(review.packages > 0 ? [review.packages === 1 ? '1 pakket' : `${review.packages} pakketten`] : []),
+    ...(review.captions > 0 ? [review.captions === 1 ? '1 bijschrift' : `${review.captions} bijschriften`] : []),
   ];
   if (waiting.length > 0) {
     return (
       <Stack role="status" gap="1" bg="brand.50" borderWidth="1px" borderColor="brand.200" rounded="xl" p="4" data-testid="review-notice">
         <Text fontWeight="700">Wacht op beoordeling: {listing(waiting)}</Text>
         <Text fontSize="sm">
-          Wat klanten van je zien, bekijkt ons team eerst, meestal binnen één werkdag. Tot dan zien klanten je huidige pagina. Prijzen, pakketten, je plaats en je agenda gaan wel meteen online.
+          Wat klanten van je zien, bekijkt ons team eerst, meestal binnen één werkdag. Tot dan zien klanten je huidige pagina. Prijzen, je categorieën, je plaats en je agenda gaan wel meteen online.
         </Text>
       </Stack>
     );

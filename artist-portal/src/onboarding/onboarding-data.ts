@@ -35,6 +35,10 @@ export interface OwnPackage {
   price_cents: number;
   duration_minutes: number;
   sort_order: number;
+  /** Added to an approved act and not yet reviewed: customers do not see it yet. */
+  pending_review: boolean;
+  /** Its name or description was changed after approval and waits for review (the fields show the new text). */
+  text_pending?: boolean;
 }
 
 export interface OwnMedia {
@@ -46,17 +50,23 @@ export interface OwnMedia {
   sort_order: number;
   /** Added to an approved act and not yet reviewed: customers do not see it yet. */
   pending_review: boolean;
+  /** Its caption was changed after approval and waits for review (caption shows the new text). */
+  caption_pending?: boolean;
 }
 
 /** What customers rely on: after approval a change to these waits for review (they see the live value meanwhile). */
-export const reviewedFields = ['name', 'bio', 'website_url', 'cover_path'] as const;
+export const reviewedFields = ['name', 'bio', 'genre', 'city', 'website_url', 'cover_path'] as const;
 export type ReviewedField = (typeof reviewedFields)[number];
-export const reviewedFieldLabels: Record<ReviewedField, string> = { name: 'naam', bio: 'beschrijving', website_url: 'website', cover_path: 'omslagfoto' };
+export const reviewedFieldLabels: Record<ReviewedField, string> = { name: 'naam', bio: 'beschrijving', genre: 'genres', city: 'plaatsnaam', website_url: 'website', cover_path: 'omslagfoto' };
 
 /** An approved act's changes waiting for an admin, or why the last ones were refused. */
 export interface ChangeReview {
   fields: ReviewedField[];
   newMedia: number;
+  /** New packages, and packages whose name or description waits. */
+  packages: number;
+  /** Photos whose caption waits. */
+  captions: number;
   rejectionReason: string | null;
   /** The values customers see now. */
   live: Pick<OwnAct, ReviewedField>;
@@ -102,17 +112,16 @@ export async function fetchOnboarding(client: Client, userId: string): Promise<O
   const act = unwrap(await client.from('artists').select(actColumns).eq('profile_id', userId).is('deleted_at', null).maybeSingle()) as OwnAct | null;
   if (!act) return { act: null, packages: [], media: [], payout: null, gaps: [], review: null };
   const [packages, media, payout, gaps, pending] = await Promise.all([
-    client.from('artist_packages').select('id, name, description, price_cents, duration_minutes, sort_order').eq('artist_id', act.id).order('sort_order').order('created_at'),
+    client.from('artist_packages').select('id, name, description, price_cents, duration_minutes, sort_order, pending_review').eq('artist_id', act.id).order('sort_order').order('created_at'),
     client.from('artist_media').select('id, kind, storage_path, external_url, caption, sort_order, pending_review').eq('artist_id', act.id).order('sort_order').order('created_at'),
     client.from('artist_payout_details').select('account_holder, iban, kvk_number').eq('artist_id', act.id).maybeSingle(),
     client.rpc('artist_application_gaps', { artist: act.id }),
     client.from('artist_pending_changes').select('changes, rejection_reason').eq('artist_id', act.id).maybeSingle(),
   ]);
   const ownMedia = unwrap(media) as OwnMedia[];
+  const proposal = withProposal(act, unwrap(pending) as { changes: unknown; rejection_reason: string | null } | null, ownMedia, unwrap(packages) as OwnPackage[]);
   return {
-    ...withProposal(act, unwrap(pending) as { changes: unknown; rejection_reason: string | null } | null, ownMedia),
-    packages: unwrap(packages) as OwnPackage[],
-    media: ownMedia,
+    ...proposal,
     payout: unwrap(payout) as PayoutDetails | null,
     gaps: unwrap(gaps) as ApplicationGap[],
   };
@@ -122,21 +131,40 @@ export async function fetchOnboarding(client: Client, userId: string): Promise<O
  * The act as its owner edits it: the live row with their proposal (held for review) laid over
  * it, so the forms show what they wrote; and what waits or was refused.
  */
-export function withProposal(live: OwnAct, pending: { changes: unknown; rejection_reason: string | null } | null, media: readonly OwnMedia[]): { act: OwnAct; review: ChangeReview | null } {
-  if (live.approval_status !== 'approved') return { act: live, review: null };
+export function withProposal(
+  live: OwnAct,
+  pending: { changes: unknown; rejection_reason: string | null } | null,
+  media: readonly OwnMedia[],
+  packages: readonly OwnPackage[] = [],
+): { act: OwnAct; review: ChangeReview | null; media: OwnMedia[]; packages: OwnPackage[] } {
+  if (live.approval_status !== 'approved') return { act: live, review: null, media: [...media], packages: [...packages] };
   const changes = (pending?.changes ?? {}) as Partial<Record<string, unknown>>;
   const fields = reviewedFields.filter((field) => field in changes);
   const act = { ...live };
   for (const field of fields) Object.assign(act, { [field]: changes[field] ?? null });
+  const heldPackages = (changes.packages ?? {}) as Partial<Record<string, { name: string; description: string }>>;
+  const heldCaptions = (changes.captions ?? {}) as Partial<Record<string, string>>;
+  const ownPackages = packages.map((pkg) => {
+    const held = heldPackages[pkg.id];
+    return held ? { ...pkg, name: held.name, description: held.description, text_pending: true } : pkg;
+  });
+  const ownMedia = media.map((item) => (item.id in heldCaptions ? { ...item, caption: heldCaptions[item.id] ?? '', caption_pending: true } : item));
   const newMedia = media.filter((item) => item.pending_review).length;
-  if (fields.length === 0 && newMedia === 0 && !pending?.rejection_reason) return { act, review: null };
+  const waitingPackages = ownPackages.filter((pkg) => pkg.pending_review || pkg.text_pending).length;
+  const captions = ownMedia.filter((item) => item.caption_pending).length;
+  const waiting = fields.length + newMedia + waitingPackages + captions > 0;
+  if (!waiting && !pending?.rejection_reason) return { act, review: null, media: ownMedia, packages: ownPackages };
   return {
     act,
+    media: ownMedia,
+    packages: ownPackages,
     review: {
       fields,
       newMedia,
-      rejectionReason: fields.length === 0 && newMedia === 0 ? (pending?.rejection_reason ?? null) : null,
-      live: { name: live.name, bio: live.bio, website_url: live.website_url, cover_path: live.cover_path },
+      packages: waitingPackages,
+      captions,
+      rejectionReason: waiting ? null : (pending?.rejection_reason ?? null),
+      live: { name: live.name, bio: live.bio, genre: live.genre, city: live.city, website_url: live.website_url, cover_path: live.cover_path },
     },
   };
 }

@@ -483,7 +483,14 @@ export function PackagesStep({ act, packages, onNext }: { act: OwnAct; packages:
         ) : (
           <HStack key={pkg.id} justify="space-between" borderWidth="1px" rounded="xl" p="3" data-testid="onboarding-package" gap="3">
             <Stack gap="0" minW="0">
-              <Text fontWeight="700">{pkg.name}</Text>
+              <HStack gap="2" flexWrap="wrap">
+                <Text fontWeight="700">{pkg.name}</Text>
+                {(pkg.pending_review || pkg.text_pending) && (
+                  <Badge colorPalette="gray" variant="solid">
+                    Wacht op beoordeling
+                  </Badge>
+                )}
+              </HStack>
               <Text fontSize="sm" color="fg.muted" lineClamp={2}>
                 {dutchDuration(pkg.duration_minutes)}
                 {pkg.description ? ` · ${pkg.description}` : ''}

@@ -57,6 +57,31 @@ describe('the approvals queue', () => {
     expect(await screen.findByText('Wijziging afgewezen; de artiest krijgt een e-mail.')).toBeInTheDocument();
   });
 
+  it("shows changed genres, package texts and captions, and new packages, beside what is online", async () => {
+    const changed = {
+      ...pending[1]!,
+      pending_changes: { genre: 'soul', packages: { k1: { name: 'Feestavond XL', description: 'Drie sets' } }, captions: { m1: 'Op Pinkpop' } },
+    };
+    const dataProvider = fakeDataProvider({
+      approvals: [changed],
+      artist_packages: [
+        { id: 'k1', name: 'Feestavond', description: 'Drie sets', price_cents: 150000, duration_minutes: 180, pending_review: false },
+        { id: 'k2', name: 'Receptie', description: 'Akoestisch, twee uur', price_cents: 50000, duration_minutes: 120, pending_review: true },
+      ],
+      artist_media: [{ id: 'm1', kind: 'image', storage_path: 'a3/foto.jpg', caption: 'Live', pending_review: false }],
+    });
+    renderScreen(<ApprovalList />, { resource: 'approvals', dataProvider });
+    await userEvent.click(await screen.findByText('De Dijkbrekers'));
+    const diff = await screen.findByTestId('changes-diff');
+    const cells = (field: string) => within(within(diff).getByRole('rowheader', { name: field }).closest('tr')!).getAllByRole('cell');
+    expect(cells('Genres').map((cell) => cell.textContent)).toEqual(['rock', 'soul']);
+    expect(cells('Pakket Feestavond: naam').map((cell) => cell.textContent)).toEqual(['Feestavond', 'Feestavond XL']);
+    // An unchanged description is not listed.
+    expect(within(diff).queryByRole('rowheader', { name: 'Pakket Feestavond: beschrijving' })).toBeNull();
+    expect(cells('Bijschrift van een foto').map((cell) => cell.textContent)).toEqual(['Live', 'Op Pinkpop']);
+    expect(within(diff).getByTestId('new-package')).toHaveTextContent('ReceptieAkoestisch, twee uur');
+  });
+
   it('rejects only with a reason', async () => {
     const dataProvider = fakeDataProvider({ approvals: pending });
     renderScreen(<ApprovalList />, { resource: 'approvals', dataProvider });

@@ -14,7 +14,7 @@ export function ArtistPreview({ withActions = true }: { withActions?: boolean })
   const record = useRecordContext();
   const supabaseUrl = useSupabaseUrl();
   const { data: packages = [] } = useGetList('artist_packages', { filter: { artist_id: record?.id }, sort: { field: 'sort_order', order: 'ASC' }, pagination: { page: 1, perPage: 20 } }, { enabled: !!record });
-  const { data: media = [] } = useGetList('artist_media', { filter: { artist_id: record?.id }, sort: { field: 'sort_order', order: 'ASC' }, pagination: { page: 1, perPage: 12 } }, { enabled: !!record });
+  const { data: media = [] } = useGetList('artist_media', { filter: { artist_id: record?.id }, sort: { field: 'sort_order', order: 'ASC' }, pagination: { page: 1, perPage: 50 } }, { enabled: !!record });
   if (!record) return null;
   const photos = media.filter((item) => item.kind === 'image' && item.storage_path && !item.pending_review);
   const newMedia = media.filter((item) => item.pending_review);
@@ -32,7 +32,7 @@ export function ArtistPreview({ withActions = true }: { withActions?: boolean })
             )}
           </Grid>
           <Grid size={{ xs: 12, md: 9 }}>
-            {record.review_kind === 'changes' && <ChangesDiff record={record} newMedia={newMedia} image={(path, size) => image(supabaseUrl, 'artist-media', path, size)} />}
+            {record.review_kind === 'changes' && <ChangesDiff record={record} newMedia={newMedia} packages={packages} media={media} image={(path, size) => image(supabaseUrl, 'artist-media', path, size)} />}
             <Typography variant="h6">{record.name}</Typography>
             <Typography color="text.secondary" gutterBottom>
               {[record.genre, record.city].filter(Boolean).join(' · ') || 'Geen genre of plaats'} · vanaf {formatEuro(record.base_price_cents)}
@@ -49,7 +49,9 @@ export function ArtistPreview({ withActions = true }: { withActions?: boolean })
               <Box sx={{ mt: 2 }}>
                 <Typography variant="subtitle2">Pakketten</Typography>
                 {packages.map((item) => (
-                  <Typography key={item.id} variant="body2">{item.name}: {formatEuro(item.price_cents)} ({item.duration_minutes} min.)</Typography>
+                  <Typography key={item.id} variant="body2">
+                    {item.name}: {formatEuro(item.price_cents)} ({item.duration_minutes} min.){item.pending_review ? ' · nieuw, wacht op beoordeling' : ''}
+                  </Typography>
                 ))}
               </Box>
             )}

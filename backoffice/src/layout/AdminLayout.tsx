@@ -8,6 +8,7 @@ import EventIcon from '@mui/icons-material/Event';
 import ArticleIcon from '@mui/icons-material/Article';
 import HistoryIcon from '@mui/icons-material/History';
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
+import FlagIcon from '@mui/icons-material/Flag';
 
 function AdminMenu() {
   return (
@@ -18,6 +19,7 @@ function AdminMenu() {
       <Menu.Item to="/priority" primaryText="Prioriteit" leftIcon={<SortIcon />} />
       <Menu.Item to="/bookings" primaryText="Boekingen" leftIcon={<EventIcon />} />
       <Menu.Item to="/news" primaryText="Nieuws" leftIcon={<ArticleIcon />} />
+      <Menu.Item to="/chat-reports" primaryText="Meldingen" leftIcon={<FlagIcon />} />
       <Menu.Item to="/audit-log" primaryText="Auditlog" leftIcon={<HistoryIcon />} />
       <Menu.Item to="/admins" primaryText="Beheerders" leftIcon={<AdminPanelSettingsIcon />} />
     </Menu>

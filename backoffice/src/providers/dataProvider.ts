@@ -16,6 +16,7 @@ const READ_FROM: Record<string, string> = {
   bookings: 'admin_bookings',
   news: 'news_articles',
   'audit-log': 'admin_audit_entries',
+  'chat-reports': 'admin_chat_reports',
 };
 
 /** Where each resource is written, and the columns an admin may change there. */
@@ -25,6 +26,7 @@ const WRITE_TO: Record<string, { table: string; columns: string[] }> = {
     columns: ['name', 'genre', 'city', 'categories', 'bio', 'base_price_cents', 'travel_radius_km', 'website_url', 'approval_status', 'rejection_reason', 'priority', 'deleted_at'],
   },
   news: { table: 'news_articles', columns: ['slug', 'title', 'excerpt', 'body', 'cover_path', 'status', 'published_at'] },
+  'chat-reports': { table: 'chat_reports', columns: ['status', 'handled_at'] },
 };
 
 export interface ReviewResult {

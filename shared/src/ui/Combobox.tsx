@@ -29,6 +29,8 @@ export interface ComboboxProps<T extends ComboboxOption> {
   startElement?: ReactNode;
   size?: 'md' | 'lg';
   name?: string;
+  /** The longest text the box takes. */
+  maxLength?: number;
   testId?: string;
 }
 
@@ -42,7 +44,7 @@ export function useDebouncedValue<T>(value: T, delayMs = 250): T {
 }
 
 export function Combobox<T extends ComboboxOption>(props: ComboboxProps<T>) {
-  const { label, value, onValueChange, options, onSelect, onSubmitText, loading = false, emptyText, active, placeholder, startElement, size = 'md', name, testId } = props;
+  const { label, value, onValueChange, options, onSelect, onSubmitText, loading = false, emptyText, active, placeholder, startElement, size = 'md', name, maxLength, testId } = props;
   const id = useId();
   const listId = `${id}-list`;
   const [open, setOpen] = useState(false);
@@ -76,6 +78,7 @@ export function Combobox<T extends ComboboxOption>(props: ComboboxProps<T>) {
       <Input
         id={`${id}-input`}
         name={name}
+        maxLength={maxLength}
         type="search"
         role="combobox"
         autoComplete="off"

@@ -61,7 +61,7 @@ beforeAll(async () => {
     );
     await sql(
       `insert into public.artist_media (artist_id, kind, storage_path, external_url, caption, sort_order)
-       values ($1, 'image', 'test/photo.jpg', null, 'Op het podium', 0),
+       values ($1::uuid, 'image', $1::text || '/photo.jpg', null, 'Op het podium', 0),
               ($1, 'video', null, 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', 'Live op een bruiloft', 1)`,
       [target.id],
     );

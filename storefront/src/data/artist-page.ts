@@ -108,6 +108,8 @@ export function artistPackagesQuery(slug: string): PublicQuery<ArtistPackage[]> 
           .select('id, name, description, price_cents, duration_minutes, artists!inner(slug)')
           .eq('artists.slug', slug)
           .eq('is_active', true)
+          // What customers see, also for the act's owner and admins (who read packages waiting for review too).
+          .eq('pending_review', false)
           .order('sort_order')
           .order('price_cents'),
       );

@@ -3,6 +3,7 @@
 // reader scrolls up, starting the conversation with an artist, sending and marking read. The keys
 // are under shared/src/query-keys.ts's chat keys, so the realtime manager refreshes them on every
 // change (a thread's history excepted: see threadHistoryKey).
+import type { ChatReportReason } from '@podium/shared/chat-safety';
 import { queryKeys } from '@podium/shared/query-keys';
 import type { PrivateClient, PrivateQuery } from './private-query.ts';
 import { unwrap } from './public-query.ts';
@@ -114,7 +115,7 @@ export async function threadHistoryPage(client: PrivateClient, conversationId: s
 /** The conversation with an artist (made when there is none); a Dutch message when refused. */
 export async function startConversation(client: PrivateClient, artistId: string): Promise<string> {
   const { data, error } = await client.rpc('start_conversation', { artist: artistId });
-  if (error) throw new Error(error.code === '22023' || error.code === 'P0002' || error.code === '42501' ? error.message : 'Het gesprek kon niet worden geopend. Probeer het opnieuw.');
+  if (error) throw new Error(error.code === '22023' || error.code === 'P0002' || error.code === '42501' || error.hint === 'rate_limited' ? error.message : 'Het gesprek kon niet worden geopend. Probeer het opnieuw.');
   return data as string;
 }
 
@@ -138,7 +139,36 @@ export async function sendMessage(client: PrivateClient, message: { id: string; 
     .single();
   if (!error) return data as ChatMessage;
   if (error.code === '23505') return null;
-  throw Object.assign(new Error(error.code === '22023' ? error.message : 'Je bericht is niet verstuurd.'), { status: error.code === '22023' || error.code === '42501' ? 400 : 500 });
+  // Our own refusals are Dutch and final: a bad message, too many at once, a blocked conversation.
+  const ours = error.code === '22023' || error.hint === 'rate_limited' || error.hint === 'blocked';
+  throw Object.assign(new Error(ours ? error.message : 'Je bericht is niet verstuurd.'), { status: ours || error.code === '42501' ? 400 : 500, blocked: error.hint === 'blocked' });
+}
+
+/**
+ * Whether the act's owner blocked the customer of a conversation (both sides read it). Not under
+ * the realtime manager's keys: a block comes with no message, and reading it again for every
+ * message costs the thread a request each time; the page reads it when a send is refused.
+ */
+export function conversationBlockQuery(conversationId: string): PrivateQuery<{ blocked: boolean }> {
+  return {
+    queryKey: ['chat', 'blocked', conversationId],
+    fetch: async (client) => {
+      const row = unwrap(await client.from('chat_conversations').select('blocked_at').eq('id', conversationId).maybeSingle()) as { blocked_at: string | null } | null;
+      return { blocked: row?.blocked_at != null };
+    },
+  };
+}
+
+/** The owner of the act blocks (or lets back in) the customer of a conversation. */
+export async function setConversationBlocked(client: PrivateClient, conversationId: string, blocked: boolean): Promise<void> {
+  const { error } = blocked ? await client.rpc('block_conversation', { conversation: conversationId }) : await client.rpc('unblock_conversation', { conversation: conversationId });
+  if (error) throw new Error(error.code === '42501' || error.code === 'P0002' ? error.message : blocked ? 'Blokkeren is niet gelukt. Probeer het opnieuw.' : 'Deblokkeren is niet gelukt. Probeer het opnieuw.');
+}
+
+/** Reports the conversation to the Podium team, with a reason from the list and optional words. */
+export async function reportConversation(client: PrivateClient, report: { conversationId: string; reason: ChatReportReason; details: string }): Promise<void> {
+  const { error } = await client.rpc('report_conversation', { conversation: report.conversationId, reason: report.reason, details: report.details.trim() === '' ? undefined : report.details });
+  if (error) throw new Error(error.code === '22023' || error.code === 'P0002' ? error.message : 'Je melding is niet verstuurd. Probeer het opnieuw.');
 }
 
 export async function markConversationRead(client: PrivateClient, conversationId: string): Promise<number> {

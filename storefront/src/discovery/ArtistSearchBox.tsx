@@ -10,6 +10,9 @@ import { Combobox, useDebouncedValue, type ComboboxOption } from '@podium/shared
 
 type SuggestionOption = ComboboxOption & { suggestion: SearchSuggestion };
 
+/** search_artists reads no more of a query than this (nor more than its first 8 words). */
+const searchTextMaxChars = 100;
+
 const groups: Record<SearchSuggestion['kind'], string> = { artist: 'Artiesten', genre: 'Genres', place: 'Plaatsen' };
 
 export interface ArtistSearchBoxProps {
@@ -54,6 +57,7 @@ export function ArtistSearchBox({ query, onSearch, onPick }: ArtistSearchBoxProp
       onSubmitText={(value) => onSearch(value.trim())}
       startElement={<SearchIcon size={18} />}
       size="lg"
+      maxLength={searchTextMaxChars}
       testId="artist-search"
     />
   );

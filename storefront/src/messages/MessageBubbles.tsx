@@ -34,7 +34,7 @@ export const Bubble = memo(function Bubble({ message, own, read }: { message: Ch
       </Text>
       {message.masked && (
         <Text fontSize="xs" color="fg.muted" maxW="80%" textAlign={own ? 'end' : 'start'} data-testid="masked-note">
-          Contactgegevens verborgen tot de boeking is bevestigd.
+          Contactgegevens verborgen tot de boeking vaststaat.
         </Text>
       )}
     </Stack>

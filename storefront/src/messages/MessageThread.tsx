@@ -16,9 +16,10 @@ import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useStat
 import { Link, useNavigate } from 'react-router';
 import { useSessionState } from '../app/app-context.tsx';
 import { LoadError } from '../content/LoadState.tsx';
-import { cursorOf, markConversationRead, sendMessage, threadHistoryKey, threadHistoryPage, threadQuery, withNewMessage, withOthersRead, type ChatMessage, type Conversation, type MessageCursor, type Thread } from '../data/messages.ts';
+import { conversationBlockQuery, cursorOf, markConversationRead, sendMessage, threadHistoryKey, threadHistoryPage, threadQuery, withNewMessage, withOthersRead, type ChatMessage, type Conversation, type MessageCursor, type Thread } from '../data/messages.ts';
 import { loadPrivateClient, privateQueryOptions } from '../data/private-query.ts';
 import { Composer } from './Composer.tsx';
+import { BlockedNote, SafetyActions } from './ConversationSafety.tsx';
 import { Avatar } from './ConversationList.tsx';
 import { Bubble, DayHeading, PendingBubble, type Outgoing } from './MessageBubbles.tsx';
 import { useStableHandler } from './stable-handler.ts';
@@ -26,7 +27,8 @@ import { estimatedRowHeight, threadRows, type ThreadRow } from './thread-rows.ts
 import { useLiveThread } from './live-thread.ts';
 import { TypingLine, useTyping } from './typing.tsx';
 
-const maskedNote = 'Telefoonnummers en e-mailadressen zijn verborgen tot er een bevestigde boeking is. Zo blijven jullie afspraken en je betaling beschermd via Podium.';
+const maskedNote =
+  'Telefoonnummers, e-mailadressen en andere contactgegevens zijn verborgen tot jullie boeking vaststaat: bevestigd en niet meer kosteloos te annuleren. Zo blijven jullie afspraken en je betaling beschermd via Podium.';
 
 /** How near (px) the bottom counts as reading the newest messages, which new ones then follow. */
 const atEndWithinPx = 32;
@@ -51,6 +53,7 @@ export function MessageThread({ conversation }: { conversation: Conversation }) 
   const [outgoing, setOutgoing] = useState<Outgoing[]>([]);
   const [now] = useState(() => new Date());
   const presence = useTyping(conversation.id, me);
+  const blocked = useQuery(privateQueryOptions(conversationBlockQuery(conversation.id))).data?.blocked ?? false;
   useLiveThread(conversation.id, me);
   const messages = useMemo(() => [...(history.data?.pages ?? [])].reverse().flatMap((page) => page.messages).concat(head.data?.messages ?? []), [history.data, head.data]);
   const hasOlder = floor ? !history.data || history.hasNextPage : (head.data?.hasOlder ?? false);
@@ -172,7 +175,11 @@ export function MessageThread({ conversation }: { conversation: Conversation }) 
       if (stored) queryClient.setQueriesData<Thread>({ queryKey: [...queryKeys.messages, conversation.id] }, (thread) => (thread ? withNewMessage(thread, stored) : thread));
       await Promise.all((stored ? [queryKeys.conversations] : [queryKeys.messages, queryKeys.conversations]).map((queryKey) => queryClient.invalidateQueries({ queryKey })));
     },
-    onError: (error, message) => setOutgoing((items) => items.map((item) => (item.id === message.id ? { ...item, state: 'failed', problem: error.message } : item))),
+    onError: (error, message) => {
+      setOutgoing((items) => items.map((item) => (item.id === message.id ? { ...item, state: 'failed', problem: error.message } : item)));
+      // Blocked meanwhile: the thread says so in the composer's place.
+      if ((error as { blocked?: boolean }).blocked) void queryClient.invalidateQueries({ queryKey: conversationBlockQuery(conversation.id).queryKey });
+    },
   });
   const submit = useStableHandler((text: string) => {
     presence.stop();
@@ -221,6 +228,9 @@ export function MessageThread({ conversation }: { conversation: Conversation }) 
         bookingLink={bookingLink}
         bookingStatus={conversation.booking_status}
         reloadDocument={conversation.my_role === 'artist'}
+        conversationId={conversation.id}
+        myRole={conversation.my_role}
+        blocked={blocked}
       />
       <Box position="relative" flex="1" minH="0" display="flex" flexDirection="column">
         <Box ref={setScroller} flex="1" minH="0" overflowY="auto" overflowAnchor="none" px={{ base: '3', md: '5' }} bg="bg.subtle" data-testid="thread" role="region" aria-label="Berichten" tabIndex={0} onScroll={onScroll} onWheel={noteUserScroll} onTouchMove={noteUserScroll} onKeyDown={noteUserScroll} onPointerDown={noteUserScroll}>
@@ -251,12 +261,23 @@ export function MessageThread({ conversation }: { conversation: Conversation }) 
         {arrived ? `${conversation.other_name}: ${arrived.message_text}` : ''}
       </Box>
       <TypingLine state={presence.others} otherName={conversation.other_name} />
-      <Composer onSend={submit} onTyping={typing} otherName={conversation.other_name} />
+      {blocked ? <BlockedNote conversationId={conversation.id} myRole={conversation.my_role} otherName={conversation.other_name} /> : <Composer onSend={submit} onTyping={typing} otherName={conversation.other_name} />}
     </Stack>
   );
 }
 
-const ThreadHeader = memo(function ThreadHeader(props: { otherName: string; photoBucket: Conversation['other_photo_bucket']; photoPath: string | null; artistPage: string | null; bookingLink: string | null; bookingStatus: Conversation['booking_status']; reloadDocument: boolean }) {
+const ThreadHeader = memo(function ThreadHeader(props: {
+  otherName: string;
+  photoBucket: Conversation['other_photo_bucket'];
+  photoPath: string | null;
+  artistPage: string | null;
+  bookingLink: string | null;
+  bookingStatus: Conversation['booking_status'];
+  reloadDocument: boolean;
+  conversationId: string;
+  myRole: Conversation['my_role'];
+  blocked: boolean;
+}) {
   const navigate = useNavigate();
   return (
     <HStack px={{ base: '2', md: '4' }} py="3" borderBottomWidth="1px" gap="3">
@@ -276,6 +297,7 @@ const ThreadHeader = memo(function ThreadHeader(props: { otherName: string; phot
           </Link>
         )}
       </Stack>
+      <SafetyActions conversationId={props.conversationId} myRole={props.myRole} otherName={props.otherName} blocked={props.blocked} />
     </HStack>
   );
 });

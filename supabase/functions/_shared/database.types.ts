@@ -140,14 +140,14 @@ isOneToOne: false
                   ]
                 },"artist_packages": {
                   Row: {
-                    "artist_id": string,"created_at": string,"description": string,"duration_minutes": number,"id": string,"is_active": boolean,"name": string,"price_cents": number,"sort_order": number,"updated_at": string
+                    "artist_id": string,"created_at": string,"description": string,"duration_minutes": number,"id": string,"is_active": boolean,"name": string,"pending_review": boolean,"price_cents": number,"sort_order": number,"updated_at": string
                   }
                   ComputedFields: never
                   Insert: {
-                    "artist_id": string,"created_at"?: string,"description"?: string,"duration_minutes"?: number,"id"?: string,"is_active"?: boolean,"name": string,"price_cents": number,"sort_order"?: number,"updated_at"?: string
+                    "artist_id": string,"created_at"?: string,"description"?: string,"duration_minutes"?: number,"id"?: string,"is_active"?: boolean,"name": string,"pending_review"?: boolean,"price_cents": number,"sort_order"?: number,"updated_at"?: string
                   }
                   Update: {
-                    "artist_id"?: string,"created_at"?: string,"description"?: string,"duration_minutes"?: number,"id"?: string,"is_active"?: boolean,"name"?: string,"price_cents"?: number,"sort_order"?: number,"updated_at"?: string
+                    "artist_id"?: string,"created_at"?: string,"description"?: string,"duration_minutes"?: number,"id"?: string,"is_active"?: boolean,"name"?: string,"pending_review"?: boolean,"price_cents"?: number,"sort_order"?: number,"updated_at"?: string
                   }
                   Relationships: [
                     {
@@ -372,14 +372,14 @@ isOneToOne: false
                   ]
                 },"chat_conversations": {
                   Row: {
-                    "artist_id": string,"created_at": string,"customer_id": string,"id": string,"last_message_at": string | null
+                    "artist_id": string,"blocked_at": string | null,"blocked_by": string | null,"created_at": string,"customer_id": string,"id": string,"last_message_at": string | null
                   }
                   ComputedFields: never
                   Insert: {
-                    "artist_id": string,"created_at"?: string,"customer_id"?: string,"id"?: string,"last_message_at"?: string | null
+                    "artist_id": string,"blocked_at"?: string | null,"blocked_by"?: string | null,"created_at"?: string,"customer_id"?: string,"id"?: string,"last_message_at"?: string | null
                   }
                   Update: {
-                    "artist_id"?: string,"created_at"?: string,"customer_id"?: string,"id"?: string,"last_message_at"?: string | null
+                    "artist_id"?: string,"blocked_at"?: string | null,"blocked_by"?: string | null,"created_at"?: string,"customer_id"?: string,"id"?: string,"last_message_at"?: string | null
                   }
                   Relationships: [
                     {
@@ -393,6 +393,12 @@ isOneToOne: false
       columns: ["artist_id"]
 isOneToOne: false
       referencedRelation: "artists"
+      referencedColumns: ["id"]
+    },{
+      foreignKeyName: "chat_conversations_blocked_by_fkey"
+      columns: ["blocked_by"]
+isOneToOne: false
+      referencedRelation: "profiles"
       referencedColumns: ["id"]
     },{
       foreignKeyName: "chat_conversations_customer_id_fkey"
@@ -443,6 +449,38 @@ isOneToOne: false
       columns: ["sender_id"]
 isOneToOne: false
       referencedRelation: "public_profiles"
+      referencedColumns: ["id"]
+    }
+                  ]
+                },"chat_reports": {
+                  Row: {
+                    "conversation_id": string,"created_at": string,"details": string | null,"handled_at": string | null,"id": string,"reason": string,"reported_id": string,"reporter_id": string,"status": string
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "conversation_id": string,"created_at"?: string,"details"?: string | null,"handled_at"?: string | null,"id"?: string,"reason": string,"reported_id": string,"reporter_id": string,"status"?: string
+                  }
+                  Update: {
+                    "conversation_id"?: string,"created_at"?: string,"details"?: string | null,"handled_at"?: string | null,"id"?: string,"reason"?: string,"reported_id"?: string,"reporter_id"?: string,"status"?: string
+                  }
+                  Relationships: [
+                    {
+      foreignKeyName: "chat_reports_conversation_id_fkey"
+      columns: ["conversation_id"]
+isOneToOne: false
+      referencedRelation: "chat_conversations"
+      referencedColumns: ["id"]
+    },{
+      foreignKeyName: "chat_reports_reported_id_fkey"
+      columns: ["reported_id"]
+isOneToOne: false
+      referencedRelation: "profiles"
+      referencedColumns: ["id"]
+    },{
+      foreignKeyName: "chat_reports_reporter_id_fkey"
+      columns: ["reporter_id"]
+isOneToOne: false
+      referencedRelation: "profiles"
       referencedColumns: ["id"]
     }
                   ]
@@ -497,6 +535,20 @@ isOneToOne: false
       referencedRelation: "profiles"
       referencedColumns: ["id"]
     }
+                  ]
+                },"instagram_data_deletions": {
+                  Row: {
+                    "confirmation_code": string,"requested_at": string
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "confirmation_code": string,"requested_at"?: string
+                  }
+                  Update: {
+                    "confirmation_code"?: string,"requested_at"?: string
+                  }
+                  Relationships: [
+                    
                   ]
                 },"invoices": {
                   Row: {
@@ -694,6 +746,20 @@ isOneToOne: false
       referencedColumns: ["id"]
     }
                   ]
+                },"sitemap_cache": {
+                  Row: {
+                    "generated_at": string,"id": boolean,"refresh_claimed_at": string | null,"xml": string | null
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "generated_at"?: string,"id"?: boolean,"refresh_claimed_at"?: string | null,"xml"?: string | null
+                  }
+                  Update: {
+                    "generated_at"?: string,"id"?: boolean,"refresh_claimed_at"?: string | null,"xml"?: string | null
+                  }
+                  Relationships: [
+                    
+                  ]
                 }
           }
           Views: {
@@ -754,6 +820,32 @@ isOneToOne: false
       columns: ["customer_id"]
 isOneToOne: false
       referencedRelation: "public_profiles"
+      referencedColumns: ["id"]
+    }
+                  ]
+                },"admin_chat_reports": {
+                  Row: {
+                    "artist_name": string,"blocked_at": string | null,"conversation_id": string,"created_at": string,"details": string | null,"handled_at": string | null,"id": string,"reason": string,"reported_id": string,"reported_name": string | null,"reporter_id": string,"reporter_name": string | null,"status": string
+                  }
+                  ComputedFields: never
+                  Relationships: [
+                    {
+      foreignKeyName: "chat_reports_conversation_id_fkey"
+      columns: ["conversation_id"]
+isOneToOne: false
+      referencedRelation: "chat_conversations"
+      referencedColumns: ["id"]
+    },{
+      foreignKeyName: "chat_reports_reported_id_fkey"
+      columns: ["reported_id"]
+isOneToOne: false
+      referencedRelation: "profiles"
+      referencedColumns: ["id"]
+    },{
+      foreignKeyName: "chat_reports_reporter_id_fkey"
+      columns: ["reporter_id"]
+isOneToOne: false
+      referencedRelation: "profiles"
       referencedColumns: ["id"]
     }
                   ]
@@ -919,6 +1011,9 @@ isOneToOne: false
 "block_artist_days":
 { Args: { "ranges": Json }; Returns: number
                            },
+"block_conversation":
+{ Args: { "conversation": string }; Returns: string
+                           },
 "booking_quote":
 { Args: { "artist_id": string,"package_id"?: string }; Returns: {
               "platform_fee_bps": number,"platform_fee_cents": number,"price_cents": number,"total_cents": number
@@ -981,6 +1076,9 @@ isOneToOne: false
 "fold_text":
 { Args: { "value": string }; Returns: string
                            },
+"forget_instagram_account":
+{ Args: { "deletion"?: boolean,"instagram_user_id": string }; Returns: string
+                           },
 "is_active_artist":
 { Args: { "artist": string }; Returns: boolean
                            },
@@ -992,6 +1090,9 @@ isOneToOne: false
                            },
 "is_conversation_participant":
 { Args: { "conversation": string }; Returns: boolean
+                           },
+"is_listed_artist_media":
+{ Args: { "name": string }; Returns: boolean
                            },
 "is_public_artist":
 { Args: { "artist": string }; Returns: boolean
@@ -1094,11 +1195,17 @@ isOneToOne: false
         isOneToOne: true
         isSetofReturn: false
       } },
+"refuse_ended_session":
+{ Args: Record<PropertyKey, never>; Returns: undefined
+                           },
 "release_chat_digest":
 { Args: { "message_ids": (string)[] }; Returns: undefined
                            },
 "renew_artist_calendar_feed":
 { Args: Record<PropertyKey, never>; Returns: string
+                           },
+"report_conversation":
+{ Args: { "conversation": string,"details"?: string,"reason": string }; Returns: string
                            },
 "request_booking":
 { Args: { "artist_id": string,"ends_at": string,"event_location"?: string,"event_type"?: string,"guest_count"?: number,"notes"?: string,"package_id"?: string,"place_id"?: number,"starts_at": string }; Returns: {
@@ -1174,8 +1281,19 @@ isOneToOne: false
         isOneToOne: false
         isSetofReturn: true
       } },
+"session_is_live":
+{ Args: Record<PropertyKey, never>; Returns: boolean
+                           },
+"sitemap_from_cache":
+{ Args: { "max_age_seconds": number }; Returns: {
+              "claimed": boolean,"fresh": boolean,"xml": string
+            }[]
+                           },
 "start_conversation":
 { Args: { "artist": string }; Returns: string
+                           },
+"store_sitemap":
+{ Args: { "xml": string }; Returns: undefined
                            },
 "submit_artist_application":
 { Args: Record<PropertyKey, never>; Returns: {
@@ -1223,6 +1341,9 @@ isOneToOne: false
         isOneToOne: true
         isSetofReturn: false
       } },
+"unblock_conversation":
+{ Args: { "conversation": string }; Returns: undefined
+                           },
 "unlink_artist_instagram":
 { Args: Record<PropertyKey, never>; Returns: boolean
                            },

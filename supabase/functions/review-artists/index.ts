@@ -27,6 +27,12 @@ interface Reviewed {
   discarded_paths: string[] | null;
 }
 
+/** Whether `path` names a file inside artist-media/{artistId}/ (no empty, '.' or '..' segment). */
+function isOwnFile(artistId: string, path: string): boolean {
+  const segments = path.split('/');
+  return segments.length >= 2 && segments[0] === artistId && segments.every((segment) => segment !== '' && segment !== '.' && segment !== '..');
+}
+
 Deno.serve(async (req) => {
   if (req.method === 'OPTIONS') return new Response(null, { headers: corsHeaders });
   if (req.method !== 'POST') return json(405, { error: 'Alleen POST is toegestaan.' });
@@ -47,7 +53,9 @@ Deno.serve(async (req) => {
   if (error) return json(error.code === '42501' ? 403 : 400, { error: error.message, code: error.code });
 
   const reviewed = (data ?? []) as Reviewed[];
-  const discarded = reviewed.flatMap((artist) => artist.discarded_paths ?? []);
+  // Only files in the reviewed act's own folder: the database holds media rows to that folder,
+  // and a path that somehow named another act's file must not cost that act its photo.
+  const discarded = reviewed.flatMap((artist) => (artist.discarded_paths ?? []).filter((path) => isOwnFile(artist.artist_id, path)));
   if (discarded.length > 0) {
     const { error: removeError } = await serviceClient().storage.from('artist-media').remove(discarded);
     if (removeError) console.error('removing discarded photos failed', removeError);

@@ -17,6 +17,9 @@ export interface Limiters {
   refresh: RateLimiter;
   verify: RateLimiter;
   signup: RateLimiter;
+  mfaChallenge: RateLimiter;
+  mfaVerify: RateLimiter;
+  mfaVerifyPerFactor: RateLimiter;
 }
 
 export interface AuthContext {
@@ -26,6 +29,7 @@ export interface AuthContext {
   limiters: Limiters;
 }
 
+const MINUTE = 60 * 1000;
 const FIVE_MINUTES = 5 * 60 * 1000;
 const HOUR = 60 * 60 * 1000;
 
@@ -38,6 +42,9 @@ export function createLimiters(settings: AuthSettings): Limiters {
     refresh: new RateLimiter(r.refreshPerIpPer5Min, FIVE_MINUTES),
     verify: new RateLimiter(r.verifyPerIpPer5Min, FIVE_MINUTES),
     signup: new RateLimiter(r.signupPerIpPer5Min, FIVE_MINUTES),
+    mfaChallenge: new RateLimiter(r.mfaPerIpPerMinute, MINUTE),
+    mfaVerify: new RateLimiter(r.mfaPerIpPerMinute, MINUTE),
+    mfaVerifyPerFactor: new RateLimiter(r.mfaVerifyPerFactorPerMinute, MINUTE),
   };
 }
 

@@ -1,12 +1,13 @@
 // TOTP two-factor sign-in through the real supabase-js `auth.mfa` namespace against the running
 // stack's auth server: enrolment with a QR code, challenge and verify to aal2, wrong, expired
-// and replayed codes, unenroll rules, aal kept through refresh, and the admin API's factors.
+// and replayed codes, a wrong code spending its challenge, the attempt limits that stop a script
+// guessing codes, unenroll rules, aal kept through refresh, and the admin API's factors.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAccounts, demoAdminTotpSecret, demoPassword } from '../../seed/content.ts';
 import { keys } from '../config.ts';
 import { totpFor } from '@podium/shared/totp';
-import { authTarget, client, uniqueEmail, type AuthTarget } from './test-support.ts';
+import { authTarget, client, startLocalAuth, uniqueEmail, type AuthTarget } from './test-support.ts';
 
 let target: AuthTarget;
 beforeAll(async () => {
@@ -87,15 +88,18 @@ describe('TOTP enrolment and sign-in', () => {
     const factor = await enrolled(supabase);
     const totp = totpFor(factor.totp.secret);
 
-    const challenge = await supabase.auth.mfa.challenge({ factorId: factor.id });
-    expect(challenge.error).toBeNull();
-    expect(challenge.data!.expires_at).toBeGreaterThan(Date.now() / 1000 + 290);
     const wrongCode = String((Number(totp.generate()) + 1) % 1_000_000).padStart(6, '0');
     for (const code of [wrongCode, staleCode(factor.totp.secret), 'abcdef', '']) {
-      const wrong = await supabase.auth.mfa.verify({ factorId: factor.id, challengeId: challenge.data!.id, code });
+      const attempt = await supabase.auth.mfa.challenge({ factorId: factor.id });
+      expect(attempt.error).toBeNull();
+      const wrong = await supabase.auth.mfa.verify({ factorId: factor.id, challengeId: attempt.data!.id, code });
       expect([wrong.error?.status, wrong.error?.code, wrong.error?.message]).toEqual([422, 'mfa_verification_failed', 'Invalid TOTP code entered']);
     }
     expect((await supabase.auth.mfa.getAuthenticatorAssuranceLevel()).data?.currentLevel).toBe('aal1');
+
+    const challenge = await supabase.auth.mfa.challenge({ factorId: factor.id });
+    expect(challenge.error).toBeNull();
+    expect(challenge.data!.expires_at).toBeGreaterThan(Date.now() / 1000 + 290);
 
     // A challenge past its five minutes is gone.
     await target.pool.query(`update auth.mfa_challenges set created_at = now() - interval '6 minutes' where id = $1`, [challenge.data!.id]);
@@ -115,6 +119,74 @@ describe('TOTP enrolment and sign-in', () => {
     const other = await signedInUser();
     const foreign = await other.supabase.auth.mfa.challenge({ factorId: factor.id });
     expect([foreign.error?.status, foreign.error?.code]).toEqual([404, 'mfa_factor_not_found']);
+  });
+
+  it('spends a challenge on a wrong code: the right code for it afterwards is refused', async () => {
+    const { supabase } = await signedInUser();
+    const factor = await enrolled(supabase);
+    const totp = totpFor(factor.totp.secret);
+    const challenge = await supabase.auth.mfa.challenge({ factorId: factor.id });
+    const wrongCode = String((Number(totp.generate()) + 500_000) % 1_000_000).padStart(6, '0');
+    const wrong = await supabase.auth.mfa.verify({ factorId: factor.id, challengeId: challenge.data!.id, code: wrongCode });
+    expect([wrong.error?.status, wrong.error?.code]).toEqual([422, 'mfa_verification_failed']);
+    const { rowCount } = await target.pool.query('select 1 from auth.mfa_challenges where id = $1', [challenge.data!.id]);
+    expect(rowCount).toBe(0);
+    const late = await supabase.auth.mfa.verify({ factorId: factor.id, challengeId: challenge.data!.id, code: totp.generate() });
+    expect([late.error?.status, late.error?.code, late.error?.message]).toEqual([422, 'mfa_factor_not_found', 'MFA factor with the provided challenge ID not found']);
+    expect((await supabase.auth.mfa.getAuthenticatorAssuranceLevel()).data?.currentLevel).toBe('aal1');
+    // A new challenge, as the back office's code step asks for each try, takes the right code.
+    expect((await supabase.auth.mfa.challengeAndVerify({ factorId: factor.id, code: totp.generate() })).error).toBeNull();
+  });
+
+  it('stops a script guessing codes: 15 verifications of a factor a minute, then 429 even for the right code', async () => {
+    const { supabase } = await signedInUser();
+    const factor = await enrolled(supabase);
+    const totp = totpFor(factor.totp.secret);
+    const answers: (string | undefined)[] = [];
+    for (let guess = 0; guess < 20; guess += 1) {
+      const code = String((Number(totp.generate()) + 100_000 + guess) % 1_000_000).padStart(6, '0');
+      const { data, error } = await supabase.auth.mfa.challenge({ factorId: factor.id });
+      expect(error).toBeNull();
+      answers.push((await supabase.auth.mfa.verify({ factorId: factor.id, challengeId: data!.id, code })).error?.code);
+    }
+    expect(answers).toEqual([...Array<string>(15).fill('mfa_verification_failed'), ...Array<string>(5).fill('over_request_rate_limit')]);
+    const right = await supabase.auth.mfa.challengeAndVerify({ factorId: factor.id, code: totp.generate() });
+    expect([right.error?.status, right.error?.code, right.error?.message]).toEqual([429, 'over_request_rate_limit', 'Request rate limit reached']);
+    expect((await supabase.auth.mfa.getAuthenticatorAssuranceLevel()).data?.currentLevel).toBe('aal1');
+
+    // Another user's factor id counts nothing against this factor: their own sign-in is not blocked by it.
+    const other = await signedInUser();
+    const otherFactor = await enrolled(other.supabase);
+    const foreign = await supabase.auth.mfa.verify({ factorId: otherFactor.id, challengeId: crypto.randomUUID(), code: '000000' });
+    expect([foreign.error?.status, foreign.error?.code]).toEqual([404, 'mfa_factor_not_found']);
+    expect((await other.supabase.auth.mfa.challengeAndVerify({ factorId: otherFactor.id, code: totpFor(otherFactor.totp.secret).generate() })).error).toBeNull();
+  });
+
+  it("limits challenges and verifications per IP address as GoTrue does (MFA_RATE_LIMIT_CHALLENGE_AND_VERIFY)", async () => {
+    const limited = await startLocalAuth({ settings: { rateLimits: { mfaPerIpPerMinute: 3 } } });
+    try {
+      const email = uniqueEmail('mfa-ip');
+      const service = client(limited, 'implicit', keys.serviceRole);
+      expect((await service.auth.admin.createUser({ email, password: PASSWORD, email_confirm: true })).error).toBeNull();
+      const supabase = client(limited);
+      expect((await supabase.auth.signInWithPassword({ email, password: PASSWORD })).error).toBeNull();
+      const factor = await enrolled(supabase);
+      const challenges = [];
+      for (let i = 0; i < 4; i += 1) challenges.push(await supabase.auth.mfa.challenge({ factorId: factor.id }));
+      expect(challenges.map((c) => c.error?.code)).toEqual([undefined, undefined, undefined, 'over_request_rate_limit']);
+      expect(challenges[3]!.error?.status).toBe(429);
+      const totp = totpFor(factor.totp.secret);
+      const wrongCode = String((Number(totp.generate()) + 500_000) % 1_000_000).padStart(6, '0');
+      const verifications = [];
+      for (const challenge of challenges.slice(0, 3)) {
+        verifications.push(await supabase.auth.mfa.verify({ factorId: factor.id, challengeId: challenge.data!.id, code: wrongCode }));
+      }
+      verifications.push(await supabase.auth.mfa.verify({ factorId: factor.id, challengeId: challenges[0]!.data!.id, code: totp.generate() }));
+      expect(verifications.map((v) => v.error?.code)).toEqual(['mfa_verification_failed', 'mfa_verification_failed', 'mfa_verification_failed', 'over_request_rate_limit']);
+      expect(verifications[3]!.error?.status).toBe(429);
+    } finally {
+      await limited.close();
+    }
   });
 
   it('unenrols an unverified factor at aal1, a verified one only at aal2, and a new factor needs aal2 once one is verified', async () => {

@@ -3,6 +3,8 @@
 // endpoints. Factors and challenges live in auth.mfa_factors and auth.mfa_challenges; whether
 // TOTP may be enrolled and verified comes from config.toml's [auth.mfa.totp], as the Supabase
 // CLI hands it to GoTrue (GOTRUE_MFA_TOTP_ENROLL_ENABLED / _VERIFY_ENABLED win over it).
+// Challenge and verify are rate limited as GoTrue limits them (429 over_request_rate_limit), and
+// verify per factor too; a wrong code spends its challenge, so every guess needs a new one.
 import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -11,8 +13,8 @@ import { totpFor } from '@podium/shared/totp';
 import QRCode from 'qrcode';
 import { parse } from 'smol-toml';
 import { paths } from '../config.ts';
-import { isUUID, requireAdmin, requireUser, type AuthContext, type Authenticated } from './context.ts';
-import { CommitWithError, badRequest, clientIP, forbidden, notFound, readParams, sendJSON, str, unprocessable } from './http.ts';
+import { isUUID, limitRequest, requireAdmin, requireUser, type AuthContext, type Authenticated } from './context.ts';
+import { CommitWithError, badRequest, clientIP, forbidden, notFound, readParams, sendJSON, str, tooMany, unprocessable } from './http.ts';
 import { loadTarget } from './routes-admin.ts';
 import {
   audit,
@@ -138,6 +140,7 @@ export async function enroll(ctx: AuthContext, req: IncomingMessage, res: Server
 /** POST /factors/{id}/challenge */
 export async function challenge(ctx: AuthContext, req: IncomingMessage, res: ServerResponse, factorId: string) {
   const auth = await requireUser(ctx, req);
+  limitRequest(ctx.limiters.mfaChallenge, req);
   await readParams(req);
   const body = await withTx(ctx.pool, async (tx) => {
     const factor = await ownFactor(tx, auth, factorId, true);
@@ -167,6 +170,7 @@ interface ChallengeRow {
 /** POST /factors/{id}/verify: a session of aal2 with the 'totp' method, on a new refresh token. */
 export async function verify(ctx: AuthContext, req: IncomingMessage, res: ServerResponse, factorId: string) {
   const auth = await requireUser(ctx, req);
+  limitRequest(ctx.limiters.mfaVerify, req);
   const params = await readParams(req);
   const challengeId = str(params, 'challenge_id');
   const code = str(params, 'code');
@@ -176,6 +180,8 @@ export async function verify(ctx: AuthContext, req: IncomingMessage, res: Server
 
   const session = await withTx(ctx.pool, async (tx) => {
     const factor = await ownFactor(tx, auth, factorId, true);
+    // Counted only for the caller's own factor: nobody can use up another user's attempts.
+    if (!ctx.limiters.mfaVerifyPerFactor.allow(factor.id)) throw tooMany('over_request_rate_limit', 'Request rate limit reached');
     const { rows } = isUUID(challengeId)
       ? await tx.query<ChallengeRow>(
           `select id, factor_id, created_at, verified_at, host(ip_address) as ip_address from auth.mfa_challenges
@@ -194,7 +200,11 @@ export async function verify(ctx: AuthContext, req: IncomingMessage, res: Server
       throw new CommitWithError(unprocessable('mfa_challenge_expired', `${found.id} has expired, verify against another challenge or create a new challenge.`));
     }
     const valid = /^\d{6}$/.test(code) && totpFor(factor.secret ?? '').validate({ token: code, window: 1 }) !== null;
-    if (!valid) throw unprocessable('mfa_verification_failed', 'Invalid TOTP code entered');
+    if (!valid) {
+      // One guess per challenge: the next verify of this challenge finds none.
+      await tx.query('delete from auth.mfa_challenges where id = $1', [found.id]);
+      throw new CommitWithError(unprocessable('mfa_verification_failed', 'Invalid TOTP code entered'));
+    }
 
     await tx.query('update auth.mfa_challenges set verified_at = now() where id = $1', [found.id]);
     const firstVerification = factor.status === 'unverified';

@@ -42,6 +42,14 @@ export interface RateLimits {
   verifyPerIpPer5Min: number;
   /** Sign-ups and OTP/recovery requests per IP per 5 minutes. */
   signupPerIpPer5Min: number;
+  /** MFA challenges, and MFA verifications, per IP per minute (GoTrue's MFA_RATE_LIMIT_CHALLENGE_AND_VERIFY). */
+  mfaPerIpPerMinute: number;
+  /**
+   * MFA verifications of one factor per minute. GoTrue's rate, counted per factor as well: the
+   * stack's per-IP limits are generous for test suites, and a script guessing a 6-digit code is
+   * stopped whatever its address.
+   */
+  mfaVerifyPerFactorPerMinute: number;
 }
 
 export interface AuthSettings {
@@ -103,6 +111,8 @@ export function loadSettings(overrides: AuthSettingsOverrides = {}): AuthSetting
       refreshPerIpPer5Min: num(env.AUTH_RATE_LIMIT_TOKEN_REFRESH, 10_000),
       verifyPerIpPer5Min: num(env.AUTH_RATE_LIMIT_VERIFY, 10_000),
       signupPerIpPer5Min: num(env.AUTH_RATE_LIMIT_SIGN_IN_SIGN_UPS, 10_000),
+      mfaPerIpPerMinute: num(env.GOTRUE_MFA_RATE_LIMIT_CHALLENGE_AND_VERIFY, 10_000),
+      mfaVerifyPerFactorPerMinute: num(env.AUTH_RATE_LIMIT_MFA_VERIFY_PER_FACTOR, 15),
     },
   };
   return { ...base, ...overrides, rateLimits: { ...base.rateLimits, ...overrides.rateLimits } };

@@ -5,6 +5,9 @@
 //                                           back to redirect_uri with ?code=&state=#_ or the refusal
 //   /api.instagram.com/oauth/access_token   POST (form): code → { access_token, user_id, permissions }
 //   /graph.instagram.com[/vXX.X]/me         GET ?fields=user_id,username&access_token=
+//   /www.instagram.com/accounts/manage_access  GET: a page to remove Podium from an account or
+//                                           ask for its data to be deleted; POST: Meta's signed
+//                                           callback to the app's deauthorize or data-deletion URL
 //   /health                                 for `stack status`
 // Codes, tokens and the rules live in sandbox.ts.
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -12,7 +15,8 @@ import { randomBytes } from 'node:crypto';
 import { sendJson } from '../http.ts';
 import { log } from '../log.ts';
 import type { MountedService } from '../services.ts';
-import { InstagramSandbox, isInstagramUsername, TEST_ACCOUNTS, type InstagramApp } from './sandbox.ts';
+import { signRequest } from '../../functions/_shared/instagram-signed-request.ts';
+import { InstagramSandbox, isInstagramUsername, sandboxUserId, TEST_ACCOUNTS, type InstagramApp } from './sandbox.ts';
 
 const MAX_BODY = 64 * 1024;
 
@@ -141,8 +145,66 @@ function back(redirectUri: string, params: Record<string, string>): string {
   return target.toString();
 }
 
-export function createInstagramService(app: InstagramApp, settings: { prefix: string }): MountedService & { sandbox: InstagramSandbox } {
+/** The app's "Deauthorize callback URL" and "Data deletion request URL", as set in Meta's dashboard. */
+export interface InstagramCallbacks {
+  deauthorize: string;
+  dataDeletion: string;
+}
+
+function manageAccessPage(action: string, outcome?: { error?: boolean; text: string }): string {
+  return page(
+    'Apps en websites · Instagram (lokale sandbox)',
+    `<h1>Podium verwijderen uit je Instagram-account</h1>
+  <p>Zoals onder Instellingen → Apps en websites: Instagram meldt het Podium (ondertekend met het app-geheim), en Podium haalt de koppeling van je act.</p>
+  ${outcome ? `<p${outcome.error ? ' class="error" role="alert"' : ' role="status"'}>${escapeHTML(outcome.text)}</p>` : ''}
+  <form method="post" action="${escapeHTML(action)}">
+    <label for="username">Gebruikersnaam</label>
+    <input id="username" name="username" type="text" autocomplete="off" autocapitalize="none" spellcheck="false" maxlength="30" required>
+    <div class="actions">
+      <button class="secondary" type="submit" name="decision" value="delete">Gegevens laten verwijderen</button>
+      <button class="primary" type="submit" name="decision" value="remove">Verwijderen</button>
+    </div>
+  </form>
+  <footer>Dit is de <strong>lokale Instagram-sandbox</strong> van de Podium-ontwikkelstack: er wordt geen contact gemaakt met Instagram.</footer>`,
+  );
+}
+
+export function createInstagramService(
+  app: InstagramApp,
+  settings: { prefix: string; callbacks?: InstagramCallbacks },
+): MountedService & { sandbox: InstagramSandbox } {
   const sandbox = new InstagramSandbox(app);
+
+  const manageAccess = async (req: IncomingMessage, res: ServerResponse) => {
+    const action = `${settings.prefix}/www.instagram.com/accounts/manage_access`;
+    if (req.method !== 'POST') return sendHTML(res, 200, manageAccessPage(action));
+    const params = await readForm(req);
+    const username = (params.username ?? '').trim().replace(/^@/, '');
+    if (!isInstagramUsername(username)) {
+      return sendHTML(res, 400, manageAccessPage(action, { error: true, text: 'Vul een geldige gebruikersnaam in.' }));
+    }
+    if (!settings.callbacks) return sendHTML(res, 503, manageAccessPage(action, { error: true, text: 'Deze app heeft geen callback-adressen ingesteld.' }));
+    const target = params.decision === 'delete' ? settings.callbacks.dataDeletion : settings.callbacks.deauthorize;
+    const signed = await signRequest({ algorithm: 'HMAC-SHA256', issued_at: Math.floor(Date.now() / 1000), user_id: sandboxUserId(username) }, app.clientSecret);
+    let answer: Response;
+    try {
+      answer = await fetch(target, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ signed_request: signed }).toString(),
+        signal: AbortSignal.timeout(10_000),
+      });
+    } catch (error) {
+      log('instagram', `callback to ${target} failed: ${(error as Error).message}`);
+      return sendHTML(res, 502, manageAccessPage(action, { error: true, text: 'Podium was niet bereikbaar.' }));
+    }
+    const body = (await answer.json().catch(() => ({}))) as { confirmation_code?: string; url?: string };
+    if (!answer.ok) return sendHTML(res, 502, manageAccessPage(action, { error: true, text: `Podium antwoordde ${answer.status}.` }));
+    const text = params.decision === 'delete'
+      ? `Podium heeft het verzoek ontvangen (bevestigingscode ${body.confirmation_code ?? '?'}); de status staat op ${body.url ?? '?'}.`
+      : `Podium is verwijderd uit @${username.toLowerCase()}.`;
+    sendHTML(res, 200, manageAccessPage(action, { text }));
+  };
 
   const authorize = async (req: IncomingMessage, res: ServerResponse, url: URL) => {
     const params = req.method === 'POST' ? await readForm(req) : Object.fromEntries(url.searchParams);
@@ -174,6 +236,7 @@ export function createInstagramService(app: InstagramApp, settings: { prefix: st
     const url = new URL(req.url ?? '/', 'http://sandbox');
     try {
       if (url.pathname === '/www.instagram.com/oauth/authorize' && (req.method === 'GET' || req.method === 'POST')) return await authorize(req, res, url);
+      if (url.pathname === '/www.instagram.com/accounts/manage_access' && (req.method === 'GET' || req.method === 'POST')) return await manageAccess(req, res);
       if (url.pathname === '/api.instagram.com/oauth/access_token') {
         if (req.method !== 'POST') return sendJson(res, 405, { error_type: 'OAuthException', code: 405, error_message: 'Unsupported method, use POST' });
         const result = sandbox.exchange(await readForm(req));

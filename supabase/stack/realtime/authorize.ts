@@ -41,3 +41,28 @@ export async function channelPolicies(pool: pg.Pool, topic: string, role: string
   }
   return policies;
 }
+
+/**
+ * Whether the user may track this presence payload on a private channel: an insert of it
+ * (extension 'presence', the payload in `payload`) must pass the realtime.messages policies, in a
+ * transaction that is always rolled back. The join-time probe above has no payload; a policy that
+ * keeps presence to a fixed shape allows a null payload and checks every real one here.
+ */
+export async function presencePayloadAllowed(pool: pg.Pool, topic: string, role: string, claims: Record<string, unknown>, payload: Record<string, unknown>): Promise<boolean> {
+  const client = await pool.connect();
+  try {
+    await client.query('begin');
+    await client.query(`select set_config('role', $1, true), set_config('request.jwt.claims', $2, true), set_config('realtime.topic', $3, true)`, [
+      role,
+      JSON.stringify(claims),
+      topic,
+    ]);
+    await client.query(`insert into realtime.messages (topic, extension, payload, private) values ($1, 'presence', $2::jsonb, true)`, [topic, JSON.stringify(payload)]);
+    return true;
+  } catch {
+    return false; // denied by the policies
+  } finally {
+    await client.query('rollback').catch(() => {});
+    client.release();
+  }
+}

@@ -307,6 +307,45 @@ describe('private channels', () => {
   });
 });
 
+describe('presence on a private channel', () => {
+  beforeAll(async () => {
+    await withDatabase((db) =>
+      db.query(`
+        drop policy if exists "rt test: own mood is readable" on realtime.messages;
+        drop policy if exists "rt test: own mood is a word" on realtime.messages;
+        create policy "rt test: own mood is readable" on realtime.messages for select to authenticated
+          using (realtime.topic() = 'mood:' || (select auth.uid())::text);
+        create policy "rt test: own mood is a word" on realtime.messages for insert to authenticated
+          with check (realtime.topic() = 'mood:' || (select auth.uid())::text
+                      and (payload is null or (payload - 'mood' = '{}'::jsonb and payload ->> 'mood' ~ '^[a-z]+$')));
+      `),
+    );
+  });
+  afterAll(async () => {
+    await withDatabase((db) =>
+      db.query(`
+        drop policy if exists "rt test: own mood is readable" on realtime.messages;
+        drop policy if exists "rt test: own mood is a word" on realtime.messages;
+      `),
+    );
+  });
+
+  it('tracks only what the realtime.messages policies allow, under the user’s own id', async () => {
+    const ines = await userClient('ines');
+    const topic = `mood:${ines.id}`;
+    const named = ines.client.channel(topic, { config: { private: true, presence: { key: 'een naam naar keuze' } } });
+    await expect(subscribed(named)).rejects.toThrow('Unauthorized: a presence key on a private channel must be your user id');
+    await ines.client.removeChannel(named);
+    const channel = await subscribed(ines.client.channel(topic, { config: { private: true, presence: { key: ines.id } } }).on('presence', { event: 'sync' }, () => {}));
+    expect(await channel.track({ mood: 'blij' })).toBe('ok');
+    expect(await channel.track({ mood: 'blij', note: 'bel me' })).toBe('error');
+    expect(await channel.track({ mood: 'Bel 0612345678' })).toBe('error');
+    await waitFor(async () => (channel.presenceState()[ines.id] ?? []).length === 1);
+    expect(channel.presenceState()[ines.id]).toEqual([expect.objectContaining({ mood: 'blij' })]);
+    expect(Object.keys(channel.presenceState()[ines.id]![0]!).sort()).toEqual(['mood', 'presence_ref']);
+  });
+});
+
 describe('presence', () => {
   it('syncs state and reports joins and leaves between two clients', async () => {
     const one = anonClient();

@@ -1,7 +1,8 @@
 // The Realtime server: Phoenix channels over WebSocket at /websocket as realtime-js 2.x speaks
 // them (join with its config, replies with postgres_changes ids, heartbeat on "phoenix",
 // access_token refresh, leave, system messages), broadcast (self, ack, REST /api/broadcast),
-// presence (track/untrack, presence_state, presence_diff) and postgres_changes from ChangeFeed.
+// presence (track/untrack, presence_state, presence_diff; on a private channel each tracked
+// payload passes the realtime.messages policies) and postgres_changes from ChangeFeed.
 // Behaviour and messages follow supabase/realtime's RealtimeChannel.
 import { randomUUID } from 'node:crypto';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
@@ -9,7 +10,7 @@ import type { Duplex, Writable } from 'node:stream';
 import type pg from 'pg';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import { log } from '../log.ts';
-import { channelPolicies, type ChannelPolicies } from './authorize.ts';
+import { channelPolicies, presencePayloadAllowed, type ChannelPolicies } from './authorize.ts';
 import { ChangeFeed, type ChangeEvent, type ChangeListener, type PgSubscription } from './changes.ts';
 import { WriteCoalescer } from './coalesce.ts';
 import { FilterError, parseFilter } from './filters.ts';
@@ -82,6 +83,8 @@ class Channel implements ChangeListener {
   pgSubscriptions: PgSubscription[] = [];
   policies: ChannelPolicies | undefined;
   presenceRef: string | undefined;
+  /** This channel's presence requests, one after the other (a checked track may not overtake an untrack). */
+  presenceQueue: Promise<unknown> = Promise.resolve();
   expiryTimer: NodeJS.Timeout | undefined;
   closed = false;
 
@@ -260,7 +263,13 @@ export function createRealtimeServer(options: RealtimeOptions) {
     const existing = connection.channels.get(frame.topic);
     if (existing) await leave(existing, true); // a rejoin replaces the old channel, as in Phoenix
 
-    const key = typeof presenceConfig.key === 'string' && presenceConfig.key ? presenceConfig.key : randomUUID();
+    const askedKey = typeof presenceConfig.key === 'string' && presenceConfig.key ? presenceConfig.key : undefined;
+    // Others in a private channel read one's presence key: there it is one's own user id (or one
+    // the server makes), never a text of one's choosing.
+    if (isPrivate && askedKey !== undefined && askedKey !== check.claims.sub) {
+      return fail('Unauthorized: a presence key on a private channel must be your user id');
+    }
+    const key = askedKey ?? randomUUID();
     const channel = new Channel(connection, frame.topic, subTopic, frame.joinRef, isPrivate, broadcastConfig.self === true, broadcastConfig.ack === true, key, presenceConfig.enabled === true);
     channel.setClaims(token, check.claims);
 
@@ -337,6 +346,27 @@ export function createRealtimeServer(options: RealtimeOptions) {
     }
   }
 
+  async function presence(channel: Channel, frame: Frame) {
+    const { connection } = channel;
+    if (channel.closed) return undefined;
+    if (channel.isPrivate && !channel.policies?.presence.write) return connection.send(reply(frame, 'error', {}));
+    if (frame.payload.event === 'track') {
+      const payload = frame.payload.payload;
+      if (!isObject(payload)) return connection.send(reply(frame, 'error', { reason: 'Presence track payload must be a map' }));
+      // On a private channel the policies see what is tracked: what others read is what they allow.
+      if (channel.isPrivate && !(await presencePayloadAllowed(options.pool, channel.subTopic, channel.role, channel.claims, payload))) {
+        return connection.send(reply(frame, 'error', { reason: 'You do not have permission to track this presence payload' }));
+      }
+      if (channel.closed) return undefined;
+      if (!channel.presenceEnabled) {
+        channel.presenceEnabled = true; // tracking turns presence on for the channel, as on Supabase
+        channel.push('presence_state', presenceState(channel.room));
+      }
+      track(channel, payload);
+    } else if (frame.payload.event === 'untrack') untrack(channel);
+    return connection.send(reply(frame, 'ok'));
+  }
+
   async function onFrame(connection: Connection, frame: Frame, binary?: UserBroadcast) {
     if (frame.topic === 'phoenix' && frame.event === 'heartbeat') return connection.send(reply(frame, 'ok'));
     if (frame.event === 'phx_join') return join(connection, frame);
@@ -362,17 +392,9 @@ export function createRealtimeServer(options: RealtimeOptions) {
         return;
       }
       case 'presence': {
-        if (channel.isPrivate && !channel.policies?.presence.write) return connection.send(reply(frame, 'error', {}));
-        if (frame.payload.event === 'track') {
-          const payload = frame.payload.payload;
-          if (!isObject(payload)) return connection.send(reply(frame, 'error', { reason: 'Presence track payload must be a map' }));
-          if (!channel.presenceEnabled) {
-            channel.presenceEnabled = true; // tracking turns presence on for the channel, as on Supabase
-            channel.push('presence_state', presenceState(channel.room));
-          }
-          track(channel, payload);
-        } else if (frame.payload.event === 'untrack') untrack(channel);
-        return connection.send(reply(frame, 'ok'));
+        const next = channel.presenceQueue.then(() => presence(channel, frame));
+        channel.presenceQueue = next.catch(() => {});
+        return next;
       }
       default:
         return undefined; // Supabase ignores unexpected messages
