@@ -39,6 +39,7 @@ create table private.number_words (
 comment on table private.number_words is 'Spelled-out digits and numbers, as private.mask_contact_details reads them.';
 alter table private.number_words enable row level security;
 revoke all on private.number_words from public, anon, authenticated;
+create policy "number words: no client access" on private.number_words for all to anon, authenticated, service_role using (false);
 insert into private.number_words (word, digits) values
   ('nul', '0'), ('zero', '0'), ('nil', '0'), ('een', '1'), ('één', '1'), ('eén', '1'),
   ('ene', '1'), ('one', '1'), ('twee', '2'), ('two', '2'), ('drie', '3'), ('three', '3'),

@@ -14,6 +14,7 @@ comment on table public.instagram_data_deletions is
   'Instagram data-deletion requests handled (Meta''s callback): the confirmation code given to Meta and when. Service role only.';
 alter table public.instagram_data_deletions enable row level security;
 revoke all on public.instagram_data_deletions from anon, authenticated;
+create policy "instagram data deletions: no client access" on public.instagram_data_deletions for all to anon, authenticated using (false);
 
 -- Service role only (the two callbacks). Unlinks every act linked to this Instagram account; with
 -- deletion, answers a new confirmation code (else null).

@@ -14,6 +14,7 @@ create table public.sitemap_cache (
 comment on table public.sitemap_cache is 'The sitemap function''s last built sitemap.xml and when it was built; service role only.';
 alter table public.sitemap_cache enable row level security;
 revoke all on public.sitemap_cache from anon, authenticated;
+create policy "sitemap cache: no client access" on public.sitemap_cache for all to anon, authenticated using (false);
 insert into public.sitemap_cache (id) values (true);
 
 -- The copy and whether it is fresh (younger than max_age_seconds); when it is not, claimed tells

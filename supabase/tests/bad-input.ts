@@ -186,8 +186,11 @@ export function raisedByUs(error: { code?: unknown; message?: unknown }): boolea
 
 // ---- Nothing written ----------------------------------------------------------------------
 
-/** Queues the scheduler works through in the background (claims, attempts): only a new row there is a write. */
-const workedByScheduler = new Set(['private.notification_outbox', 'private.scheduled_jobs', 'private.refund_requests']);
+/**
+ * Queues the scheduler works through in the background (claims, attempts), and the sitemap's
+ * cached copy (rebuilt by whichever request finds it stale): only a new row there is a write.
+ */
+const workedByScheduler = new Set(['private.notification_outbox', 'private.scheduled_jobs', 'private.refund_requests', 'public.sitemap_cache']);
 
 /**
  * Every table of the schemas people write through (row count and a digest of the rows), and the

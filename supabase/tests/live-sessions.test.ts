@@ -5,8 +5,9 @@
 // anon and service-role keys) work as before. Deleting the account also scrubs the person's
 // contact and quote requests.
 import { randomUUID } from 'node:crypto';
-import type { SupabaseClient } from '@supabase/supabase-js';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import ws from 'ws';
 import { keys, urls } from '../stack/config.ts';
 import { clientWithToken } from '../stack/testing.ts';
 import { anonClient, closePool, completeBooking, createArtist, createBooking, createUser, futureWindow, pool, serviceClient, signIn, sql, type TestUser } from './support.ts';
@@ -108,19 +109,36 @@ describe('a deleted account', () => {
   }, 30_000);
 });
 
+/** Joins the conversation's private channel (typing indicators) with the token, as the app does; answers how it went. */
+async function joinChat(token: string, conversationId: string): Promise<string> {
+  const client = createClient(urls.api, keys.anon, { accessToken: async () => token, realtime: { transport: ws as never } });
+  await client.realtime.setAuth();
+  const channel = client.channel(`chat:${conversationId}`, { config: { private: true } });
+  const status = await new Promise<string>((resolve) => {
+    channel.subscribe((state) => {
+      if (state !== 'CLOSED') resolve(state);
+    });
+  });
+  await client.removeChannel(channel);
+  return status;
+}
+
 describe('a session signed out', () => {
-  it('ends the old token at once, while the other session of the same person goes on', async () => {
+  it('ends the old token at once (also on realtime), while the other session of the same person goes on', async () => {
     const person = await signedUp();
     const second = await anonClient().auth.signInWithPassword({ email: person.email, password });
     const other = clientWithToken(second.data.session!.access_token);
     const owner = await createUser('artist');
     const artistId = await createArtist(owner);
-    expect((await person.client.rpc('start_conversation', { artist: artistId })).error).toBeNull();
+    const conversationId = (await person.client.rpc('start_conversation', { artist: artistId })).data as string;
+    expect(await joinChat(person.token, conversationId)).toBe('SUBSCRIBED');
     const out = await fetch(`${urls.api}/auth/v1/logout?scope=local`, { method: 'POST', headers: { apikey: keys.anon, authorization: `Bearer ${person.token}` } });
     expect(out.status).toBe(204);
     const after = await person.client.rpc('start_conversation', { artist: artistId });
     expect([after.status, after.error?.code]).toEqual([401, 'PT401']);
+    expect(await joinChat(person.token, conversationId)).toBe('CHANNEL_ERROR');
     expect((await other.rpc('start_conversation', { artist: artistId })).error).toBeNull();
+    expect(await joinChat(second.data.session!.access_token, conversationId)).toBe('SUBSCRIBED');
   });
 
   it('leaves tokens without a session alone: the anon and service-role keys', async () => {
