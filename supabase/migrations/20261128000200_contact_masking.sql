@@ -103,7 +103,7 @@ insert into private.number_words (word, digits) values
 -- first digits and its length: Dutch and Belgian numbers start with 0 and have 9 (Belgian
 -- landline) or 10 digits; international ones start with + or 00 (or 31 / 32 with the plus left
 -- out); a mobile number without its 0 is 9 digits from 6 (NL) or 4 (BE). After 'bel', 'app',
--- 'whatsapp', 'nummer' and the like, any 8 digits.
+-- 'whatsapp', 'nummer' and the like, any 8 digits but a year and what follows it.
 create function private.is_phone_digits(head text, digit_count integer, plus boolean, cue boolean) returns boolean
 language sql immutable parallel safe
 set search_path = ''
@@ -114,7 +114,8 @@ as $$
     when head ~ '^0[1-9]' then digit_count >= 9
     when head ~ '^3[12][1-9]' and digit_count between 11 and 12 then true
     when head ~ '^[46]' and digit_count = 9 then true
-    else cue and digit_count >= 8
+    -- Not a year in front: 'factuurnummer 2026-000123' is a number of Podium's, not a phone.
+    else cue and digit_count >= 8 and head !~ '^(19|20)[0-9]{2}'
   end
 $$;
 
@@ -130,7 +131,8 @@ $$;
 -- * e-mail addresses also when written 'jan (at) gmail (punt) com', 'jan at gmail dot com',
 --   'jan apenstaartje hotmail punt nl', 'jan [at] telenet [.] be' or 'jan.jansen gmail.com';
 -- * WhatsApp, Telegram, Instagram, Facebook, TikTok, Snapchat and Signal links (wa.me/...,
---   t.me/...) and handles ('@janjansen', 'insta: janjansen').
+--   t.me/...) and handles ('@janjansen', 'insta: janjansen');
+-- * bank accounts (IBAN), the way to be paid around Podium.
 -- Street addresses are not hidden: a booking needs the address of the party.
 -- Every step is one pass over the text (a message may be 5000 characters).
 create or replace function private.mask_contact_details(body text) returns text
@@ -192,12 +194,15 @@ begin
     '(?:https?://)?(?:www\.)?(?:wa\.me|(?:api|chat|web)?\.?whatsapp\.com|t\.me|telegram\.(?:me|org)|instagram\.com|instagr\.am|(?:m\.)?facebook\.com|fb\.(?:me|com)|m\.me|tiktok\.com|snapchat\.com|linktr\.ee|signal\.(?:me|group))(?:/[^[:space:]]*)?',
     -- handles: '@janjansen' (not an e-mail address), 'insta: janjansen', 'telegram @jan'
     '(?<![a-z0-9._%+-])@[a-z_][a-z0-9_.]{2,29}',
-    '(?<![a-z0-9])(?:insta(?:gram)?|ig|telegram|tg|snap(?:chat)?|tiktok|signal|facebook|fb|messenger|wa|whatsapp)[[:space:]]*(?:[:=][[:space:]]*@?|@)[a-z_][a-z0-9_.]{2,29}'
+    '(?<![a-z0-9])(?:insta(?:gram)?|ig|telegram|tg|snap(?:chat)?|tiktok|signal|facebook|fb|messenger|wa|whatsapp)[[:space:]]*(?:[:=][[:space:]]*@?|@)[a-z_][a-z0-9_.]{2,29}',
+    -- a bank account (IBAN, with or without its groups' spaces): paying around Podium
+    '(?<![a-z0-9])[a-z]{2}[0-9]{2}(?: ?[a-z0-9]{4}){3,7}(?: ?[a-z0-9]{1,3})?(?![a-z0-9])'
   ], '|') || ')';
   -- Most texts show no sign of one: then the expression (the costly part) is not run.
   if scan ~ ('@|[(\[{<][[:space:]]*a[[:space:]]*[)\]}>]|(?:^|[^a-z])(?:at|dot|punt|me|ig|wa)(?:[^a-z]|$)|apenstaartje|aapje'
              || '|mail|outlook|yahoo|icloud|msn|telenet|skynet|proximus|ziggo|kpn|planet|xs4all|proton|gmx|live'
-             || '|whatsapp|telegram|tg|insta|facebook|fb|messenger|tiktok|snap|linktr|signal') then
+             || '|whatsapp|telegram|tg|insta|facebook|fb|messenger|tiktok|snap|linktr|signal'
+             || '|[a-z]{2}[0-9]{2} ?[a-z0-9]{4} ?[a-z0-9]{4}') then
     select coalesce(array_agg(int4range(p.at::integer, p.at::integer + char_length(p.found)) order by p.n), '{}')
       into spans
       from (select m.n, m.found,

@@ -106,6 +106,11 @@ const mustMask: [string, string][] = [
   ['app me op 06 - 12 - 34 - 56 - 78', `app me op ${V}`],
   ['bel me: (0470) 12.34.56', `bel me: (${V}`],
   ['mijn mail: jan.jansen (apenstaartje) outlook (punt) be', `mijn mail: ${V}`],
+  // bank accounts: paying around Podium is the deal the masking is there to stop
+  ['Maak het over naar NL91ABNA0417164300', `Maak het over naar ${V}`],
+  ['IBAN: NL91 ABNA 0417 1643 00', `IBAN: ${V}`],
+  ['rekening nl91abna0417164300 t.n.v. J. Jansen', `rekening ${V} t.n.v. J. Jansen`],
+  ['BE68 5390 0754 7034', V],
 ];
 
 /** Input that must come out exactly as written. */
@@ -186,6 +191,9 @@ const mustStay: string[] = [
   'Hallo allemaal, tot 12/06/2027!',
   'Zie je bij me. Nu even niet.',
   'We spelen at home. De zaal is klein.',
+  'Ons KvK-nummer staat op de factuur: 2026-000123.',
+  'Zaal NL2 op de tweede verdieping, ingang B.',
+  'Je boekingsnummer 2026-000456 staat in de mail.',
 ];
 
 const mask = async (text: string) => (await sql<{ masked: string }>('select private.mask_contact_details($1) as masked', [text]))[0]!.masked;
