@@ -9,7 +9,7 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ws from 'ws';
 import { keys, urls } from '../stack/config.ts';
-import { clientWithToken } from '../stack/testing.ts';
+import { clientWithToken, waitFor } from '../stack/testing.ts';
 import { anonClient, closePool, completeBooking, createArtist, createBooking, createUser, futureWindow, pool, serviceClient, signIn, sql, type TestUser } from './support.ts';
 
 afterAll(closePool);
@@ -140,6 +140,42 @@ describe('a session signed out', () => {
     expect((await other.rpc('start_conversation', { artist: artistId })).error).toBeNull();
     expect(await joinChat(second.data.session!.access_token, conversationId)).toBe('SUBSCRIBED');
   });
+
+  it("stops a subscription's live changes when its session ends, while the other session's go on", async () => {
+    const person = await signedUp();
+    const second = await anonClient().auth.signInWithPassword({ email: person.email, password });
+    const owner = await createUser('artist');
+    const artistId = await createArtist(owner);
+    const conversationId = (await person.client.rpc('start_conversation', { artist: artistId })).data as string;
+    const listen = async (token: string) => {
+      const client = createClient(urls.api, keys.anon, { accessToken: async () => token, realtime: { transport: ws as never } });
+      await client.realtime.setAuth();
+      const received: string[] = [];
+      const channel = client
+        .channel(`messages-${randomUUID()}`)
+        .on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'chat_messages', filter: `conversation_id=eq.${conversationId}` }, (change) => {
+          received.push((change.new as { message_text: string }).message_text);
+        });
+      await new Promise<void>((resolve, reject) => {
+        channel.subscribe((state, error) => (state === 'SUBSCRIBED' ? resolve() : state === 'CHANNEL_ERROR' ? reject(error) : undefined));
+      });
+      return { received, close: () => client.removeChannel(channel) };
+    };
+    const ending = await listen(person.token);
+    const staying = await listen(second.data.session!.access_token);
+    const send = (text: string) => sql('insert into public.chat_messages (conversation_id, sender_id, message_text) values ($1, $2, $3)', [conversationId, owner.id, text]);
+    await send('Eerste bericht');
+    await waitFor(async () => ending.received.length === 1 && staying.received.length === 1, { timeoutMs: 15_000 });
+    const out = await fetch(`${urls.api}/auth/v1/logout?scope=local`, { method: 'POST', headers: { apikey: keys.anon, authorization: `Bearer ${person.token}` } });
+    expect(out.status).toBe(204);
+    await send('Tweede bericht');
+    await waitFor(async () => staying.received.length === 2, { timeoutMs: 15_000 });
+    // The change reached the other session; give the ended one the same moment and more.
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect(staying.received).toEqual(['Eerste bericht', 'Tweede bericht']);
+    expect(ending.received).toEqual(['Eerste bericht']);
+    await Promise.all([ending.close(), staying.close()]);
+  }, 45_000);
 
   it('leaves tokens without a session alone: the anon and service-role keys', async () => {
     expect((await anonClient().from('artists').select('id').limit(1)).status).toBe(200);
