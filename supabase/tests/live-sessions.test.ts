@@ -17,6 +17,19 @@ afterAll(closePool);
 const ended = { code: 'PT401', message: 'Je bent niet meer ingelogd. Log opnieuw in.' };
 const password = 'Geheim-wachtwoord-123';
 
+/** The claims a token carries (read, not verified). */
+const claimsOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as Record<string, unknown>;
+
+/** A supabase-js client for realtime with the token, as the apps have one. */
+async function realtimeClient(token: string): Promise<SupabaseClient> {
+  const client = createClient(urls.api, keys.anon, { accessToken: async () => token, realtime: { transport: ws as never } });
+  await client.realtime.setAuth();
+  return client;
+}
+
+/** Signs this session out at the auth server (the person's other sessions stay). */
+const signOut = (token: string) => fetch(`${urls.api}/auth/v1/logout?scope=local`, { method: 'POST', headers: { apikey: keys.anon, authorization: `Bearer ${token}` } });
+
 /** Someone who signed up and signed in through the auth server: a real session, as the apps have. */
 async function signedUp(): Promise<TestUser & { sessionId: string }> {
   const email = `sessie-${randomUUID().slice(0, 8)}@example.com`;
@@ -25,7 +38,7 @@ async function signedUp(): Promise<TestUser & { sessionId: string }> {
   const { data, error } = await anonClient().auth.signInWithPassword({ email, password });
   if (error || !data.session) throw error ?? new Error('no session');
   const token = data.session.access_token;
-  const sessionId = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).session_id as string;
+  const sessionId = claimsOf(token).session_id as string;
   return { id: created.data.user.id, email, token, client: clientWithToken(token), sessionId };
 }
 
@@ -111,8 +124,7 @@ describe('a deleted account', () => {
 
 /** Joins the conversation's private channel (typing indicators) with the token, as the app does; answers how it went. */
 async function joinChat(token: string, conversationId: string): Promise<string> {
-  const client = createClient(urls.api, keys.anon, { accessToken: async () => token, realtime: { transport: ws as never } });
-  await client.realtime.setAuth();
+  const client = await realtimeClient(token);
   const channel = client.channel(`chat:${conversationId}`, { config: { private: true } });
   const status = await new Promise<string>((resolve) => {
     channel.subscribe((state) => {
@@ -132,7 +144,7 @@ describe('a session signed out', () => {
     const artistId = await createArtist(owner);
     const conversationId = (await person.client.rpc('start_conversation', { artist: artistId })).data as string;
     expect(await joinChat(person.token, conversationId)).toBe('SUBSCRIBED');
-    const out = await fetch(`${urls.api}/auth/v1/logout?scope=local`, { method: 'POST', headers: { apikey: keys.anon, authorization: `Bearer ${person.token}` } });
+    const out = await signOut(person.token);
     expect(out.status).toBe(204);
     const after = await person.client.rpc('start_conversation', { artist: artistId });
     expect([after.status, after.error?.code]).toEqual([401, 'PT401']);
@@ -148,8 +160,7 @@ describe('a session signed out', () => {
     const artistId = await createArtist(owner);
     const conversationId = (await person.client.rpc('start_conversation', { artist: artistId })).data as string;
     const listen = async (token: string) => {
-      const client = createClient(urls.api, keys.anon, { accessToken: async () => token, realtime: { transport: ws as never } });
-      await client.realtime.setAuth();
+      const client = await realtimeClient(token);
       const received: string[] = [];
       const channel = client
         .channel(`messages-${randomUUID()}`)
@@ -166,7 +177,7 @@ describe('a session signed out', () => {
     const send = (text: string) => sql('insert into public.chat_messages (conversation_id, sender_id, message_text) values ($1, $2, $3)', [conversationId, owner.id, text]);
     await send('Eerste bericht');
     await waitFor(async () => ending.received.length === 1 && staying.received.length === 1, { timeoutMs: 15_000 });
-    const out = await fetch(`${urls.api}/auth/v1/logout?scope=local`, { method: 'POST', headers: { apikey: keys.anon, authorization: `Bearer ${person.token}` } });
+    const out = await signOut(person.token);
     expect(out.status).toBe(204);
     await send('Tweede bericht');
     await waitFor(async () => staying.received.length === 2, { timeoutMs: 15_000 });
@@ -215,7 +226,7 @@ describe("an admin whose second factor another admin reset", () => {
     expect(await sql('select id from public.bands_transactions where user_id = $1', [customer.id])).toEqual([]);
 
     // Where PostgREST is not in between (storage, realtime), is_admin() itself says no.
-    const claims = JSON.parse(Buffer.from(targetToken.split('.')[1]!, 'base64url').toString());
+    const claims = claimsOf(targetToken);
     const client = await pool().connect();
     try {
       await client.query('begin');
