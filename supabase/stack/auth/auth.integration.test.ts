@@ -571,6 +571,14 @@ describe('bad input', () => {
     const weak = await supabase.auth.signUp({ email: uniqueEmail('weak'), password: '123' });
     expect(weak.error?.status).toBe(422);
     expect(weak.error?.code).toBe('weak_password');
+    // An empty new password is a weak one too, not an update that changes nothing.
+    const email = uniqueEmail('empty-password');
+    await signUpConfirmed(email);
+    const { data } = await supabase.auth.signInWithPassword({ email, password: 'geheim123' });
+    const empty = await raw('/user', { method: 'PUT', headers: { authorization: `Bearer ${data.session!.access_token}` }, body: '{"password":""}' });
+    expect(empty.status).toBe(422);
+    expect((await jsonOf(empty)).error_code).toBe('weak_password');
+    expect((await client(target).auth.signInWithPassword({ email, password: 'geheim123' })).error).toBeNull();
     const invalid = await supabase.auth.signUp({ email: 'geen-email', password: 'geheim123' });
     expect(invalid.error?.status).toBe(400);
     expect(invalid.error?.message).toBe('Unable to validate email address: invalid format');

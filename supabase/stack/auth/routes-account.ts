@@ -297,7 +297,8 @@ export async function updateUser(ctx: AuthContext, req: IncomingMessage, res: Se
     }
   }
   let passwordHash: string | undefined;
-  if (password !== undefined && password !== '') {
+  if (password !== undefined) {
+    // GoTrue checks every password sent, an empty one too (a weak_password, not a silent no-op).
     checkPasswordStrength(ctx, password);
     if (user.encrypted_password && (await bcrypt.compare(password, user.encrypted_password).catch(() => false))) {
       throw unprocessable('same_password', 'New password should be different from the old password.');
