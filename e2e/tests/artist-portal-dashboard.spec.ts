@@ -137,6 +137,52 @@ test('after approval a new bio and a new package wait for an admin; photos reord
   await expect(page.getByTestId('review-notice')).toHaveCount(0, { timeout: 15_000 });
 });
 
+for (const width of [390, 1280]) {
+  test(`deleting a package asks first, naming it, and says it is done (${width} px); a package held for review goes too`, async ({ browser, baseURL }) => {
+    await service().from('artist_packages').insert({ artist_id: artist.id, name: 'Feestavond', description: '3 sets van 45 minuten', price_cents: 180_000, duration_minutes: 240, sort_order: 1 }).throwOnError();
+    const page = await pageAs(browser, baseURL!, artist.owner, width);
+    await page.goto('/dashboard/artist/profiel?stap=pakketten');
+    const packages = page.getByTestId('onboarding-package');
+    // The first screen of a cold portal can take a while to load.
+    await expect(packages).toHaveCount(1, { timeout: 15_000 });
+    // A new package of an approved act is held for review until an admin has seen it.
+    await page.getByRole('button', { name: 'Pakket toevoegen' }).click();
+    await page.getByLabel('Naam van het pakket').fill('Receptie');
+    await page.getByLabel('Prijs in euro').fill('725,50');
+    await page.getByRole('button', { name: 'Pakket opslaan' }).click();
+    const held = packages.filter({ hasText: 'Receptie' });
+    await expect(held).toContainText('Wacht op beoordeling');
+
+    // 'Verwijderen' asks first; 'Annuleren' keeps the package.
+    await packages.filter({ hasText: 'Feestavond' }).getByRole('button', { name: 'Feestavond verwijderen' }).click();
+    const dialog = page.getByRole('alertdialog');
+    await expect(dialog.getByRole('heading')).toHaveText("Pakket 'Feestavond' verwijderen?");
+    await expect(dialog).toContainText('Klanten kunnen dit pakket dan niet meer boeken.');
+    await page.screenshot({ path: test.info().outputPath(`delete-package-dialog-${width}.png`) });
+    const { violations } = await new AxeBuilder({ page }).include('[data-testid="delete-package-dialog"]').analyze();
+    expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Annuleren' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(packages).toHaveCount(2);
+
+    // Confirmed, it goes, and a toast says so.
+    await packages.filter({ hasText: 'Feestavond' }).getByRole('button', { name: 'Feestavond verwijderen' }).click();
+    await dialog.getByRole('button', { name: 'Verwijderen' }).click();
+    await expect(page.getByTestId('toast')).toHaveText(/^Pakket verwijderd/);
+    await page.screenshot({ path: test.info().outputPath(`delete-package-toast-${width}.png`) });
+    await expect(packages).toHaveCount(1);
+    await expect(packages).toContainText('Receptie');
+
+    // The one waiting for review can be deleted the same way.
+    await held.getByRole('button', { name: 'Receptie verwijderen' }).click();
+    await expect(dialog.getByRole('heading')).toHaveText("Pakket 'Receptie' verwijderen?");
+    await dialog.getByRole('button', { name: 'Verwijderen' }).click();
+    await expect(packages).toHaveCount(0);
+    const { data: left } = await service().from('artist_packages').select('id').eq('artist_id', artist.id).throwOnError();
+    expect(left).toEqual([]);
+  });
+}
+
 test('the artist replies to a review once, and the public page shows the reply under it', async ({ browser, baseURL }) => {
   test.slow();
   const customer = await createCustomer('Rita', 'Recensent');

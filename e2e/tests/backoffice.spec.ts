@@ -1,6 +1,7 @@
 // The back office at /admin: an admin logs in, approves an artist, reorders the ranking,
 // publishes news and looks a booking up; others are kept out. Changes that the public site
 // shows are checked through what the storefront reads (fixtures/storefront-data.ts).
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { urls } from '../../supabase/stack/config.ts';
 import { createAdmin, createArtist, createCustomer, enterTotpCode, pendingSeedArtist, requestBooking, removeArtist, type TestAdmin, type TestArtist } from '../fixtures/backoffice.ts';
@@ -190,6 +191,62 @@ test('support finds a booking by the customer’s e-mail and sees its timeline',
 
   await page.goto('/admin/audit-log');
   await expect(page.getByRole('row').filter({ hasText: bookingId })).toContainText('Statuswijziging');
+});
+
+test('the approvals, artists and bookings grids pass axe, status chips and category names included', async ({ page }) => {
+  // Three axe scans of full grids.
+  test.slow();
+  // A pending act with two categories, and a request on an approved one, so every grid has rows with labels and chips.
+  const pending = await createArtist({ categories: ['live-muziek', 'huwelijk'], name: `Axe Aanmelding ${Date.now() % 100000}` });
+  const artist = await createArtist({ approved: true });
+  const customer = await createCustomer('Anna', 'Axe');
+  cleanup.push(() => removeArtist(pending), () => removeArtist(artist), () => deleteUser(customer));
+  await requestBooking(customer, artist.id);
+
+  await logIn(page, admin);
+  const serious = async () => (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+
+  await page.goto('/admin/approvals');
+  await page.getByRole('textbox', { name: 'Zoeken' }).fill(pending.name);
+  // Categories read as their Dutch names.
+  await expect(page.getByRole('row').filter({ hasText: pending.name })).toContainText('Live muziek, Bruiloft');
+  expect(await serious()).toEqual([]);
+
+  await page.goto('/admin/artists');
+  await expect(page.getByRole('row').nth(1)).toBeVisible();
+  expect(await serious()).toEqual([]);
+
+  await page.goto('/admin/bookings');
+  await expect(page.getByRole('row').filter({ hasText: customer.email })).toContainText('Aangevraagd');
+  expect(await serious()).toEqual([]);
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: test.info().outputPath(`bookings-grid-${width}.png`) });
+  }
+});
+
+test('on a phone and a desktop the priority save bar stays in view and the places follow a move', async ({ page }) => {
+  await logIn(page, admin);
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/admin/priority');
+    const items = page.getByTestId('ranked-artist');
+    await expect(items.nth(2)).toBeVisible();
+    const up = items.nth(1).getByRole('button', { name: / omhoog$/ });
+    const name = (await up.getAttribute('aria-label'))!.replace(/ omhoog$/, '');
+    await up.click();
+    await expect(items.first()).toContainText(name);
+    await expect(items.first()).toContainText('was 2');
+    await expect(items.nth(1)).toContainText('was 1');
+    await expect(page.getByTestId('priority-save-bar')).toContainText('2 artiesten verplaatst, nog niet opgeslagen');
+    // Far down the long list, saving is still in view.
+    await items.nth(40).scrollIntoViewIfNeeded();
+    await expect(page.getByRole('button', { name: 'Volgorde opslaan' })).toBeInViewport();
+    await page.screenshot({ path: test.info().outputPath(`priority-${width}.png`) });
+    await page.getByRole('button', { name: 'Herstellen' }).click();
+    await expect(items.nth(1)).toContainText(name);
+    await expect(page.getByTestId('priority-save-bar')).not.toContainText('verplaatst');
+  }
 });
 
 test.describe('who gets in', () => {

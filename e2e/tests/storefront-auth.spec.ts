@@ -87,12 +87,44 @@ test.describe('login lands on the role destination', () => {
     await expect(page.getByRole('menuitem', { name: 'Goedkeuringen' })).toBeVisible();
   });
 
-  test('a customer on the artist tab is refused with the role message', async ({ page }) => {
-    await page.goto('/');
-    await logIn(page, demoAccounts.customer.email, demoAccounts.customer.password, 'Artiest');
-    await expect(toast(page)).toContainText('Je hebt geen artiest/klant account.');
-    await expect(page.getByRole('dialog', { name: 'Inloggen' })).toBeVisible();
-  });
+  for (const width of [390, 1280]) {
+    test(`a customer on the artist tab is refused with the role toast, which leaves the tabs uncovered (${width} px)`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 844 });
+      await page.goto('/');
+      // On a phone 'Inloggen' sits in the bottom bar, on a desktop in the header.
+      await page.getByRole('button', { name: 'Inloggen', exact: true }).locator('visible=true').first().click();
+      const dialog = page.getByRole('dialog', { name: 'Inloggen' });
+      await dialog.getByRole('tab', { name: 'Artiest' }).click();
+      await dialog.getByLabel('E-mailadres').fill(demoAccounts.customer.email);
+      await dialog.getByLabel('Wachtwoord', { exact: true }).fill(demoAccounts.customer.password);
+      await dialog.getByRole('button', { name: 'Inloggen', exact: true }).click();
+
+      await expect(toast(page)).toContainText('Inloggen mislukt');
+      await expect(toast(page)).toContainText('Je hebt geen artiest/klant account. Gebruik de juiste inlog tab of registreer een nieuw account.');
+      await expect(toast(page)).toBeInViewport();
+      // Each tab is what a tap at its middle reaches, and the toast does not lie over them.
+      for (const name of ['Klant', 'Artiest']) {
+        const tab = dialog.getByRole('tab', { name });
+        const hit = await tab.evaluate((element) => {
+          const box = element.getBoundingClientRect();
+          return element.contains(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2));
+        });
+        expect(hit, `the ${name} tab is uncovered`).toBe(true);
+      }
+      const tabs = (await dialog.getByRole('tablist').boundingBox())!;
+      const shown = (await toast(page).boundingBox())!;
+      expect(shown.y >= tabs.y + tabs.height || shown.y + shown.height <= tabs.y, 'the toast lies clear of the tabs').toBe(true);
+      await page.screenshot({ path: test.info().outputPath(`role-mismatch-${width}.png`) });
+
+      // The tab it points to is one tap away, and logs the customer in.
+      await dialog.getByRole('tab', { name: 'Klant' }).click();
+      await dialog.getByLabel('E-mailadres').fill(demoAccounts.customer.email);
+      await dialog.getByLabel('Wachtwoord', { exact: true }).fill(demoAccounts.customer.password);
+      await dialog.getByRole('button', { name: 'Inloggen', exact: true }).click();
+      await expect(toast(page)).toContainText('Welkom terug!');
+      await expect(dialog).toHaveCount(0);
+    });
+  }
 });
 
 test.describe('forgot password', () => {

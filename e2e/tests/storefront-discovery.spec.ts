@@ -134,8 +134,9 @@ test.describe('a guest finding an artist', () => {
     await page.goForward();
     await expectResults(page, names);
 
+    // The card opens the artist with the search's place (no date is chosen any more).
     await page.getByTestId('artist-results').getByRole('link', { name: favourite.name }).click();
-    await expect(page).toHaveURL(new RegExp(`/artists/${favourite.slug}$`));
+    await expect(page).toHaveURL(new RegExp(`/artists/${favourite.slug}\\?plaats=${place!.id}$`));
     await page.goBack();
 
     const heart = page.getByRole('button', { name: `${favourite.name} bewaren als favoriet` });
@@ -261,6 +262,33 @@ test.describe('on a phone', () => {
     await sheet.getByTestId('apply-filters').click();
     await expect(page).toHaveURL(/rating=4\.5/);
     await expectResults(page, names);
+  });
+
+  test('the count follows typing without leaving the field, and the button’s number is what the list then shows', async ({ page }) => {
+    await page.goto('/artiesten?category=bands');
+    const all = await expectedNames({ category: 'bands' });
+    await expectResults(page, all);
+    await page.getByTestId('open-filters').click();
+    const sheet = page.getByTestId('filter-sheet');
+    const button = sheet.getByTestId('apply-filters');
+    await expect(button).toHaveText(`Toon ${countText(all.total)}`);
+    const genre = sheet.getByLabel('Genre');
+    await genre.click();
+    await genre.pressSequentially('pop', { delay: 60 });
+    const pop = await expectedNames({ category: 'bands', genre: 'pop' });
+    expect(pop.total).toBeLessThan(all.total);
+    // Still typing (the field keeps focus), the number has followed.
+    await expect(button).toHaveText(`Toon ${countText(pop.total)}`);
+    await expect(genre).toBeFocused();
+    // A choice counts at once.
+    await sheet.getByLabel('Minimale beoordeling').selectOption('4');
+    const popRated = await expectedNames({ category: 'bands', genre: 'pop', min_rating: 4 });
+    await expect(button).toHaveText(`Toon ${countText(popRated.total)}`);
+    const promised = Number((await button.textContent())!.match(/\d+/)![0]);
+    await button.click();
+    await expect(page).toHaveURL(/genre=pop/);
+    await expect(page.getByTestId('result-count')).toHaveText(countText(promised));
+    await expect(page.getByTestId('artist-results').getByRole('heading', { level: 3 })).toHaveCount(promised);
   });
 });
 

@@ -198,3 +198,48 @@ test('a long thread: opens at the newest with few rows in the page, older ones l
   await expect(newMessages).toHaveCount(0);
   expect(await rows()).toBeLessThan(60);
 });
+
+/** The customer's conversation with the artist, with a first message in it, as their own client writes it. */
+async function conversationWith(someone: TestUser, text: string) {
+  const client = await clientAs(someone);
+  const started = await client.rpc('start_conversation', { artist: artist.id });
+  expect(started.error).toBeNull();
+  const conversationId = started.data as string;
+  const say = async (message: string) => expect((await client.from('chat_messages').insert({ conversation_id: conversationId, sender_id: someone.id, message_text: message })).error).toBeNull();
+  await say(text);
+  return { conversationId, say };
+}
+
+for (const width of [390, 1280]) {
+  test(`a message in the open conversation does not pop up; one from another conversation does, below the open one's header (${width} px)`, async ({ browser, baseURL }) => {
+    test.slow();
+    const open = await conversationWith(customer, 'Hoi, zijn jullie vrij op 12 juni?');
+    const other = await conversationWith(await createCustomer('Olga', 'Ander'), 'Wat kost een middag?');
+    const page = await pageAs(browser, baseURL!, artist.owner, width);
+    await page.goto(`/messages?c=${open.conversationId}`);
+    const conversation = page.getByRole('region', { name: 'Gesprek met Carla Chat' });
+    await expect(conversation.getByTestId('their-message')).toHaveCount(1, { timeout: 15_000 });
+    await expect(page.locator('html')).toHaveAttribute('data-realtime', /^(connected|healthy)$/);
+
+    // The open conversation: the message arrives in the thread, not as a pop-up over it.
+    await open.say('En hebben jullie ook een akoestische set?');
+    await expect(conversation.getByTestId('their-message')).toHaveCount(2);
+    await page.waitForTimeout(1_500);
+    await expect(page.getByTestId('message-popup')).toHaveCount(0);
+
+    // Another conversation: its pop-up, below the open conversation's header.
+    await other.say('En hoe lang spelen jullie?');
+    const popup = page.getByTestId('message-popup');
+    await expect(popup).toContainText('Olga Ander');
+    const header = conversation.getByRole('heading', { name: 'Carla Chat' }).locator('xpath=ancestor::*[@data-popups-below]');
+    const headerBox = (await header.boundingBox())!;
+    const popupBox = (await popup.boundingBox())!;
+    expect(popupBox.y).toBeGreaterThanOrEqual(headerBox.y + headerBox.height);
+    const uncovered = await conversation.getByRole('heading', { name: 'Carla Chat' }).evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      return element.contains(document.elementFromPoint(box.left + 10, box.top + box.height / 2));
+    });
+    expect(uncovered).toBe(true);
+    await page.screenshot({ path: test.info().outputPath(`popup-below-header-${width}.png`) });
+  });
+}

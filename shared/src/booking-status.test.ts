@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { Database } from './database.types.ts';
-import { bookingStatusLabel, bookingStatusLabels, bookingStatusPalettes, bookingStatuses, isBookingStatus } from './booking-status.ts';
+import { bookingStatusColors, bookingStatusLabel, bookingStatusLabels, bookingStatusPalettes, bookingStatuses, isBookingStatus } from './booking-status.ts';
 import { podiumSystem } from './theme.ts';
+
+/** WCAG 2 contrast ratio of a hex colour against white. */
+function contrastWithWhite(hex: string): number {
+  const channel = (index: number) => {
+    const value = parseInt(hex.slice(1 + index * 2, 3 + index * 2), 16) / 255;
+    return value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
+  };
+  const luminance = 0.2126 * channel(0) + 0.7152 * channel(1) + 0.0722 * channel(2);
+  return 1.05 / (luminance + 0.05);
+}
 
 describe('booking statuses', () => {
   it('names each of the seven statuses the bookings table allows, in Dutch', () => {
@@ -32,5 +42,10 @@ describe('booking statuses', () => {
 
   it('colours each badge with a palette the shared theme has', () => {
     for (const palette of Object.values(bookingStatusPalettes)) expect(podiumSystem.token(`colors.${palette}.solid`, 'missing')).not.toBe('missing');
+  });
+
+  it('gives every badge colour the contrast small white text needs (WCAG AA, 4.5:1)', () => {
+    expect(Object.keys(bookingStatusColors)).toEqual([...bookingStatuses]);
+    for (const [status, colour] of Object.entries(bookingStatusColors)) expect({ status, ratio: contrastWithWhite(colour) >= 4.5 }).toEqual({ status, ratio: true });
   });
 });

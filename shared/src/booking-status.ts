@@ -13,15 +13,15 @@ export const bookingStatusLabels: Record<BookingStatus, string> = {
   completed: 'Afgerond',
 };
 
-/** Badge colours as hex (MUI) and as Chakra colour palettes (storefront, artist portal). */
+/** Badge colours as hex (MUI), each dark enough for white chip text (WCAG AA, 4.5:1 or more). */
 export const bookingStatusColors: Record<BookingStatus, string> = {
-  pending: '#f59e0b',
-  accepted: '#3b82f6',
-  declined: '#94a3b8',
-  confirmed: '#10b981',
-  expired: '#64748b',
-  cancelled: '#ef4444',
-  completed: '#8b5cf6',
+  pending: '#b45309',
+  accepted: '#1d4ed8',
+  declined: '#64748b',
+  confirmed: '#047857',
+  expired: '#475569',
+  cancelled: '#b91c1c',
+  completed: '#6d28d9',
 };
 /** Chakra colour palettes, from those the shared theme keeps (theme.ts usedPalettes, brand, ink). */
 export const bookingStatusPalettes: Record<BookingStatus, string> = {

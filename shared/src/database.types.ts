@@ -218,14 +218,14 @@ isOneToOne: true
                   ]
                 },"artists": {
                   Row: {
-                    "approval_status": string,"approved_at": string | null,"avatar_path": string | null,"base_price_cents": number,"bio": string,"categories": (string)[],"city": string,"cover_path": string | null,"created_at": string,"deleted_at": string | null,"genre": string,"id": string,"instagram_handle": string | null,"latitude": number | null,"longitude": number | null,"name": string,"place_id": number | null,"priority": number,"profile_id": string,"rating_avg": number,"rejection_reason": string | null,"review_count": number,"search_text": string,"slug": string,"submitted_at": string | null,"travel_radius_km": number | null,"updated_at": string,"website_url": string | null
+                    "approval_status": string,"approved_at": string | null,"avatar_path": string | null,"base_price_cents": number,"bio": string,"categories": (string)[],"city": string,"cover_path": string | null,"created_at": string,"deleted_at": string | null,"from_price_cents": number | null,"genre": string,"id": string,"instagram_handle": string | null,"latitude": number | null,"longitude": number | null,"name": string,"place_id": number | null,"priority": number,"profile_id": string,"rating_avg": number,"rejection_reason": string | null,"review_count": number,"search_text": string,"slug": string,"submitted_at": string | null,"travel_radius_km": number | null,"updated_at": string,"website_url": string | null
                   }
                   ComputedFields: never
                   Insert: {
-                    "approval_status"?: string,"approved_at"?: string | null,"avatar_path"?: string | null,"base_price_cents"?: number,"bio"?: string,"categories"?: (string)[],"city"?: string,"cover_path"?: string | null,"created_at"?: string,"deleted_at"?: string | null,"genre"?: string,"id"?: string,"instagram_handle"?: string | null,"latitude"?: number | null,"longitude"?: number | null,"name": string,"place_id"?: number | null,"priority"?: number,"profile_id"?: string,"rating_avg"?: number,"rejection_reason"?: string | null,"review_count"?: number,"search_text"?: string,"slug": string,"submitted_at"?: string | null,"travel_radius_km"?: number | null,"updated_at"?: string,"website_url"?: string | null
+                    "approval_status"?: string,"approved_at"?: string | null,"avatar_path"?: string | null,"base_price_cents"?: number,"bio"?: string,"categories"?: (string)[],"city"?: string,"cover_path"?: string | null,"created_at"?: string,"deleted_at"?: string | null,"from_price_cents"?: number | null,"genre"?: string,"id"?: string,"instagram_handle"?: string | null,"latitude"?: number | null,"longitude"?: number | null,"name": string,"place_id"?: number | null,"priority"?: number,"profile_id"?: string,"rating_avg"?: number,"rejection_reason"?: string | null,"review_count"?: number,"search_text"?: string,"slug": string,"submitted_at"?: string | null,"travel_radius_km"?: number | null,"updated_at"?: string,"website_url"?: string | null
                   }
                   Update: {
-                    "approval_status"?: string,"approved_at"?: string | null,"avatar_path"?: string | null,"base_price_cents"?: number,"bio"?: string,"categories"?: (string)[],"city"?: string,"cover_path"?: string | null,"created_at"?: string,"deleted_at"?: string | null,"genre"?: string,"id"?: string,"instagram_handle"?: string | null,"latitude"?: number | null,"longitude"?: number | null,"name"?: string,"place_id"?: number | null,"priority"?: number,"profile_id"?: string,"rating_avg"?: number,"rejection_reason"?: string | null,"review_count"?: number,"search_text"?: string,"slug"?: string,"submitted_at"?: string | null,"travel_radius_km"?: number | null,"updated_at"?: string,"website_url"?: string | null
+                    "approval_status"?: string,"approved_at"?: string | null,"avatar_path"?: string | null,"base_price_cents"?: number,"bio"?: string,"categories"?: (string)[],"city"?: string,"cover_path"?: string | null,"created_at"?: string,"deleted_at"?: string | null,"from_price_cents"?: number | null,"genre"?: string,"id"?: string,"instagram_handle"?: string | null,"latitude"?: number | null,"longitude"?: number | null,"name"?: string,"place_id"?: number | null,"priority"?: number,"profile_id"?: string,"rating_avg"?: number,"rejection_reason"?: string | null,"review_count"?: number,"search_text"?: string,"slug"?: string,"submitted_at"?: string | null,"travel_radius_km"?: number | null,"updated_at"?: string,"website_url"?: string | null
                   }
                   Relationships: [
                     {
@@ -1052,6 +1052,11 @@ isOneToOne: false
               "amount_cents": number,"attempts": number,"booking_id": string,"currency": string,"id": number,"provider_payment_id": string
             }[]
                            },
+"compare_acts":
+{ Args: { "ids": (string)[],"on_date"?: string,"place_id"?: number }; Returns: {
+              "avatar_path": string,"city": string,"cover_path": string,"distance_km": number,"free_on_date": boolean,"from_price_cents": number,"genre": string,"id": string,"name": string,"packages": Json,"rating_avg": number,"review_count": number,"slug": string
+            }[]
+                           },
 "complete_past_bookings":
 { Args: Record<PropertyKey, never>; Returns: number
                            },
@@ -1261,7 +1266,7 @@ isOneToOne: false
       } },
 "search_artists":
 { Args: { "available_on"?: string,"category"?: string,"genre"?: string,"latitude"?: number,"longitude"?: number,"max_price_cents"?: number,"min_price_cents"?: number,"min_rating"?: number,"page"?: number,"page_size"?: number,"place_id"?: number,"query"?: string,"radius_km"?: number,"sort"?: string }; Returns: {
-              "avatar_path": string,"base_price_cents": number,"categories": (string)[],"city": string,"cover_path": string,"created_at": string,"distance_km": number,"genre": string,"id": string,"name": string,"priority": number,"rating_avg": number,"review_count": number,"slug": string,"total_count": number
+              "avatar_path": string,"categories": (string)[],"city": string,"cover_path": string,"created_at": string,"distance_km": number,"from_price_cents": number,"genre": string,"id": string,"name": string,"priority": number,"rating_avg": number,"review_count": number,"slug": string,"total_count": number
             }[]
                            },
 "search_places":

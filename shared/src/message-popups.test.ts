@@ -59,4 +59,20 @@ describe('SPEC 2.11: pop-ups', () => {
     vi.advanceTimersByTime(5_000);
     expect(listener).toHaveBeenCalledTimes(2);
   });
+
+  it('do not show for the conversation on screen, whose own pop-ups close when it opens', () => {
+    const store = createMessagePopupStore();
+    const other = (id: string): MessagePopupItem => ({ ...item(id), conversationId: 'c2' });
+    store.show(item('m1'));
+    store.show(other('m2'));
+    store.setOpenConversation('c1');
+    expect(store.getSnapshot().map((shown) => shown.id)).toEqual(['m2']);
+    store.show(item('m3'));
+    store.show(other('m4'));
+    expect(store.getSnapshot().map((shown) => shown.id)).toEqual(['m2', 'm4']);
+    // Back on the list: every conversation pops up again.
+    store.setOpenConversation(null);
+    store.show(item('m5'));
+    expect(store.getSnapshot().map((shown) => shown.id)).toEqual(['m2', 'm4', 'm5']);
+  });
 });

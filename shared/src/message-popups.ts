@@ -1,6 +1,7 @@
 // SPEC 2.11 / 7.5 / 9: new-message pop-ups. For each new chat message not sent by the current
 // user an item with the display name, text and nl-NL hours:minutes; it closes by itself after
-// 5 s and can be closed by hand.
+// 5 s and can be closed by hand. None for the conversation the reader has open: they see the
+// message arrive in it.
 import { locale, messagePopupDurationMs } from './constants.ts';
 import { messages } from './messages.ts';
 
@@ -49,10 +50,13 @@ export interface MessagePopupStore {
   subscribe(listener: () => void): () => void;
   show(item: MessagePopupItem): void;
   close(id: string): void;
+  /** The conversation on screen, or null: its messages do not pop up, and those showing close. */
+  setOpenConversation(conversationId: string | null): void;
 }
 
 export function createMessagePopupStore(durationMs = messagePopupDurationMs): MessagePopupStore {
   let items: readonly MessagePopupItem[] = [];
+  let openConversation: string | null = null;
   const timers = new Map<string, ReturnType<typeof setTimeout>>();
   const listeners = new Set<() => void>();
   const set = (next: readonly MessagePopupItem[]) => {
@@ -71,7 +75,7 @@ export function createMessagePopupStore(durationMs = messagePopupDurationMs): Me
       return () => listeners.delete(listener);
     },
     show(item) {
-      if (items.some((shown) => shown.id === item.id)) return;
+      if (item.conversationId === openConversation || items.some((shown) => shown.id === item.id)) return;
       set([...items, item]);
       timers.set(
         item.id,
@@ -79,5 +83,9 @@ export function createMessagePopupStore(durationMs = messagePopupDurationMs): Me
       );
     },
     close,
+    setOpenConversation(conversationId) {
+      openConversation = conversationId;
+      for (const shown of items) if (shown.conversationId === conversationId) close(shown.id);
+    },
   };
 }

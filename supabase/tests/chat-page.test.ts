@@ -43,6 +43,11 @@ describe('opening a conversation', () => {
     expect(await sql('select id from public.chat_conversations where customer_id = $1', [customer.id])).toHaveLength(1);
   });
 
+  it('lists a conversation nobody wrote in yet for the customer who opened it, not in the artist’s inbox', async () => {
+    expect((await listed(customer)).map((row) => [row.id, row.last_message])).toEqual([[conversationId, null]]);
+    expect(await listed(artistUser)).toEqual([]);
+  });
+
   it('refuses the own act, an unknown artist and a guest, in Dutch', async () => {
     const own = await artistUser.client.rpc('start_conversation', { artist: artistId });
     expect(own.error?.message).toBe('Je kunt jezelf geen bericht sturen.');

@@ -199,7 +199,10 @@ describe('public texts', () => {
     const sender = await createUser('customer');
     const changed = await sender.client.from('profiles').update({ first_name: 'Bel', last_name: '06 12 34 56 78' }).eq('id', sender.id);
     expect(changed.error).toBeNull();
-    expect((await sender.client.rpc('start_conversation', { artist: artistId })).error).toBeNull();
+    const started = await sender.client.rpc('start_conversation', { artist: artistId });
+    expect(started.error).toBeNull();
+    // The artist's inbox lists a conversation once it holds a message.
+    expect((await sender.client.from('chat_messages').insert({ conversation_id: started.data as string, sender_id: sender.id, message_text: 'Hallo!' })).error).toBeNull();
     const { data } = await artistUser.client.rpc('my_conversations');
     const names = (data as { other_name: string }[]).map((row) => row.other_name);
     expect(names).toContain(`Bel ${V}`);

@@ -46,7 +46,7 @@ describe('generate-referral-code', () => {
 });
 
 describe('public-artist-cards', () => {
-  const cardKeys = ['avatar_path', 'base_price_cents', 'categories', 'city', 'cover_path', 'genre', 'id', 'name', 'rating_avg', 'review_count', 'slug'];
+  const cardKeys = ['avatar_path', 'categories', 'city', 'cover_path', 'from_price_cents', 'genre', 'id', 'name', 'rating_avg', 'review_count', 'slug'];
   let topId: string;
   let hiddenId: string;
   beforeAll(async () => {

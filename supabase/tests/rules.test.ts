@@ -129,6 +129,11 @@ describe('search_artists', () => {
     far = await createArtist(await createUser('artist'), { name: `Groningse Gasten ${tag}`, genre: 'Rock', categories: ['bands'], basePriceCents: 90_000, placeName: 'Groningen' });
     hidden = await createArtist(await createUser('artist'), { name: `Verborgen ${tag}`, approved: false });
     await sql('update public.artists set rating_avg = 4.8 where id = $1', [dj]);
+    // The price filter and sorts read the one 'from' price: the cheapest active package.
+    for (const [id, cents] of [[cafe, 150_000], [dj, 60_000], [far, 90_000]] as const) {
+      await sql(`insert into public.artist_packages (artist_id, name, price_cents) values ($1, 'Avond', $2), ($1, 'Oud', 1000)`, [id, cents]);
+      await sql(`update public.artist_packages set is_active = false where artist_id = $1 and name = 'Oud'`, [id]);
+    }
   });
   const search = async (args: Record<string, unknown>) => {
     const { data, error } = await anonClient().rpc('search_artists', { query: tag, ...args });

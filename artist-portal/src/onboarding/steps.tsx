@@ -8,6 +8,8 @@ import { artistCategories, categoryLabels } from '@podium/shared/categories';
 import { dutchCents, dutchDuration } from '@podium/shared/dutch';
 import { imageUrl } from '@podium/shared/images';
 import { fieldRecipe } from '@podium/shared/theme-recipes';
+import { toast } from '@podium/shared/toast';
+import { ConfirmDialog } from '@podium/shared/ui/ConfirmDialog';
 import { PlacePicker, type PlaceQueries } from '@podium/shared/ui/PlacePicker';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
@@ -473,7 +475,16 @@ const durationChoices = [30, 45, 60, 90, 120, 150, 180, 240, 300, 360, 480];
 export function PackagesStep({ act, packages, onNext }: { act: OwnAct; packages: OwnPackage[]; onNext?: () => void }) {
   const [editing, setEditing] = useState<OwnPackage | 'new' | null>(packages.length === 0 ? 'new' : null);
   const queryClient = useQueryClient();
-  const remove = useMutation({ mutationFn: (id: string) => deletePackage(supabase, id), onSettled: () => queryClient.invalidateQueries({ queryKey: onboardingKey }) });
+  // Deleting is asked for once more, naming the package, and said afterwards: a package cannot come back.
+  const [deleting, setDeleting] = useState<OwnPackage | null>(null);
+  const remove = useMutation({
+    mutationFn: (id: string) => deletePackage(supabase, id),
+    onSuccess: () => {
+      setDeleting(null);
+      toast({ title: 'Pakket verwijderd' });
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: onboardingKey }),
+  });
   return (
     <Stack gap="4">
       <Text color="fg.muted">Een pakket is wat een klant boekt: bijvoorbeeld 'Feestavond, 3 × 45 minuten' of 'Ceremonie'. De prijs is wat jij ontvangt; Podium rekent de klant daarbovenop servicekosten.</Text>
@@ -481,7 +492,8 @@ export function PackagesStep({ act, packages, onNext }: { act: OwnAct; packages:
         editing !== 'new' && editing?.id === pkg.id ? (
           <PackageForm key={pkg.id} act={act} pkg={pkg} sortOrder={pkg.sort_order} onDone={() => setEditing(null)} />
         ) : (
-          <HStack key={pkg.id} justify="space-between" borderWidth="1px" rounded="xl" p="3" data-testid="onboarding-package" gap="3">
+          // On a phone the price and buttons go under the name, so neither squeezes the other.
+          <Flex key={pkg.id} direction={{ base: 'column', sm: 'row' }} justify="space-between" align={{ base: 'stretch', sm: 'center' }} borderWidth="1px" rounded="xl" p="3" data-testid="onboarding-package" gap={{ base: '1', sm: '3' }}>
             <Stack gap="0" minW="0">
               <HStack gap="2" flexWrap="wrap">
                 <Text fontWeight="700">{pkg.name}</Text>
@@ -497,16 +509,39 @@ export function PackagesStep({ act, packages, onNext }: { act: OwnAct; packages:
               </Text>
             </Stack>
             <HStack gap="1" flexShrink={0}>
-              <Text fontWeight="700">{dutchCents(pkg.price_cents)}</Text>
+              <Text fontWeight="700" me="auto">
+                {dutchCents(pkg.price_cents)}
+              </Text>
               <Button size="xs" variant="ghost" onClick={() => setEditing(pkg)}>
                 Wijzigen
               </Button>
-              <Button size="xs" variant="ghost" colorPalette="red" aria-label={`${pkg.name} verwijderen`} onClick={() => remove.mutate(pkg.id)}>
+              <Button
+                size="xs"
+                variant="ghost"
+                colorPalette="red"
+                aria-label={`${pkg.name} verwijderen`}
+                onClick={() => {
+                  remove.reset();
+                  setDeleting(pkg);
+                }}
+              >
                 Verwijderen
               </Button>
             </HStack>
-          </HStack>
+          </Flex>
         ),
+      )}
+      {deleting && (
+        <ConfirmDialog
+          title={`Pakket '${deleting.name}' verwijderen?`}
+          description="Klanten kunnen dit pakket dan niet meer boeken. Boekingen die al gedaan zijn, blijven staan."
+          busy={remove.isPending}
+          problem={remove.isError ? 'Het pakket kon niet worden verwijderd. Probeer het opnieuw.' : null}
+          onClose={() => setDeleting(null)}
+          onSubmit={() => remove.mutate(deleting.id)}
+          submitLabel="Verwijderen"
+          testId="delete-package-dialog"
+        />
       )}
       {editing === 'new' ? (
         <PackageForm act={act} pkg={null} sortOrder={packages.length + 1} onDone={() => setEditing(null)} />

@@ -1,10 +1,12 @@
 // What every portal screen stands in once the guard lets someone in: Chakra with the storefront's
-// theme, one query client, the realtime manager (bookings and the act refresh live, SPEC 4.6)
-// and the portal's navigation. Loaded with the first screen, never on a guest's first page.
+// theme, one query client, the realtime manager (bookings and the act refresh live, SPEC 4.6),
+// the portal's navigation and the toasts that say a step is done. Loaded with the first screen,
+// never on a guest's first page.
 import { Box, Button, ChakraProvider, Container, HStack, Link as ChakraLink } from '@chakra-ui/react';
 import { createQueryClient } from '@podium/shared/query-client';
 import { browserConnectivity, createRealtimeManager } from '@podium/shared/realtime';
 import { podiumSystem } from '@podium/shared/theme';
+import { Toaster } from '@podium/shared/ui/Toaster';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { NavLink } from 'react-router';
@@ -66,6 +68,7 @@ export function PortalFrame({ links, children }: { links: readonly PortalLink[];
           </Box>
         )}
         {children}
+        <Toaster />
       </QueryClientProvider>
     </ChakraProvider>
   );

@@ -6,7 +6,7 @@ import { ApprovalList } from './ApprovalList.tsx';
 import { changedPart } from './ChangesDiff.tsx';
 
 const pending = [
-  { id: 'a1', name: 'De Feestneuzen', owner_name: 'Piet Jansen', owner_email: 'piet@example.nl', city: 'Utrecht', categories: ['bands'], base_price_cents: 150000, bio: 'Feestband uit Utrecht.', genre: 'pop', created_at: '2026-11-01T10:00:00Z' },
+  { id: 'a1', name: 'De Feestneuzen', owner_name: 'Piet Jansen', owner_email: 'piet@example.nl', city: 'Utrecht', categories: ['live-muziek', 'huwelijk'], base_price_cents: 150000, bio: 'Feestband uit Utrecht.', genre: 'pop', created_at: '2026-11-01T10:00:00Z' },
   { id: 'a3', name: 'De Dijkbrekers', review_kind: 'changes', pending_changes: { name: 'De Nieuwe Dijkbrekers', bio: 'Nieuwe tekst.' }, owner_name: 'Anna Artiest', owner_email: 'anna@example.nl', city: 'Delft', categories: ['bands'], base_price_cents: 200000, bio: 'Oude tekst.', genre: 'rock', created_at: '2026-10-01T10:00:00Z' },
   { id: 'a2', name: 'DJ Zon', owner_name: 'Zoë Zon', owner_email: 'zoe@example.nl', city: 'Gent', categories: ['dj'], base_price_cents: 60000, bio: '', genre: 'house', created_at: '2026-11-02T10:00:00Z' },
 ];
@@ -17,6 +17,8 @@ describe('the approvals queue', () => {
     const row = (await screen.findByText('De Feestneuzen')).closest('tr')!;
     expect(within(row).getByText('piet@example.nl')).toBeInTheDocument();
     expect(within(row).getByText('€ 1.500,00')).toBeInTheDocument();
+    // Categories read as their Dutch names, never as the codes the database holds.
+    expect(within(row).getByText('Live muziek, Bruiloft')).toBeInTheDocument();
     expect(screen.getByText('DJ Zon')).toBeInTheDocument();
   });
 

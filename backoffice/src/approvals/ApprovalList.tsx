@@ -2,7 +2,7 @@
 // whose changes to what customers rely on wait for review. A row opens the full profile (with
 // the proposed changes beside what is online).
 import { Datagrid, DateField, FunctionField, List, TextField, TextInput } from 'react-admin';
-import { formatEuro } from '../labels.ts';
+import { categoryLabel, formatEuro } from '../labels.ts';
 import { ArtistPreview } from './ArtistPreview.tsx';
 import { BulkReviewButtons, ReviewButtons } from './ReviewActions.tsx';
 
@@ -21,7 +21,7 @@ export function ApprovalList() {
         <TextField source="owner_name" />
         <TextField source="owner_email" />
         <TextField source="city" />
-        <FunctionField source="categories" sortable={false} render={(record) => (record.categories as string[]).join(', ')} />
+        <FunctionField source="categories" sortable={false} render={(record) => (record.categories as string[]).map(categoryLabel).join(', ')} />
         <FunctionField source="base_price_cents" render={(record) => formatEuro(record.base_price_cents)} />
         <DateField source="review_requested_at" showTime locales="nl-NL" />
         <ReviewButtons />

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeDataProvider, renderScreen } from '../test/render.tsx';
@@ -22,6 +22,14 @@ describe('the priority page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Gamma DJ omhoog' }));
     await userEvent.click(screen.getByRole('button', { name: 'Gamma DJ omhoog' }));
     expect(await names()).toEqual([expect.stringContaining('Gamma DJ'), expect.stringContaining('Alpha Band'), expect.stringContaining('Beta Duo')]);
+    // Every place number follows the move at once, and a moved act says where it was.
+    expect(await names()).toEqual(['1.Gamma DJhouse · Delft · was 3', '2.Alpha Bandpop · Utrecht · was 1', '3.Beta Duojazz · Gent · was 2']);
+    // The save action sits above the long list, in a bar that stays in view.
+    const bar = screen.getByTestId('priority-save-bar');
+    expect(within(bar).getByRole('status')).toHaveTextContent('3 artiesten verplaatst, nog niet opgeslagen');
+    expect(bar).toContainElement(save);
+    expect(bar.compareDocumentPosition(screen.getByRole('list', { name: 'Volgorde van artiesten' })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(getComputedStyle(bar).position).toBe('sticky');
     await userEvent.click(save);
     expect(dataProvider.reorderArtists).toHaveBeenCalledWith(['c', 'a', 'b'], undefined);
     expect(await screen.findByText('Volgorde opgeslagen')).toBeInTheDocument();

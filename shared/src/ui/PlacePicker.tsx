@@ -4,7 +4,7 @@
 // each reaches the database through its own client.
 import { Box, CloseButton, HStack, Text } from '@chakra-ui/react';
 import { keepPreviousData, useQuery, type UseQueryOptions } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Combobox, useDebouncedValue, type ComboboxOption } from './Combobox.tsx';
 
 export interface Place {
@@ -35,6 +35,7 @@ export function PlacePicker({
   icon,
   label = 'Plaats',
   invalid = false,
+  onTextChange,
 }: {
   queries: PlaceQueries;
   placeId: number | null;
@@ -42,22 +43,61 @@ export function PlacePicker({
   icon?: ReactNode;
   label?: string;
   invalid?: boolean;
+  /** The text typed so far (empty again once a place is chosen): a form can tell a typed but unchosen place. */
+  onTextChange?: (text: string) => void;
 }) {
-  const [text, setText] = useState('');
+  const [text, setTypedText] = useState('');
+  const setText = (value: string) => {
+    setTypedText(value);
+    onTextChange?.(value);
+  };
   const debounced = useDebouncedValue(text.trim(), 200);
   const active = debounced.length >= 2;
   const places = useQuery({ ...queries.search(debounced), enabled: active, placeholderData: keepPreviousData });
   const chosen = usePlaceName(queries, placeId);
+  // Choosing a suggestion swaps the text box for the chip, and clearing the chip swaps it back:
+  // the focus goes along to what took the place of the element that had it, never to the page.
+  const wrapper = useRef<HTMLDivElement>(null);
+  const focusNext = useRef(false);
+  useEffect(() => {
+    if (!focusNext.current) return;
+    focusNext.current = false;
+    const target = placeId !== null ? wrapper.current : wrapper.current?.querySelector('input');
+    target?.focus();
+  }, [placeId]);
   if (placeId !== null) {
     return (
-      <HStack justify="space-between" borderWidth="1px" rounded="full" bg="white" ps="3" pe="1" h="10" data-testid="chosen-place">
+      <HStack
+        ref={wrapper}
+        justify="space-between"
+        borderWidth="1px"
+        rounded="full"
+        bg="white"
+        ps="3"
+        pe="1"
+        h="10"
+        data-testid="chosen-place"
+        role="group"
+        aria-label={`${label}: ${chosen ?? 'laden'}`}
+        tabIndex={-1}
+        _focusVisible={{ outline: '2px solid', outlineColor: 'brand.600', outlineOffset: '1px' }}
+      >
         <HStack gap="2" minW="0">
           {icon && <Box color="brand.600">{icon}</Box>}
           <Text fontWeight="600" lineClamp={1}>
             {chosen ?? 'Plaats laden…'}
           </Text>
         </HStack>
-        <CloseButton size="sm" rounded="full" aria-label="Plaats wissen" onClick={() => onChange(null)} />
+        <CloseButton
+          type="button"
+          size="sm"
+          rounded="full"
+          aria-label="Plaats wissen"
+          onClick={() => {
+            focusNext.current = true;
+            onChange(null);
+          }}
+        />
       </HStack>
     );
   }
@@ -68,7 +108,7 @@ export function PlacePicker({
     place,
   }));
   return (
-    <Box {...(invalid ? { 'data-invalid': '' } : {})}>
+    <Box ref={wrapper} {...(invalid ? { 'data-invalid': '' } : {})}>
       <Combobox
         label={label}
         placeholder="Bijvoorbeeld Utrecht"
@@ -79,6 +119,7 @@ export function PlacePicker({
         loading={places.isFetching}
         emptyText={places.isSuccess ? 'Geen plaats gevonden.' : undefined}
         onSelect={(option) => {
+          focusNext.current = true;
           setText('');
           onChange(option.place.id);
         }}

@@ -30,6 +30,7 @@ const PrivacyPage = lazyPage(() => import('../pages/info/PrivacyPage.tsx'));
 const TermsPage = lazyPage(() => import('../pages/info/TermsPage.tsx'));
 const ArtistListPage = lazyPage(() => import('../pages/ArtistListPage.tsx'));
 const FavoritesPage = lazyPage(() => import('../pages/FavoritesPage.tsx'));
+const ComparePage = lazyPage(() => import('../favorites/ComparePage.tsx'));
 const authPages = () => import('../auth/AuthPages.tsx');
 const AuthCallbackPage = lazyPage(() => authPages().then((m) => ({ default: m.AuthCallbackPage })));
 const ConfirmAccountPage = lazyPage(() => authPages().then((m) => ({ default: m.ConfirmAccountPage })));
@@ -149,6 +150,8 @@ export function createRoutes(options: { development: boolean }): RouteObject[] {
                 { path: '/profile/edit', element: guarded(() => <ProfileEditPage />), handle: { private: true } },
                 { path: '/bookings', element: guarded(() => <BookingsPage />), handle: { private: true } },
                 { path: '/favorites', element: <FavoritesPage /> },
+                // Favourites side by side: personal, so never prerendered.
+                { path: '/favorites/vergelijken', element: <ComparePage />, handle: { private: true } },
                 { path: '/messages', element: guarded(() => <MessagesPage />), handle: { private: true } },
                 { path: '/complete-profile', element: guarded(() => <CompleteProfilePage />), handle: { private: true } },
                 { path: '/referral-bands/dashboard', element: guarded(() => <BandsDashboardPage />), handle: { private: true } },

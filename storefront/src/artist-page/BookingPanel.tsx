@@ -11,20 +11,34 @@ import { useNavigate } from 'react-router';
 import { useApp, useSessionState } from '../app/app-context.tsx';
 import { sessionStore } from '../app/services.ts';
 import { artistBusyDatesQuery, type ArtistPackage, type ArtistProfile } from '../data/artist-page.ts';
+import { placeQuery } from '../data/discovery.ts';
 import { publicQueryOptions } from '../data/public-query.ts';
 import { CalendarIcon, CheckIcon, ClockIcon, MessageIcon, ShieldIcon } from '../layout/icons.tsx';
 import { formatPrice } from '../marketplace/artist-cards.ts';
 import { track } from '../platform/analytics.ts';
 import { primaryCategory } from '../marketplace/artist-cards.ts';
-import { bookingFlowPath, messageArtistPath } from './booking-entry.ts';
+import { bookingFlowPath, messageArtistPath, searchSummary } from './booking-entry.ts';
 import { longDateLabel, monthOf, monthRange } from './calendar.ts';
 import { PackageChoice } from './PackageChoice.tsx';
+import { shortDateLabel } from './short-date.ts';
 import { priceLine } from './pricing.ts';
 
 export interface BookingSelection {
   date: string | null;
   packageId: string | null;
+  /** The place and guests of the search, carried on to the booking form. */
+  placeId?: number | null;
+  guests?: number | null;
 }
+
+/** Whether the act is free on a chosen date: 'unknown' until its month's busy days are in. */
+export function useDateAvailability(slug: string, date: string | null, today: string): 'free' | 'busy' | 'unknown' {
+  const range = date ? monthRange(monthOf(date)) : null;
+  const busy = useQuery({ ...publicQueryOptions(artistBusyDatesQuery(slug, range?.from ?? today, range?.to ?? today)), enabled: range !== null });
+  if (!date || !busy.isSuccess) return 'unknown';
+  return busy.data.includes(date) ? 'busy' : 'free';
+}
+
 
 export function useBookingActions(artist: ArtistProfile) {
   const app = useApp();
@@ -69,7 +83,7 @@ export function useBookingActions(artist: ArtistProfile) {
         ...(category ? { artist_category: category } : {}),
         order_value: (pkg?.price_cents ?? artist.base_price_cents) / 100,
       });
-      go(bookingFlowPath({ slug: artist.slug, date: selection.date, packageId: selection.packageId }));
+      go(bookingFlowPath({ slug: artist.slug, date: selection.date, packageId: selection.packageId, placeId: selection.placeId ?? null, guests: selection.guests ?? null }));
     },
     message() {
       go(messageArtistPath(artist.id));
@@ -92,11 +106,12 @@ export function BookingPanel({
 }) {
   const ids = useId();
   const actions = useBookingActions(artist);
-  const range = selection.date ? monthRange(monthOf(selection.date)) : null;
-  const busy = useQuery({ ...publicQueryOptions(artistBusyDatesQuery(artist.slug, range?.from ?? today, range?.to ?? today)), enabled: range !== null });
-  const busySet = new Set(busy.data ?? []);
+  const availability = useDateAvailability(artist.slug, selection.date, today);
   const chosen = packages.find((pkg) => pkg.id === selection.packageId) ?? null;
-  const dateBusy = selection.date !== null && busySet.has(selection.date);
+  const dateBusy = availability === 'busy';
+  const place = useQuery({ ...publicQueryOptions(placeQuery(selection.placeId ?? 0)), enabled: selection.placeId != null });
+  // The search's place and guests go on to the booking form with 'Boek nu'.
+  const search = searchSummary(selection.guests ?? null, selection.placeId != null ? (place.data?.name ?? null) : null);
 
   return (
     <Stack as="section" aria-labelledby={`${ids}-title`} gap="4" bg="white" borderWidth="1px" rounded="2xl" p={{ base: '4', md: '5' }} shadow={{ lg: 'lg' }}>
@@ -105,7 +120,7 @@ export function BookingPanel({
           {chosen ? chosen.name : 'Prijs'}
         </Text>
         <Text fontSize="2xl" fontWeight="800" data-testid="booking-price">
-          {chosen ? formatPrice(chosen.price_cents) : priceLine(packages, artist.base_price_cents)}
+          {chosen ? formatPrice(chosen.price_cents) : priceLine(packages, artist.from_price_cents)}
         </Text>
         <Text fontSize="xs" color="fg.muted">
           Exclusief servicekosten. Je betaalt pas als {artist.name} je aanvraag heeft geaccepteerd.
@@ -135,13 +150,26 @@ export function BookingPanel({
           aria-describedby={`${ids}-date-hint`}
           rounded="xl"
         />
-        <Text id={`${ids}-date-hint`} fontSize="xs" mt="1.5" color={dateBusy ? 'red.700' : 'fg.muted'} role={dateBusy ? 'alert' : undefined}>
+        <Text
+          id={`${ids}-date-hint`}
+          fontSize="xs"
+          mt="1.5"
+          color={dateBusy ? 'red.700' : availability === 'free' ? 'green.800' : 'fg.muted'}
+          fontWeight={availability === 'unknown' ? undefined : '600'}
+          role={dateBusy ? 'alert' : undefined}
+          data-testid="booking-date-hint"
+        >
           {dateBusy
             ? `${artist.name} is op deze datum niet beschikbaar.`
-            : selection.date && busy.isSuccess
+            : selection.date && availability === 'free'
               ? `${artist.name} is beschikbaar op ${longDateLabel(selection.date)}.`
               : 'Of kies een vrije dag in de kalender.'}
         </Text>
+        {search && (
+          <Text fontSize="xs" color="fg.muted" mt="1" data-testid="booking-search">
+            {search}
+          </Text>
+        )}
       </Box>
 
 
@@ -177,7 +205,8 @@ export function BookingPanel({
 }
 
 /** Phones and tablets: the price and the booking button, always in reach. */
-export function MobileBookingBar({ artist, packages, onBook }: { artist: ArtistProfile; packages: readonly ArtistPackage[]; onBook: () => void }) {
+export function MobileBookingBar({ artist, packages, date, today, onBook }: { artist: ArtistProfile; packages: readonly ArtistPackage[]; date: string | null; today: string; onBook: () => void }) {
+  const availability = useDateAvailability(artist.slug, date, today);
   return (
     <Box
       display={{ base: 'block', lg: 'none' }}
@@ -196,11 +225,24 @@ export function MobileBookingBar({ artist, packages, onBook }: { artist: ArtistP
       <Flex maxW="3xl" mx="auto" align="center" justify="space-between" gap="4">
         <Box minW="0">
           <Text fontWeight="800" fontSize="lg" lineHeight="1.2">
-            {priceLine(packages, artist.base_price_cents)}
+            {priceLine(packages, artist.from_price_cents)}
           </Text>
-          <Text fontSize="xs" color="fg.muted" lineClamp={1}>
-            {artist.name}
-          </Text>
+          {date ? (
+            <Text fontSize="xs" lineClamp={1} data-testid="mobile-booking-date">
+              <Text as="span" fontWeight="700">
+                {shortDateLabel(date)}
+              </Text>
+              {availability !== 'unknown' && (
+                <Text as="span" fontWeight="600" color={availability === 'busy' ? 'red.700' : 'green.800'}>
+                  {availability === 'busy' ? ' · niet beschikbaar' : ' · beschikbaar'}
+                </Text>
+              )}
+            </Text>
+          ) : (
+            <Text fontSize="xs" color="fg.muted" lineClamp={1}>
+              {artist.name}
+            </Text>
+          )}
         </Box>
         <Button colorPalette="brand" rounded="full" size="lg" onClick={onBook} flexShrink={0}>
           Boek nu

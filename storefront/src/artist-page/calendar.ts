@@ -101,3 +101,100 @@ export function parseDate(value: string | null | undefined): string | null {
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
   return month >= 1 && month <= 12 && day >= 1 && day <= daysIn(year, month) ? isoDate(year, month, day) : null;
 }
+
+/** The address form of a month: '2027-07' (also the month chooser's option values). */
+export const monthKey = ({ year, month }: CalendarMonth) => `${year}-${pad(month)}`;
+
+/** The date `count` days on (or back, when negative). */
+export function addDays(date: string, count: number): string {
+  const { year, month } = monthOf(date);
+  return new Date(Date.UTC(year, month - 1, Number(date.slice(8, 10)) + count)).toISOString().slice(0, 10);
+}
+
+/** The same day of the month `count` months on, or that month's last day when it is shorter (31 January → 28 February). */
+export function addMonthsToDate(date: string, count: number): string {
+  const target = addMonths(monthOf(date), count);
+  return isoDate(target.year, target.month, Math.min(Number(date.slice(8, 10)), daysIn(target.year, target.month)));
+}
+
+/** 0 for Monday … 6 for Sunday. */
+const weekdayIndex = (date: string) => {
+  const { year, month } = monthOf(date);
+  return (new Date(Date.UTC(year, month - 1, Number(date.slice(8, 10)))).getUTCDay() + 6) % 7;
+};
+
+/** What the calendar reaches: from today (shown, not bookable) to the last day of the month `monthsAhead` on. */
+export interface CalendarLimits {
+  first: string;
+  last: string;
+}
+
+export function calendarLimits(today: string, monthsAhead: number): CalendarLimits {
+  return { first: today, last: monthRange(addMonths(monthOf(today), monthsAhead)).to };
+}
+
+/** The months the calendar can show, this month first: the month chooser's options ('juli 2027'). */
+export function monthChoices(today: string, monthsAhead: number): { value: string; label: string; month: CalendarMonth }[] {
+  return Array.from({ length: monthsAhead + 1 }, (_, index) => {
+    const month = addMonths(monthOf(today), index);
+    return { value: monthKey(month), label: monthLabel(month), month };
+  });
+}
+
+/** A month within the calendar's reach: one before this month becomes this month, one past the last becomes the last. */
+export function clampMonth(month: CalendarMonth, limits: CalendarLimits): CalendarMonth {
+  const first = monthOf(limits.first);
+  const last = monthOf(limits.last);
+  return compareMonths(month, first) < 0 ? first : compareMonths(month, last) > 0 ? last : month;
+}
+
+const clampDate = (date: string, { first, last }: CalendarLimits) => (date < first ? first : date > last ? last : date);
+
+/** The keys the day grid answers, as in the WAI-ARIA date picker grid. */
+export type CalendarKey = 'ArrowLeft' | 'ArrowRight' | 'ArrowUp' | 'ArrowDown' | 'Home' | 'End' | 'PageUp' | 'PageDown';
+
+export const isCalendarKey = (key: string): key is CalendarKey => ['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End', 'PageUp', 'PageDown'].includes(key);
+
+/**
+ * The day a key moves the focus to: ←/→ a day, ↑/↓ a week, Home/End the week's Monday/Sunday,
+ * PageUp/PageDown a month (with Shift a year). Never outside the calendar's reach; the caller
+ * shows the month of the day it gets back.
+ */
+export function moveFocus(date: string, key: CalendarKey, limits: CalendarLimits, shift = false): string {
+  const target = (() => {
+    switch (key) {
+      case 'ArrowLeft':
+        return addDays(date, -1);
+      case 'ArrowRight':
+        return addDays(date, 1);
+      case 'ArrowUp':
+        return addDays(date, -7);
+      case 'ArrowDown':
+        return addDays(date, 7);
+      case 'Home':
+        return addDays(date, -weekdayIndex(date));
+      case 'End':
+        return addDays(date, 6 - weekdayIndex(date));
+      case 'PageUp':
+        return addMonthsToDate(date, shift ? -12 : -1);
+      case 'PageDown':
+        return addMonthsToDate(date, shift ? 12 : 1);
+    }
+  })();
+  return clampDate(target, limits);
+}
+
+/** Whether a day can be focused in the grid (today and later, within reach); only free days can be picked. */
+export const isFocusable = (date: string, limits: CalendarLimits) => date >= limits.first && date <= limits.last;
+
+/**
+ * The grid's one Tab stop in the shown month: the day last moved to, else the chosen day, else
+ * the first free day, else the first day that can be focused.
+ */
+export function tabStopDate(weeks: readonly CalendarWeek[], limits: CalendarLimits, focused: string | null, selected: string | null): string | null {
+  const days = weeks.flat().filter((day): day is CalendarDay => day !== null && isFocusable(day.date, limits));
+  const has = (date: string | null) => date !== null && days.some((day) => day.date === date);
+  if (has(focused)) return focused;
+  if (has(selected)) return selected;
+  return (days.find((day) => day.status === 'free') ?? days[0])?.date ?? null;
+}

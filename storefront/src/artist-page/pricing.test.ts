@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatPrice } from '../marketplace/artist-cards.ts';
-import { formatDuration, priceLine, startingPrice, travelText } from './pricing.ts';
+import { formatDuration, priceLine, travelText } from './pricing.ts';
 
 // Intl writes a narrow no-break space between the euro sign and the amount.
 const plain = (text: string) => text.replace(/\s/g, ' ');
@@ -12,12 +12,11 @@ describe('package prices and durations', () => {
     expect(plain(formatPrice(0))).toBe('€ 0');
   });
 
-  it('starts from the cheapest package, else the artist’s base price', () => {
-    expect(startingPrice([{ price_cents: 60_000 }, { price_cents: 35_000 }], 90_000)).toBe(35_000);
-    expect(startingPrice([], 90_000)).toBe(90_000);
-    expect(plain(priceLine([{ price_cents: 60_000 }, { price_cents: 35_000 }], 90_000))).toBe('Vanaf € 350');
-    expect(plain(priceLine([{ price_cents: 60_000 }], 90_000))).toBe('€ 600');
-    expect(plain(priceLine([], 90_000))).toBe('€ 900');
+  it('shows the one from price of the database, never a number of its own', () => {
+    expect(plain(priceLine([{ price_cents: 60_000 }, { price_cents: 35_000 }], 35_000))).toBe('Vanaf € 350');
+    expect(plain(priceLine([{ price_cents: 60_000 }], 60_000))).toBe('€ 600');
+    expect(plain(priceLine([{ price_cents: 1 }, { price_cents: 210_000 }], 1))).toBe('Vanaf € 0,01');
+    expect(priceLine([], null)).toBe('Prijs op aanvraag');
   });
 
   it('says how long a performance lasts', () => {

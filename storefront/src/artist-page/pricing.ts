@@ -5,16 +5,15 @@ import type { ArtistPackage } from '../data/artist-page.ts';
 
 export { dutchDuration as formatDuration } from '@podium/shared/dutch';
 
-/** The lowest price a customer can book for: the cheapest package, else the artist's base price. */
-export function startingPrice(packages: readonly Pick<ArtistPackage, 'price_cents'>[], basePriceCents: number): number {
-  const prices = packages.map((pkg) => pkg.price_cents).filter((cents) => cents > 0);
-  return prices.length ? Math.min(...prices) : basePriceCents;
-}
-
-/** 'Vanaf € 650' when there is a choice, '€ 650' for a single price. */
-export function priceLine(packages: readonly Pick<ArtistPackage, 'price_cents'>[], basePriceCents: number): string {
-  const price = formatPrice(startingPrice(packages, basePriceCents));
-  return new Set(packages.map((pkg) => pkg.price_cents)).size > 1 ? `Vanaf ${price}` : price;
+/**
+ * 'Vanaf € 650' when there is a choice, '€ 650' for a single price; 'Prijs op aanvraag' without a
+ * 'from' price. The number is always the database's one 'from' price (artists.from_price_cents,
+ * the cheapest active package), the same the cards and the landing pages show.
+ */
+export function priceLine(packages: readonly Pick<ArtistPackage, 'price_cents'>[], fromPriceCents: number | null): string {
+  if (fromPriceCents === null) return 'Prijs op aanvraag';
+  const price = formatPrice(fromPriceCents);
+  return new Set(packages.map((pkg) => pkg.price_cents)).size === 1 ? price : `Vanaf ${price}`;
 }
 
 /** 'Reist tot 150 km vanaf Leeuwarden', 'Treedt op in en rond Leeuwarden'. */

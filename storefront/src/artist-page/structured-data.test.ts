@@ -11,6 +11,7 @@ const artist: ArtistProfile = {
   categories: ['djs', 'huwelijk'],
   bio: 'DJ Mees is een DJ uit Leeuwarden.',
   base_price_cents: 35_000,
+  from_price_cents: 35_000,
   travel_radius_km: 150,
   avatar_path: null,
   cover_path: null,

@@ -4,7 +4,7 @@
 // and is asked to log in at the end; the form is kept (shared/src/booking-request.ts) and is there
 // again after login. request_booking decides; its Dutch refusal is shown, and when the date was
 // taken meanwhile the calendar refreshes.
-import { Box, Button, Container, Field, Flex, Grid, Heading, HStack, Input, Link as ChakraLink, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Box, Button, Container, Field, Flex, Grid, Heading, HStack, Input, Link as ChakraLink, Stack, Text, Textarea, VisuallyHidden } from '@chakra-ui/react';
 import { textareaRecipe } from '@chakra-ui/react/theme';
 import { rememberPostLoginDestination } from '@podium/shared/auth-guard';
 import {
@@ -33,7 +33,7 @@ import { sessionStore } from '../app/services.ts';
 import { AvailabilityCalendar } from '../artist-page/AvailabilityCalendar.tsx';
 import { PackageChoice } from '../artist-page/PackageChoice.tsx';
 import { messageArtistPath } from '../artist-page/booking-entry.ts';
-import { longDateLabel, monthOf, monthRange, parseDate, type CalendarMonth } from '../artist-page/calendar.ts';
+import { longDateLabel, monthOf, monthRange, type CalendarMonth } from '../artist-page/calendar.ts';
 import { formatDuration } from '../artist-page/pricing.ts';
 import { artistBusyDatesQuery, artistPackagesQuery, artistQuery, type ArtistPackage, type ArtistProfile } from '../data/artist-page.ts';
 import { bookingQuoteQuery, sendBookingRequest, type RequestedBooking } from '../data/booking-request.ts';
@@ -42,6 +42,8 @@ import { publicQueryOptions } from '../data/public-query.ts';
 import { LoadError, SkeletonBlock } from '../content/LoadState.tsx';
 import { NotFoundPage } from '../errors/ErrorScreens.tsx';
 import { PlacePicker } from '../discovery/PlacePicker.tsx';
+import { emptySearchContext, recallSearchContext, searchContextFromArtistParams, type SearchContext } from '../discovery/search-context.ts';
+import { placeQuery, type Place } from '../data/discovery.ts';
 import { NativeSelect } from '../discovery/FilterPanel.tsx';
 import { ArrowLeftIcon, CheckIcon, ShieldIcon } from '../layout/icons.tsx';
 import { track } from '../platform/analytics.ts';
@@ -50,12 +52,32 @@ import { PageMeta } from '../seo/PageMeta.tsx';
 
 const fieldOrder: BookingRequestField[] = ['packageId', 'date', 'startTime', 'eventType', 'guests', 'placeId', 'address', 'message'];
 const otherEventType = 'anders';
+/** The fields' names as their labels say them, for the message a refused submit reads out. */
+const fieldNames: Record<BookingRequestField, string> = {
+  packageId: 'Pakket',
+  date: 'Datum',
+  startTime: 'Begintijd',
+  eventType: 'Soort feest',
+  guests: 'Aantal gasten',
+  placeId: 'Plaats',
+  address: 'Adres van de locatie',
+  message: 'Bericht',
+};
+
+/** A ref that focuses its element once, when it appears: the page's answer after a submit, so the focus never falls to the page. */
+const focusOnMount = (node: HTMLElement | null) => node?.focus();
 
 export default function BookingRequestPage() {
   const slug = useParams().slug ?? '';
+  const [params] = useSearchParams();
+  const today = useToday();
   const artist = useQuery(publicQueryOptions(artistQuery(slug)));
   const packages = useQuery(publicQueryOptions(artistPackagesQuery(slug)));
-  if (artist.isPending || packages.isPending) {
+  // The search that led here (the address, else the one remembered for the tab), read once.
+  const [search] = useState(() => searchForForm(params, today));
+  // The place field shows the place's name: read before the form starts (a failure leaves the name to the field).
+  const place = useQuery({ ...publicQueryOptions(placeQuery(search.placeId ?? 0)), enabled: search.placeId !== null });
+  if (artist.isPending || packages.isPending || (search.placeId !== null && place.isPending)) {
     return (
       <Container maxW="6xl" py="10" aria-busy="true">
         <SkeletonBlock h="10" w="60%" />
@@ -80,22 +102,55 @@ export default function BookingRequestPage() {
       </>
     );
   }
-  return <BookingRequestForm key={artist.data.id} artist={artist.data} packages={packages.data} />;
+  return <BookingRequestForm key={artist.data.id} artist={artist.data} packages={packages.data} search={search} searchPlace={place.data ?? null} />;
 }
 
-function initialDraft(slug: string, params: URLSearchParams, packages: readonly ArtistPackage[]): BookingRequestDraft {
+/** The address's date, place and guests (?datum=&plaats=&gasten=); each one it lacks, from the search remembered for the tab. */
+function searchForForm(params: URLSearchParams, today: string): { address: SearchContext; remembered: SearchContext; placeId: number | null } {
+  const address = searchContextFromArtistParams(params, today);
+  const remembered = typeof window === 'undefined' ? emptySearchContext : recallSearchContext(window.sessionStorage, today);
+  return { address, remembered, placeId: address.placeId ?? remembered.placeId };
+}
+
+/**
+ * The form as it starts: the package and the search's date, place and guests from the address;
+ * what the address does not say, from the draft kept for this act, else from the remembered search.
+ * Nothing is checked yet: problems are shown once the form is sent.
+ */
+function initialDraft(
+  slug: string,
+  params: URLSearchParams,
+  packages: readonly ArtistPackage[],
+  search: ReturnType<typeof searchForForm>,
+  searchPlace: Place | null,
+): BookingRequestDraft {
   const stored = typeof window === 'undefined' ? null : readBookingDraft(window.localStorage, slug);
   const draft = stored ?? emptyBookingDraft(null, null, 240);
-  const date = parseDate(params.get('datum'));
+  const { address, remembered } = search;
   const packageId = params.get('pakket');
+  const placeId = address.placeId ?? draft.placeId ?? remembered.placeId;
+  const guests = address.guests ?? (draft.guests.trim() ? null : remembered.guests);
   return {
     ...draft,
-    date: date ?? draft.date,
+    date: address.date ?? draft.date ?? remembered.date,
     packageId: packages.some((pkg) => pkg.id === packageId) ? packageId : draft.packageId,
+    placeId,
+    placeName: placeId !== null && placeId === searchPlace?.id ? searchPlace.name : placeId === draft.placeId ? draft.placeName : '',
+    guests: guests !== null ? String(guests) : draft.guests,
   };
 }
 
-function BookingRequestForm({ artist, packages }: { artist: ArtistProfile; packages: ArtistPackage[] }) {
+function BookingRequestForm({
+  artist,
+  packages,
+  search,
+  searchPlace,
+}: {
+  artist: ArtistProfile;
+  packages: ArtistPackage[];
+  search: ReturnType<typeof searchForForm>;
+  searchPlace: Place | null;
+}) {
   const id = useId();
   const app = useApp();
   const session = useSessionState();
@@ -103,12 +158,14 @@ function BookingRequestForm({ artist, packages }: { artist: ArtistProfile; packa
   const [params] = useSearchParams();
   const queryClient = useQueryClient();
   const today = useToday();
-  const [draft, setDraft] = useState<BookingRequestDraft>(() => initialDraft(artist.slug, params, packages));
+  const [draft, setDraft] = useState<BookingRequestDraft>(() => initialDraft(artist.slug, params, packages, search, searchPlace));
   const [otherKind, setOtherKind] = useState(() => draft.eventType !== '' && !(eventTypes as readonly string[]).includes(draft.eventType));
   const [tried, setTried] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
   const [loginAsked, setLoginAsked] = useState(false);
   const [requested, setRequested] = useState<RequestedBooking | null>(null);
+  // Said aloud when a submit is refused, beside the focus going to the first field to fix.
+  const [refusal, setRefusal] = useState<{ text: string; count: number } | null>(null);
   const [chosenMonth, setMonth] = useState<CalendarMonth>(() => monthOf(draft.date && draft.date > today ? draft.date : today));
   const formRef = useRef<HTMLFormElement>(null);
 
@@ -133,6 +190,7 @@ function BookingRequestForm({ artist, packages }: { artist: ArtistProfile; packa
       return next;
     });
     setServerError(null);
+    setRefusal(null);
   };
 
   const request = useMutation({
@@ -169,9 +227,16 @@ function BookingRequestForm({ artist, packages }: { artist: ArtistProfile; packa
     setTried(true);
     const first = fieldOrder.find((field) => problems[field]);
     if (first) {
-      formRef.current?.querySelector<HTMLElement>(`[data-field="${first}"]`)?.focus();
+      // The field itself when it can take the focus, else its control (the select, the place's text box).
+      const holder = formRef.current?.querySelector<HTMLElement>(`[data-field="${first}"]`);
+      const control = holder && !holder.matches('input, select, textarea') ? holder.querySelector<HTMLElement>('input, select, textarea, [role="radio"]') : null;
+      (control ?? holder)?.focus();
+      // The date's message is what gets the focus, and is read out then; for the others it is said
+      // which field to fix (its own message is read with the field).
+      setRefusal(first === 'date' ? null : { text: `Controleer het veld ‘${fieldNames[first]}’.`, count: (refusal?.count ?? 0) + 1 });
       return;
     }
+    setRefusal(null);
     const current = sessionStore.getSnapshot();
     if (current.status !== 'ready' && current.status !== 'no-profile') {
       // Kept for after the login (or a signup confirmed later): the form is stored as it is.
@@ -349,8 +414,13 @@ function BookingRequestForm({ artist, packages }: { artist: ArtistProfile; packa
               </Field.Root>
             </FormSection>
 
+            {refusal && (
+              <VisuallyHidden key={refusal.count} role="alert">
+                De aanvraag is nog niet verstuurd. {refusal.text}
+              </VisuallyHidden>
+            )}
             {serverError && (
-              <Box role="alert" bg="red.50" borderWidth="1px" borderColor="red.200" color="red.800" rounded="xl" p="4" fontWeight="600">
+              <Box ref={focusOnMount} tabIndex={-1} role="alert" bg="red.50" borderWidth="1px" borderColor="red.200" color="red.800" rounded="xl" p="4" fontWeight="600">
                 {serverError}
               </Box>
             )}
@@ -480,7 +550,7 @@ function RequestSent({ artist, booking, packageName }: { artist: ArtistProfile; 
           <Flex w="12" h="12" rounded="full" bg="green.100" color="green.700" align="center" justify="center">
             <CheckIcon size={24} />
           </Flex>
-          <Heading as="h1" fontSize={{ base: '2xl', md: '3xl' }} fontWeight="800">
+          <Heading as="h1" ref={focusOnMount} tabIndex={-1} outline="none" fontSize={{ base: '2xl', md: '3xl' }} fontWeight="800">
             Je aanvraag is verstuurd
           </Heading>
           <Text color="fg.muted">

@@ -16,6 +16,8 @@ export interface ArtistProfile {
   categories: string[];
   bio: string;
   base_price_cents: number;
+  /** The one 'from' price (artists.from_price_cents: the cheapest active package), null without packages. */
+  from_price_cents: number | null;
   travel_radius_km: number | null;
   avatar_path: string | null;
   cover_path: string | null;
@@ -69,8 +71,8 @@ export const reviewsPageSize = 5;
 export const relatedArtistsLimit = 8;
 
 const profileColumns =
-  'id, slug, name, genre, city, categories, bio, base_price_cents, travel_radius_km, avatar_path, cover_path, website_url, instagram_handle, rating_avg, review_count';
-const cardColumns = 'id, slug, name, genre, city, categories, rating_avg, review_count, base_price_cents, avatar_path, cover_path';
+  'id, slug, name, genre, city, categories, bio, base_price_cents, from_price_cents, travel_radius_km, avatar_path, cover_path, website_url, instagram_handle, rating_avg, review_count';
+const cardColumns = 'id, slug, name, genre, city, categories, rating_avg, review_count, from_price_cents, avatar_path, cover_path';
 
 /** A slug as the database allows them; anything else cannot be an artist and is not asked for. */
 export const isPlausibleSlug = (slug: string) => /^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug) && slug.length <= 200;

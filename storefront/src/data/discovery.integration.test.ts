@@ -98,7 +98,7 @@ describe('the artist list (search_artists)', () => {
   });
 
   it('filters on the price range (euros in the address, cents in the data)', async () => {
-    const expected = await ids(`a.base_price_cents between 50000 and 150000`);
+    const expected = await ids(`a.from_price_cents between 50000 and 150000`);
     expect(expected.length).toBeGreaterThan(0);
     expect(await allIds({ minPriceEuros: 500, maxPriceEuros: 1500 })).toEqual(expected);
   });
@@ -110,11 +110,11 @@ describe('the artist list (search_artists)', () => {
   });
 
   it('sorts by price, rating and newest', async () => {
-    const cheapest = await sql<{ base_price_cents: number }>(`select a.base_price_cents ${publicArtists} order by a.base_price_cents limit 1`);
-    const byPrice = (await search({ sort: 'price_asc' })).artists.map((artist) => artist.base_price_cents);
-    expect(byPrice[0]).toBe(cheapest[0]!.base_price_cents);
+    const cheapest = await sql<{ from_price_cents: number }>(`select a.from_price_cents ${publicArtists} and a.from_price_cents is not null order by a.from_price_cents limit 1`);
+    const byPrice = (await search({ sort: 'price_asc' })).artists.map((artist) => artist.from_price_cents ?? Infinity);
+    expect(byPrice[0]).toBe(cheapest[0]!.from_price_cents);
     expect(byPrice).toEqual([...byPrice].sort((a, b) => a - b));
-    const byPriceDown = (await search({ sort: 'price_desc' })).artists.map((artist) => artist.base_price_cents);
+    const byPriceDown = (await search({ sort: 'price_desc' })).artists.map((artist) => artist.from_price_cents ?? -Infinity);
     expect(byPriceDown).toEqual([...byPriceDown].sort((a, b) => b - a));
     const byRating = (await search({ sort: 'rating' })).artists.map((artist) => artist.rating_avg);
     expect(byRating).toEqual([...byRating].sort((a, b) => b - a));

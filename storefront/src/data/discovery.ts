@@ -8,7 +8,7 @@ import { searchArtistsArgs, type ArtistFilters } from '../discovery/artist-filte
 import { toArtistCard, type ArtistCardData } from '../marketplace/artist-cards.ts';
 import { unwrap, type PublicQuery } from './public-query.ts';
 
-const cardColumns = 'id, slug, name, genre, city, categories, rating_avg, review_count, base_price_cents, avatar_path, cover_path';
+const cardColumns = 'id, slug, name, genre, city, categories, rating_avg, review_count, from_price_cents, avatar_path, cover_path';
 
 /**
  * SPEC 7.3: GET /functions/v1/public-artist-cards?limit={limit}[&category={category}]. supabase-js

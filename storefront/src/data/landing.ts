@@ -30,14 +30,14 @@ export interface PriceSummary {
   maxCents: number;
 }
 
-/** Starting prices of the public artists in a category (RLS shows only approved, active ones). */
+/** The 'from' prices of the public artists in a category (RLS shows only approved, active ones). */
 export function landingPricesQuery(category: string | null): PublicQuery<PriceSummary | null> {
   return {
     queryKey: ['landing', 'prices', category],
     fetch: async (client) => {
-      const query = client.from('artists').select('base_price_cents').gt('base_price_cents', 0).limit(1000);
+      const query = client.from('artists').select('from_price_cents').not('from_price_cents', 'is', null).limit(1000);
       const rows = unwrap(await (category ? query.contains('categories', [category]) : query));
-      return summarizePrices(rows.map((row) => row.base_price_cents));
+      return summarizePrices(rows.flatMap((row) => (row.from_price_cents === null ? [] : [row.from_price_cents])));
     },
   };
 }

@@ -1,20 +1,32 @@
 // The filters on a phone (issue 7): a bottom sheet that edits a draft; its button shows how many
-// artists the draft finds and applies it. Loaded when first opened.
+// artists the draft finds and applies it. The count follows every change (typing after a short
+// pause, choices at once) and is only shown for the very draft the button applies
+// (filter-sheet-count.ts). Loaded when first opened.
 import { Button, CloseButton, Drawer, Portal } from '@chakra-ui/react';
 import { drawerRecipe } from '@podium/shared/theme-recipes';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { artistSearchQuery } from '../data/discovery.ts';
 import { publicQueryOptions } from '../data/public-query.ts';
 import { activeNarrowingFilters, withFilters, withoutFilter, type ArtistFilters } from './artist-filters.ts';
-import { artistCountText } from './artist-list-texts.ts';
+import { applyButtonText, countDelayMs } from './filter-sheet-count.ts';
 import { FilterPanel } from './FilterPanel.tsx';
 
 export default function FilterSheet({ open, filters, onClose, onApply }: { open: boolean; filters: ArtistFilters; onClose: () => void; onApply: (filters: ArtistFilters) => void }) {
   // Mounted on opening: the draft starts from the filters in the address.
   const [draft, setDraft] = useState(filters);
-  const count = useQuery({ ...publicQueryOptions(artistSearchQuery({ ...draft, page: 1 })), enabled: open, placeholderData: keepPreviousData });
-  const label = count.data && !count.isPlaceholderData ? `Toon ${artistCountText(count.data.total, count.data.capped)}` : 'Resultaten tellen…';
+  // The filters last sent for counting: a choice at once, typing after a short pause.
+  const [counted, setCounted] = useState(filters);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const change = (next: ArtistFilters, delayMs: number) => {
+    setDraft(next);
+    clearTimeout(timer.current);
+    if (delayMs === 0) setCounted(next);
+    else timer.current = setTimeout(() => setCounted(next), delayMs);
+  };
+  const count = useQuery({ ...publicQueryOptions(artistSearchQuery({ ...counted, page: 1 })), enabled: open, placeholderData: keepPreviousData });
+  const label = applyButtonText(draft, { counted, result: count.data && !count.isPlaceholderData ? count.data : null });
   return (
     <Drawer.Root recipe={drawerRecipe} open={open} onOpenChange={(event) => !event.open && onClose()} placement="bottom">
       <Portal>
@@ -28,13 +40,13 @@ export default function FilterSheet({ open, filters, onClose, onApply }: { open:
               </Drawer.CloseTrigger>
             </Drawer.Header>
             <Drawer.Body py="4" overflowY="auto">
-              <FilterPanel filters={draft} onChange={(change) => setDraft((current) => withFilters(current, change))} />
+              <FilterPanel live filters={draft} onChange={(filterChange) => change(withFilters(draft, filterChange), countDelayMs(filterChange))} />
             </Drawer.Body>
             <Drawer.Footer borderTopWidth="1px" gap="3" pb="calc(env(safe-area-inset-bottom) + 12px)">
               <Button
                 variant="ghost"
                 disabled={activeNarrowingFilters(draft).length === 0}
-                onClick={() => setDraft(activeNarrowingFilters(draft).reduce(withoutFilter, draft))}
+                onClick={() => change(activeNarrowingFilters(draft).reduce(withoutFilter, draft), 0)}
               >
                 Wissen
               </Button>

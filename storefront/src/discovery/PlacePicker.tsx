@@ -12,6 +12,17 @@ const queries: PlaceQueries = {
 /** The name of a chosen place (for chips and the picker). */
 export const usePlaceName = (placeId: number | null) => useSharedPlaceName(queries, placeId);
 
-export function PlacePicker({ placeId, onChange }: { placeId: number | null; onChange: (placeId: number | null) => void }) {
-  return <SharedPlacePicker queries={queries} placeId={placeId} onChange={onChange} icon={<MapPinIcon size={16} />} />;
+export function PlacePicker({
+  placeId,
+  onChange,
+  label,
+  onTextChange,
+}: {
+  placeId: number | null;
+  onChange: (placeId: number | null) => void;
+  /** The combobox's name for screen readers ('Plaats' unless said). */
+  label?: string;
+  onTextChange?: (text: string) => void;
+}) {
+  return <SharedPlacePicker queries={queries} placeId={placeId} onChange={onChange} icon={<MapPinIcon size={16} />} {...(label ? { label } : {})} {...(onTextChange ? { onTextChange } : {})} />;
 }

@@ -1,10 +1,12 @@
 // The artist list's address: what each query string means, nonsense falling back to defaults,
 // and the way back (filters -> address -> the same filters).
+import { bookingRequestLimits } from '@podium/shared/booking-request';
 import { describe, expect, it } from 'vitest';
 import {
   activeNarrowingFilters,
   artistFiltersToParams,
   defaultFilters,
+  maxGuests,
   parseArtistFilters,
   searchArtistsArgs,
   withFilters,
@@ -21,6 +23,7 @@ describe('reading the address', () => {
     ['a known category', 'category=bands', { category: 'bands' }],
     ['a category in capitals with spaces', 'category=%20DJS%20', { category: 'djs' }],
     ['an unknown category', 'category=opera', {}],
+    ['the Dutch word for the wedding category', 'category=Bruiloft', { category: 'huwelijk' }],
     ['a text search, whitespace folded', 'q=%20%20de%20%20dijk%20', { query: 'de dijk' }],
     ['an empty text search', 'q=%20%20', {}],
     ['a text search over 80 characters', `q=${'a'.repeat(81)}`, {}],
@@ -48,6 +51,10 @@ describe('reading the address', () => {
     ['an unknown sort', 'sort=random', {}],
     ['distance without a place', 'sort=distance', {}],
     ['distance with a place', 'sort=distance&place=2759794', { sort: 'distance', placeId: 2759794, radiusKm: 25 }],
+    ['a number of guests', 'guests=120', { guests: 120 }],
+    ['no guests', 'guests=0', {}],
+    ['more guests than a booking takes', 'guests=10001', {}],
+    ['guests in words', 'guests=veel', {}],
     ['the list view', 'view=list', { view: 'list' }],
     ['an unknown view', 'view=table', {}],
     ['a page', 'page=3', { page: 3 }],
@@ -77,6 +84,7 @@ describe('writing the address', () => {
       minPriceEuros: 500,
       maxPriceEuros: 2500,
       minRating: 4,
+      guests: 120,
       sort: 'distance',
       view: 'list',
       page: 2,
@@ -117,5 +125,16 @@ describe('search_artists arguments', () => {
       page_size: 24,
     });
     expect(searchArtistsArgs(parse('place=7&radius=10&sort=distance'))).toMatchObject({ place_id: 7, radius_km: 10, sort: 'distance' });
+  });
+
+  it('takes as many guests as a booking request does', () => {
+    expect([1, maxGuests]).toEqual([bookingRequestLimits.minGuests, bookingRequestLimits.maxGuests]);
+    expect(parse(`guests=${maxGuests}`).guests).toBe(maxGuests);
+  });
+
+  it('leaves the number of guests out: it narrows nothing, it travels on to the artist', () => {
+    const filters = parse('guests=120&date=2027-07-10');
+    expect(searchArtistsArgs(filters)).toEqual({ available_on: '2027-07-10', sort: 'priority', page: 1, page_size: 24 });
+    expect(activeNarrowingFilters(filters)).toEqual(['availableOn']);
   });
 });

@@ -1,7 +1,7 @@
 // The artist list's filters and the address that holds them (issue 7): every filter lives in the
 // query string, so a search can be shared and the back button walks through earlier searches.
 // Reading is forgiving: a value that makes no sense is dropped for its default, never an error.
-import { artistCategories, isArtistCategory, type ArtistCategory } from '@podium/shared/categories';
+import { artistCategories, categoryFromText, type ArtistCategory } from '@podium/shared/categories';
 import { amsterdamToday as todayInAmsterdam } from '@podium/shared/dutch';
 
 export const artistSorts = ['recommended', 'rating', 'price_asc', 'price_desc', 'newest', 'distance'] as const;
@@ -23,6 +23,8 @@ export const pageSize = 24;
 const maxPage = 500;
 const maxPriceEuros = 100_000;
 const maxTextLength = 80;
+/** As many guests as a booking request takes (bookingRequestLimits; not imported: this module is in every page's first load). */
+export const maxGuests = 10_000;
 
 export interface ArtistFilters {
   query: string | null;
@@ -36,6 +38,8 @@ export interface ArtistFilters {
   minPriceEuros: number | null;
   maxPriceEuros: number | null;
   minRating: number | null;
+  /** How many guests the party has: not a filter of the results, but carried to the artist and the booking form. */
+  guests: number | null;
   sort: ArtistSort;
   view: 'grid' | 'list';
   page: number;
@@ -51,6 +55,7 @@ export const defaultFilters: ArtistFilters = {
   minPriceEuros: null,
   maxPriceEuros: null,
   minRating: null,
+  guests: null,
   sort: 'recommended',
   view: 'grid',
   page: 1,
@@ -81,7 +86,6 @@ export { todayInAmsterdam };
 
 /** The filters an address asks for; anything unreadable falls back to its default. */
 export function parseArtistFilters(params: URLSearchParams, today = todayInAmsterdam()): ArtistFilters {
-  const category = params.get('category')?.trim().toLowerCase() ?? '';
   const placeId = wholeNumber(params.get('place'), 1, 2_147_483_647);
   const radius = wholeNumber(params.get('radius'), 0, 1000);
   let minPrice = wholeNumber(params.get('min_price'), 0, maxPriceEuros);
@@ -93,7 +97,7 @@ export function parseArtistFilters(params: URLSearchParams, today = todayInAmste
   const parsedSort = (artistSorts as readonly string[]).includes(sort) ? (sort as ArtistSort) : defaultFilters.sort;
   return {
     query: text(params.get('q')),
-    category: isArtistCategory(category) ? category : null,
+    category: categoryFromText(params.get('category') ?? ''),
     genre: text(params.get('genre')),
     placeId,
     radiusKm: radius !== null && (radiusOptionsKm as readonly number[]).includes(radius) ? radius : defaultRadiusKm,
@@ -101,6 +105,7 @@ export function parseArtistFilters(params: URLSearchParams, today = todayInAmste
     minPriceEuros: minPrice === 0 ? null : minPrice,
     maxPriceEuros: maxPrice,
     minRating: params.get('rating') !== null && (ratingOptions as readonly number[]).includes(rating) ? rating : null,
+    guests: wholeNumber(params.get('guests'), 1, maxGuests),
     // Sorting by distance needs a place to measure from.
     sort: parsedSort === 'distance' && placeId === null ? defaultFilters.sort : parsedSort,
     view: view === 'list' ? 'list' : 'grid',
@@ -122,6 +127,7 @@ export function artistFiltersToParams(filters: ArtistFilters): URLSearchParams {
   if (filters.minPriceEuros !== null) params.set('min_price', String(filters.minPriceEuros));
   if (filters.maxPriceEuros !== null) params.set('max_price', String(filters.maxPriceEuros));
   if (filters.minRating !== null) params.set('rating', String(filters.minRating));
+  if (filters.guests !== null) params.set('guests', String(filters.guests));
   if (filters.sort !== defaultFilters.sort) params.set('sort', filters.sort);
   if (filters.view !== defaultFilters.view) params.set('view', filters.view);
   if (filters.page > 1) params.set('page', String(filters.page));

@@ -1,5 +1,5 @@
-// The data parts of the home page (issue 7), loaded after its first paint: a row of artist cards
-// per hero category, the marketplace's real figures and the latest news. Each part brings its own
+// The data parts of the home page (issue 7), loaded after its first paint: the search, a row of
+// artist cards per hero category, the marketplace's real figures and the latest news. Each part brings its own
 // QueryProvider and sits in a frame of fixed size that HomePage draws at once (no layout shift).
 import { Box, Button, Grid, Heading, Image, LinkBox, LinkOverlay, Stack, Text } from '@chakra-ui/react';
 import { dutchDateOfMoment, dutchInteger } from '@podium/shared/dutch';
@@ -12,6 +12,7 @@ import { heroCategoryCardsQuery, latestNewsQuery, marketplaceFiguresQuery, prefe
 import { publicQueryOptions } from '../data/public-query.ts';
 import { env } from '../env.ts';
 import { ArtistCard } from '../marketplace/ArtistCard.tsx';
+import { HomeSearch as Search } from './HomeSearch.tsx';
 import { CardRowSkeleton, NewsCardsSkeleton, newsGrid, rowCardSize } from './skeletons.tsx';
 
 function RetryNotice({ text, onRetry }: { text: string; onRetry: () => void }) {
@@ -73,6 +74,15 @@ export function HomeCategoryRow(props: { category: string; label: string }) {
   return (
     <QueryProvider>
       <CategoryRow category={props.category} label={props.label} />
+    </QueryProvider>
+  );
+}
+
+/** The what / where / when search at the top of home (its place suggestions need the query client). */
+export function HomeSearch() {
+  return (
+    <QueryProvider>
+      <Search />
     </QueryProvider>
   );
 }

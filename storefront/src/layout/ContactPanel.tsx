@@ -1,14 +1,17 @@
 // SPEC 2.8: 'Contact informatie' with the phone number, the e-mail address and 'Meer informatie' (to /contact).
 import { popoverRecipe } from '@podium/shared/theme-recipes';
 import { Button, HStack, IconButton, Link as ChakraLink, Popover, Portal, Stack, Text } from '@chakra-ui/react';
+import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { site, telHref } from '../site.ts';
 import { MailIcon, PhoneIcon } from './icons.tsx';
 
-export default function ContactPanel() {
+export default function ContactPanel({ onOpenChange }: { onOpenChange?: (open: boolean) => void }) {
   const navigate = useNavigate();
+  // Opened by the first tap; an open panel keeps its button in place while the page scrolls.
+  useEffect(() => onOpenChange?.(true), [onOpenChange]);
   return (
-    <Popover.Root recipe={popoverRecipe} defaultOpen positioning={{ placement: 'top-end', gutter: 12 }}>
+    <Popover.Root recipe={popoverRecipe} defaultOpen onOpenChange={(details) => onOpenChange?.(details.open)} positioning={{ placement: 'top-end', gutter: 12 }}>
       <Popover.Trigger asChild>
         <IconButton aria-label="Contact informatie" rounded="full" size="xl" colorPalette="brand" boxShadow="0 12px 28px -10px rgba(194, 71, 26, 0.65)">
           <PhoneIcon size={22} />

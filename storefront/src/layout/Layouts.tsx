@@ -20,7 +20,7 @@ const AuthDialogs = lazy(() => import('../auth/AuthDialogs.tsx'));
 const ContactButton = lazy(() => import('./ContactButton.tsx').then((module) => ({ default: module.ContactButton })));
 const Footer = lazy(() => import('./Footer.tsx').then((module) => ({ default: module.Footer })));
 const CookieBanner = lazy(() => import('../overlays/CookieBanner.tsx').then((module) => ({ default: module.CookieBanner })));
-const Toaster = lazy(() => import('../overlays/Toaster.tsx').then((module) => ({ default: module.Toaster })));
+const Toaster = lazy(() => import('@podium/shared/ui/Toaster').then((module) => ({ default: module.Toaster })));
 const MessagePopups = lazy(() => import('../overlays/MessagePopups.tsx').then((module) => ({ default: module.MessagePopups })));
 
 const trackPageView = (path: string) => void import('../platform/analytics.ts').then((module) => module.trackPageView(path));

@@ -6,6 +6,7 @@ import { categoryLabel } from '@podium/shared/categories';
 import { imagePresets, responsiveImage } from '@podium/shared/images';
 import { memo } from 'react';
 import { Link } from 'react-router';
+import { artistPagePath, type SearchContext } from '../discovery/search-context.ts';
 import { env } from '../env.ts';
 import { FavoriteButton } from '../favorites/FavoriteButton.tsx';
 import { StarIcon } from '../layout/icons.tsx';
@@ -20,6 +21,8 @@ export interface ArtistCardProps {
   priority?: boolean;
   /** Where the card was shown, for the select_artist analytics event ('home', 'search'...). */
   listName?: string;
+  /** The search the card was found with (date, place, guests): the artist page opens with it. */
+  context?: SearchContext;
 }
 
 const size = imagePresets.card.desktop.size;
@@ -29,7 +32,7 @@ const size = imagePresets.card.desktop.size;
  * artist is unchanged (react-query keeps equal data as the same objects) need not render again.
  * Cards are the bulk of the marketplace's pages; re-rendering 24 of them is a long task on a phone.
  */
-export const ArtistCard = memo(function ArtistCard({ artist, layout = 'grid', priority = false, listName }: ArtistCardProps) {
+export const ArtistCard = memo(function ArtistCard({ artist, layout = 'grid', priority = false, listName, context }: ArtistCardProps) {
   const category = primaryCategory(artist);
   const image = responsiveImage({ supabaseUrl: env.supabaseUrl, bucket: 'artist-media', path: artist.cover_path ?? artist.avatar_path, preset: 'card' });
   const list = layout === 'list';
@@ -77,7 +80,7 @@ export const ArtistCard = memo(function ArtistCard({ artist, layout = 'grid', pr
         <Heading as="h3" fontSize="md" fontWeight="700" lineClamp={1}>
           <LinkOverlay asChild>
             <Link
-              to={artistPath(artist.slug)}
+              to={context ? artistPagePath(artist.slug, context) : artistPath(artist.slug)}
               onClick={() =>
                 track('select_artist', { artist_id: artist.id, artist_name: artist.name, ...(category ? { artist_category: category } : {}), ...(listName ? { list_name: listName } : {}) })
               }
@@ -103,9 +106,11 @@ export const ArtistCard = memo(function ArtistCard({ artist, layout = 'grid', pr
               <Text color="fg.muted">{reviewCountText(0)}</Text>
             )}
           </HStack>
-          <Text fontSize="sm" fontWeight="700">
-            {fromPrice(artist.base_price_cents)}
-          </Text>
+          {artist.from_price_cents !== null && (
+            <Text fontSize="sm" fontWeight="700">
+              {fromPrice(artist.from_price_cents)}
+            </Text>
+          )}
         </HStack>
       </Stack>
     </LinkBox>

@@ -12,7 +12,8 @@ export interface ArtistCardData {
   categories: string[];
   rating_avg: number;
   review_count: number;
-  base_price_cents: number;
+  /** The act's one 'from' price (its cheapest active package), null without packages. */
+  from_price_cents: number | null;
   /** Paths inside the artist-media bucket. */
   avatar_path: string | null;
   cover_path: string | null;
@@ -57,7 +58,7 @@ export function toArtistCard(row: Record<string, unknown>): ArtistCardData {
     categories: Array.isArray(row.categories) ? row.categories.map(String) : [],
     rating_avg: Number(row.rating_avg ?? 0),
     review_count: Number(row.review_count ?? 0),
-    base_price_cents: Number(row.base_price_cents ?? 0),
+    from_price_cents: row.from_price_cents == null ? null : Number(row.from_price_cents),
     avatar_path: typeof row.avatar_path === 'string' ? row.avatar_path : null,
     cover_path: typeof row.cover_path === 'string' ? row.cover_path : null,
     distance_km: typeof row.distance_km === 'number' ? row.distance_km : null,

@@ -1,12 +1,13 @@
 // 'Melden' and 'Blokkeren' in a thread's header, each behind a confirmation, and what takes the
 // composer's place once the act's owner has blocked the customer. Either side may report the
 // conversation to the team; only the artist blocks (the database holds both rules).
-import { Box, Button, CloseButton, Dialog, Field, HStack, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Box, Button, Field, HStack, Text, Textarea } from '@chakra-ui/react';
 import { chatReportDetailsMaxLength, chatReportReasonLabels, chatReportReasons, isChatReportReason } from '@podium/shared/chat-safety';
-import { dialogRecipe, fieldRecipe } from '@podium/shared/theme-recipes';
+import { fieldRecipe } from '@podium/shared/theme-recipes';
+import { ConfirmDialog } from '@podium/shared/ui/ConfirmDialog';
 import { toast } from '@podium/shared/toast';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState } from 'react';
 import { NativeSelect } from '../discovery/FilterPanel.tsx';
 import { conversationBlockQuery, reportConversation, setConversationBlocked } from '../data/messages.ts';
 import { loadPrivateClient } from '../data/private-query.ts';
@@ -77,7 +78,7 @@ function BlockDialog({ conversationId, otherName, onClose }: { conversationId: s
       },
     });
   return (
-    <SafetyDialog
+    <ConfirmDialog
       title={`${otherName} blokkeren?`}
       description={`${otherName} kan je dan geen berichten meer sturen en geen nieuw gesprek met je beginnen, en je krijgt geen e-mails meer over hun berichten. Je kunt dit later ongedaan maken.`}
       busy={block.isPending}
@@ -110,7 +111,7 @@ function ReportDialog({ conversationId, otherName, onClose }: { conversationId: 
     if (isChatReportReason(reason)) report.mutate();
   };
   return (
-    <SafetyDialog
+    <ConfirmDialog
       title="Gesprek melden"
       description={`Het Podium-team bekijkt je melding en grijpt in als dat nodig is. ${otherName} ziet niet dat je het gesprek hebt gemeld.`}
       busy={report.isPending}
@@ -138,55 +139,6 @@ function ReportDialog({ conversationId, otherName, onClose }: { conversationId: 
         <Field.Label htmlFor={`${id}-details`}>Toelichting (niet verplicht)</Field.Label>
         <Textarea id={`${id}-details`} value={details} onChange={(event) => setDetails(event.target.value)} maxLength={chatReportDetailsMaxLength} rows={3} resize="none" />
       </Field.Root>
-    </SafetyDialog>
-  );
-}
-
-function SafetyDialog(props: { title: string; description: string; busy: boolean; problem: string | null; onClose: () => void; onSubmit: () => void; submitLabel: string; testId: string; children?: ReactNode }) {
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!props.busy) props.onSubmit();
-  };
-  return (
-    <Dialog.Root recipe={dialogRecipe} open role="alertdialog" onOpenChange={(event) => !event.open && !props.busy && props.onClose()} placement="center" size="md">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content rounded="2xl" mx="4" data-testid={props.testId}>
-            <form onSubmit={submit} noValidate>
-              <Dialog.Header pb="2">
-                <Dialog.Title fontSize="xl" fontWeight="800">
-                  {props.title}
-                </Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  <Dialog.Description>{props.description}</Dialog.Description>
-                  {props.children}
-                  {props.problem && (
-                    <Text role="alert" color="red.700" fontSize="sm">
-                      {props.problem}
-                    </Text>
-                  )}
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <HStack gap="3" justify="flex-end" w="full" flexWrap="wrap">
-                  <Button variant="outline" rounded="full" onClick={props.onClose} disabled={props.busy}>
-                    Annuleren
-                  </Button>
-                  <Button type="submit" colorPalette="red" rounded="full" loading={props.busy}>
-                    {props.submitLabel}
-                  </Button>
-                </HStack>
-              </Dialog.Footer>
-            </form>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Sluiten" disabled={props.busy} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    </ConfirmDialog>
   );
 }

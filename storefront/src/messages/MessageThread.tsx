@@ -280,7 +280,8 @@ const ThreadHeader = memo(function ThreadHeader(props: {
 }) {
   const navigate = useNavigate();
   return (
-    <HStack px={{ base: '2', md: '4' }} py="3" borderBottomWidth="1px" gap="3">
+    // Pop-ups about other conversations start below it (data-popups-below, MessagePopups.tsx).
+    <HStack px={{ base: '2', md: '4' }} py="3" borderBottomWidth="1px" gap="3" data-popups-below="">
       <Button variant="ghost" size="sm" hideFrom="md" onClick={() => void navigate('/messages')} aria-label="Terug naar je gesprekken">
         ←
       </Button>

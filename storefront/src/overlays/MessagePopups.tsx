@@ -1,10 +1,12 @@
 // SPEC 2.11 / 4.6 / 7.5: new-message pop-ups. While a user is signed in, the shared realtime
 // manager follows their data and hands each new message from someone else to the pop-up store
 // (5 s, closable by hand); the manager refreshes messages, conversations and the unread count.
+// The conversation open on /messages?c= gets none (its messages arrive in the thread), and the
+// pop-ups start below whatever the page marks with data-popups-below (the open thread's header).
 import { Box, CloseButton, HStack, Stack, Text } from '@chakra-ui/react';
 import { createMessagePopupStore, type MessagePopupItem } from '@podium/shared/message-popups';
-import { memo, useEffect, useSyncExternalStore } from 'react';
-import { Link } from 'react-router';
+import { memo, useEffect, useLayoutEffect, useState, useSyncExternalStore } from 'react';
+import { Link, useLocation } from 'react-router';
 import { useSessionState } from '../app/app-context.tsx';
 import { loadQueryRuntime } from '../app/query.tsx';
 import { loadBackend } from '../app/services.ts';
@@ -16,6 +18,13 @@ export function MessagePopups() {
   const session = useSessionState();
   const userId = session.status === 'ready' ? session.user.id : null;
   const items = useSyncExternalStore(messagePopups.subscribe, messagePopups.getSnapshot);
+  const { pathname, search } = useLocation();
+  const openConversation = pathname === '/messages' ? new URLSearchParams(search).get('c') : null;
+  useEffect(() => {
+    messagePopups.setOpenConversation(openConversation);
+    return () => messagePopups.setOpenConversation(null);
+  }, [openConversation]);
+  const top = useTopBelowMarked(items.length, `${pathname}${search}`);
 
   useEffect(() => {
     if (!userId) return;
@@ -50,12 +59,35 @@ export function MessagePopups() {
 
   if (items.length === 0) return null;
   return (
-    <Stack position="fixed" top={{ base: '3', md: '24' }} right="4" zIndex="popover" gap="2" w="sm" maxW="calc(100vw - 2rem)">
+    <Stack position="fixed" top={{ base: '3', md: '24' }} style={top === undefined ? undefined : { top }} right="4" zIndex="popover" gap="2" w="sm" maxW="calc(100vw - 2rem)">
       {items.map((item) => (
         <MessagePopup key={item.id} item={item} />
       ))}
     </Stack>
   );
+}
+
+/**
+ * Just below the element marked data-popups-below while it is in view, in px; undefined
+ * otherwise (the default place). Measured with each new pop-up, and when the page scrolls or resizes.
+ */
+function useTopBelowMarked(showing: number, address: string): number | undefined {
+  const [top, setTop] = useState<number | undefined>(undefined);
+  useLayoutEffect(() => {
+    if (!showing) return;
+    const measure = () => {
+      const bottom = document.querySelector('[data-popups-below]')?.getBoundingClientRect().bottom;
+      setTop(bottom !== undefined && bottom > 0 ? Math.round(bottom) + 8 : undefined);
+    };
+    measure();
+    window.addEventListener('resize', measure);
+    window.addEventListener('scroll', measure, { passive: true });
+    return () => {
+      window.removeEventListener('resize', measure);
+      window.removeEventListener('scroll', measure);
+    };
+  }, [showing, address]);
+  return top;
 }
 
 /** One pop-up; memoised, so a new one renders itself and not every one still showing. */

@@ -16,7 +16,7 @@ const artist = (slug: string, name: string, extra: Partial<ArtistCardData> = {})
   categories: ['bands', 'huwelijk'],
   rating_avg: 4.5,
   review_count: 6,
-  base_price_cents: 120_000,
+  from_price_cents: 120_000,
   avatar_path: null,
   cover_path: `${slug}/cover.jpg`,
   ...extra,
@@ -32,7 +32,7 @@ describe('the artist results', () => {
   });
 
   it('shows each artist as a card linking to their page, in grid or list view', () => {
-    const data = { artists: [artist('hoogtij', 'Hoogtij'), artist('dj-mees', 'DJ Mees', { review_count: 0, rating_avg: 0, base_price_cents: 35_000 })], total: 2, capped: false };
+    const data = { artists: [artist('hoogtij', 'Hoogtij'), artist('dj-mees', 'DJ Mees', { review_count: 0, rating_avg: 0, from_price_cents: 35_000 })], total: 2, capped: false };
     const { unmount } = renderWithApp(<ArtistResults filters={defaultFilters} data={data} loading={false} stale={false} error={false} {...handlers()} />);
     const list = screen.getByTestId('artist-results');
     expect(within(list).getAllByRole('listitem')).toHaveLength(2);
@@ -42,6 +42,13 @@ describe('the artist results', () => {
     unmount();
     renderWithApp(<ArtistResults filters={{ ...defaultFilters, view: 'list' }} data={data} loading={false} stale={false} error={false} {...handlers()} />);
     expect(screen.getByRole('link', { name: 'DJ Mees' })).toHaveAttribute('href', '/artists/dj-mees');
+  });
+
+  it("links each card to the artist with the search's date, place and guests", () => {
+    const data = { artists: [artist('dj-utrecht', 'DJ Utrecht', { categories: ['djs'] })], total: 1, capped: false };
+    const filters = parseArtistFilters(new URLSearchParams('category=djs&place=2745912&date=2027-07-10&guests=120'), '2026-11-22');
+    renderWithApp(<ArtistResults filters={filters} data={data} loading={false} stale={false} error={false} {...handlers()} context={{ date: '2027-07-10', placeId: 2745912, guests: 120 }} />);
+    expect(screen.getByRole('link', { name: 'DJ Utrecht' })).toHaveAttribute('href', '/artists/dj-utrecht?datum=2027-07-10&plaats=2745912&gasten=120');
   });
 
   it('offers to drop each active filter, or all of them, when nothing matches', () => {

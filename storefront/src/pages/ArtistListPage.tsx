@@ -26,11 +26,13 @@ import { artistCountText, filterChipText, loosenText } from '../discovery/artist
 import { ArtistSearchBox } from '../discovery/ArtistSearchBox.tsx';
 import { FilterPanel, NativeSelect } from '../discovery/FilterPanel.tsx';
 import { usePlaceName } from '../discovery/PlacePicker.tsx';
+import { rememberSearchContext, searchContextFromListParams, type SearchContext } from '../discovery/search-context.ts';
 import { ArtistCardSkeleton } from '../discovery/skeletons.tsx';
 import { ChevronRightIcon, CloseIcon, FilterIcon, GridIcon, ListIcon } from '../layout/icons.tsx';
 import { ArtistCard } from '../marketplace/ArtistCard.tsx';
 import { artistPath, type ArtistCardData } from '../marketplace/artist-cards.ts';
 import { track } from '../platform/analytics.ts';
+import { useToday } from '../platform/today.ts';
 import { breadcrumbJsonLd, PageMeta } from '../seo/PageMeta.tsx';
 import { skipUntilNear } from '../layout/skip-until-near.ts';
 
@@ -68,6 +70,13 @@ export default function ArtistListPage() {
   const [sheetOpen, setSheetOpen] = useState(false);
   const resultsRef = useRef<HTMLDivElement>(null);
   const placeName = usePlaceName(filters.placeId);
+  const today = useToday();
+
+  // The date, place and guests of this search go with a card to the artist page and the booking
+  // form, and are remembered for the tab (pages reached without them in the address use them).
+  const searchParamsText = artistFiltersToParams(filters).toString();
+  const context = useMemo(() => searchContextFromListParams(new URLSearchParams(searchParamsText), today), [searchParamsText, today]);
+  useEffect(() => rememberSearchContext(window.sessionStorage, context), [context]);
 
   const results = useQuery({
     ...publicQueryOptions(artistSearchQuery(filters)),
@@ -218,6 +227,7 @@ export default function ArtistListPage() {
               onRetry={() => void results.refetch()}
               onLoosen={(filter) => setFilters(withoutFilter(filters, filter))}
               onClear={() => setFilters({ ...defaultFilters, view: filters.view })}
+              context={context}
             />
 
             {totalPages > 1 && <Pager page={filters.page} totalPages={totalPages} capped={data?.capped ?? false} onPage={goToPage} filters={filters} pathname={pathname} />}
@@ -250,12 +260,14 @@ interface ArtistResultsProps {
   onRetry: () => void;
   onLoosen: (filter: ReturnType<typeof activeNarrowingFilters>[number]) => void;
   onClear: () => void;
+  /** The search's date, place and guests, for the cards' links. */
+  context?: SearchContext;
 }
 
 const gridColumns = { base: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)', xl: 'repeat(4, 1fr)' };
 
 /** The results: cards, a skeleton while loading, the empty state (with a way to loosen) or the error with a retry. */
-export function ArtistResults({ filters, data, loading, stale, error, onRetry, onLoosen, onClear }: ArtistResultsProps) {
+export function ArtistResults({ filters, data, loading, stale, error, onRetry, onLoosen, onClear, context }: ArtistResultsProps) {
   const list = filters.view === 'list';
   if (error) {
     return (
@@ -318,7 +330,7 @@ export function ArtistResults({ filters, data, loading, stale, error, onRetry, o
     >
       {data.artists.map((artist, index) => (
         <Box as="li" key={artist.id} display="grid" {...(index >= 4 ? skipUntilNear(list ? 140 : { base: 300, md: 420 }) : undefined)}>
-          <ArtistCard artist={artist} layout={list ? 'list' : 'grid'} priority={index < 4} listName="search" />
+          <ArtistCard artist={artist} layout={list ? 'list' : 'grid'} priority={index < 4} listName="search" context={context} />
         </Box>
       ))}
     </Grid>

@@ -10,7 +10,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { AvailabilityCalendar } from '../artist-page/AvailabilityCalendar.tsx';
 import { BookingPanel, MobileBookingBar, useBookingActions, type BookingSelection } from '../artist-page/BookingPanel.tsx';
-import { amsterdamToday, monthOf, monthRange, parseDate, type CalendarMonth } from '../artist-page/calendar.ts';
+import { amsterdamToday, monthOf, monthRange, type CalendarMonth } from '../artist-page/calendar.ts';
 import { useToday } from '../platform/today.ts';
 import { Gallery } from '../artist-page/Gallery.tsx';
 import { galleryImages } from '../artist-page/gallery-images.ts';
@@ -31,6 +31,7 @@ import {
   type ArtistProfile,
 } from '../data/artist-page.ts';
 import { publicQueryOptions, type PublicQuery } from '../data/public-query.ts';
+import { artistParams, recallSearchContext, rememberSearchContext, searchContextFromArtistParams, type SearchContext } from '../discovery/search-context.ts';
 import { NotFoundPage } from '../errors/ErrorScreens.tsx';
 import { FavoriteButton } from '../favorites/FavoriteButton.tsx';
 import { InstagramIcon, MapPinIcon, MessageIcon } from '../layout/icons.tsx';
@@ -97,11 +98,14 @@ function ArtistProfileView({ artist }: { artist: ArtistProfile }) {
   const today = useToday();
   const [params, setParams] = useSearchParams();
 
-  // The choice of date and package lives in the address, so it survives the login dialog and a shared link.
-  const chosenDate = parseDate(params.get('datum'));
+  // The choice of date and package lives in the address, so it survives the login dialog and a
+  // shared link; so do the place and guests of the search that led here (search-context.ts).
+  const context = searchContextFromArtistParams(params, today);
   const selection: BookingSelection = {
-    date: chosenDate && chosenDate > today ? chosenDate : null,
+    date: context.date,
     packageId: packages.some((pkg) => pkg.id === params.get('pakket')) ? params.get('pakket') : (packages[0]?.id ?? null),
+    placeId: context.placeId,
+    guests: context.guests,
   };
   const select = (next: BookingSelection) => {
     const updated = new URLSearchParams(params);
@@ -110,8 +114,17 @@ function ArtistProfileView({ artist }: { artist: ArtistProfile }) {
     if (next.packageId) updated.set('pakket', next.packageId);
     else updated.delete('pakket');
     setParams(updated, { replace: true, preventScrollReset: true });
+    // The date chosen here is the search's date from now on (another act opens on it too).
+    if (next.date !== context.date) rememberSearchContext(window.sessionStorage, { ...context, date: next.date });
   };
+  useAdoptRememberedSearch(context, params, setParams);
   const [chosenMonth, setMonth] = useState<CalendarMonth>(() => monthOf(selection.date ?? today));
+  // A date that arrives or changes (the remembered search, the date field) brings its month into view.
+  const [monthShownFor, setMonthShownFor] = useState(selection.date);
+  if (monthShownFor !== selection.date) {
+    setMonthShownFor(selection.date);
+    if (selection.date) setMonth(monthOf(selection.date));
+  }
   // Never a month before today's (hydrated in a later month than the build's, it moves on).
   const thisMonth = monthOf(today);
   const month = chosenMonth.year * 12 + chosenMonth.month < thisMonth.year * 12 + thisMonth.month ? thisMonth : chosenMonth;
@@ -290,11 +303,31 @@ function ArtistProfileView({ artist }: { artist: ArtistProfile }) {
       <MobileBookingBar
         artist={artist}
         packages={packages}
+        date={selection.date}
+        today={today}
         // The form shows the calendar with the busy days, so the choice is made (or checked) there.
         onBook={() => actions.book(selection, packages)}
       />
     </>
   );
+}
+
+/**
+ * An artist reached without the search in the address (from favourites, a card on the home page
+ * or a landing page) still gets it: what the address lacks of date, place and guests is taken
+ * from the search remembered for this tab, once, after the first render (a prerendered page
+ * hydrates with its HTML first).
+ */
+function useAdoptRememberedSearch(context: SearchContext, params: URLSearchParams, setParams: ReturnType<typeof useSearchParams>[1]) {
+  const adopted = useRef(false);
+  useEffect(() => {
+    if (adopted.current) return;
+    adopted.current = true;
+    const remembered = recallSearchContext(window.sessionStorage, amsterdamToday());
+    const merged: SearchContext = { date: context.date ?? remembered.date, placeId: context.placeId ?? remembered.placeId, guests: context.guests ?? remembered.guests };
+    if (merged.date === context.date && merged.placeId === context.placeId && merged.guests === context.guests) return;
+    setParams(artistParams(merged, new URLSearchParams(params)), { replace: true, preventScrollReset: true });
+  }, [context.date, context.placeId, context.guests, params, setParams]);
 }
 
 function Breadcrumbs({ artist }: { artist: ArtistProfile }) {
@@ -399,7 +432,7 @@ function Packages({
   if (packages.length === 0) {
     return (
       <Box bg="white" borderWidth="1px" rounded="2xl" p="5">
-        <Text fontWeight="700">Prijs op aanvraag vanaf {formatPrice(artist.base_price_cents)}</Text>
+        <Text fontWeight="700">Prijs op aanvraag</Text>
         <Text fontSize="sm" color="fg.muted" mt="1">
           {artist.name} stelt het programma samen met jou. Stuur een bericht met je wensen.
         </Text>

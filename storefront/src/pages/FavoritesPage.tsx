@@ -1,10 +1,14 @@
 // Favourites (/favorites, issue 7): the hearted artists as cards. A guest's hearts live on this
 // device, a user's in the account (merged at login, see favorites-store.ts); the heart on each
-// card removes it. Not for search engines (noindex).
-import { Box, Button, Container, Grid, Heading, Stack, Text } from '@chakra-ui/react';
+// card removes it. They are the shortlist too: 'Vergelijk' picks up to three (compare-selection.ts)
+// for the side-by-side compare view. Not for search engines (noindex).
+import { Box, Button, Container, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useQuery, keepPreviousData } from '@tanstack/react-query';
-import { useSyncExternalStore } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
+import { emptySearchContext, recallSearchContext } from '../discovery/search-context.ts';
+import { canCompare, comparePath, keepFavorites, maxCompared, selectionText, toggleCompared, tooFewMessage } from '../favorites/compare-selection.ts';
+import { useToday } from '../platform/today.ts';
 import { useApp, useSessionState } from '../app/app-context.tsx';
 import { favoriteArtistsQuery } from '../data/discovery.ts';
 import { publicQueryOptions } from '../data/public-query.ts';
@@ -30,6 +34,17 @@ export default function FavoritesPage() {
   // A removed heart disappears at once, before the refetch.
   const shown = (favorites.data ?? []).filter((artist) => ids.includes(artist.id));
   const loading = !mounted || (ids.length > 0 && favorites.isPending);
+  const today = useToday();
+  const [picked, setPicked] = useState<string[]>([]);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  // A favourite removed with its heart leaves the comparison too.
+  const compared = keepFavorites(picked, ids);
+  const pick = (artistId: string) => {
+    const result = toggleCompared(compared, artistId);
+    setPicked(result.selected);
+    setRefusal(result.refused);
+  };
+  const compareHref = canCompare(compared) ? comparePath(compared, mounted ? recallSearchContext(window.sessionStorage, today) : emptySearchContext) : null;
 
   return (
     <>
@@ -85,15 +100,82 @@ export default function FavoritesPage() {
             </Button>
           </Stack>
         ) : (
-          <Grid as="ul" listStyleType="none" m="0" p="0" templateColumns={gridColumns} gap={{ base: '3', md: '5' }} data-testid="favorite-artists">
-            {shown.map((artist) => (
-              <Box as="li" key={artist.id} display="grid">
-                <ArtistCard artist={artist} listName="favorites" />
-              </Box>
-            ))}
-          </Grid>
+          <>
+            <Grid as="ul" listStyleType="none" m="0" p="0" templateColumns={gridColumns} gap={{ base: '3', md: '5' }} data-testid="favorite-artists">
+              {shown.map((artist) => (
+                <Box as="li" key={artist.id} display="grid" gridTemplateRows="1fr auto" gap="2">
+                  <ArtistCard artist={artist} listName="favorites" />
+                  <HStack asChild gap="2" px="1" minH="8" fontSize="sm" fontWeight="600" cursor="pointer" data-testid="compare-toggle">
+                    <label>
+                      {/* A native checkbox: React keeps it as chosen, also when a fourth is refused. */}
+                      <Box asChild w="4" h="4" accentColor="brand.600" cursor="pointer" flexShrink={0}>
+                        <input type="checkbox" checked={compared.includes(artist.id)} onChange={() => pick(artist.id)} />
+                      </Box>
+                      <span>
+                        Vergelijk
+                        <Box as="span" srOnly>
+                          {' '}
+                          {artist.name}
+                        </Box>
+                      </span>
+                    </label>
+                  </HStack>
+                </Box>
+              ))}
+            </Grid>
+            <CompareBar count={compared.length} href={compareHref} refusal={refusal} />
+          </>
         )}
       </Container>
     </>
+  );
+}
+
+/** Sticks to the bottom of the screen (above the phone's bottom bar) while the favourites scroll. */
+function CompareBar({ count, href, refusal }: { count: number; href: string | null; refusal: string | null }) {
+  return (
+    <Box
+      position="sticky"
+      bottom={{ base: 'calc(4rem + env(safe-area-inset-bottom))', lg: '4' }}
+      mt="5"
+      zIndex="docked"
+      bg="white"
+      borderWidth="1px"
+      rounded="2xl"
+      shadow="lg"
+      px={{ base: '4', md: '5' }}
+      py="3"
+      data-testid="compare-bar"
+      // The floating contact button keeps off this bar (it would cover the compare button).
+      data-keep-clear=""
+    >
+      <HStack justify="space-between" gap="3" flexWrap="wrap">
+        <Stack gap="0.5" minW="0" flex="1">
+          <Text fontWeight="700" fontSize="sm" aria-live="polite">
+            {selectionText(count)}
+          </Text>
+          {refusal ? (
+            <Text role="alert" fontSize="sm" color="red.700" data-testid="compare-refusal">
+              {refusal}
+            </Text>
+          ) : (
+            count === 1 && (
+              <Text fontSize="sm" color="fg.muted">
+                {tooFewMessage}
+              </Text>
+            )
+          )}
+        </Stack>
+        {href ? (
+          <Button asChild colorPalette="brand" rounded="full" data-testid="open-compare">
+            <Link to={href}>Vergelijk ({count})</Link>
+          </Button>
+        ) : (
+          <Button colorPalette="brand" rounded="full" disabled data-testid="open-compare">
+            Vergelijk ({count}/{maxCompared})
+          </Button>
+        )}
+      </HStack>
+    </Box>
   );
 }

@@ -22,6 +22,7 @@ const HomeCategoryRow = lazy(() => homeSections().then((module) => ({ default: m
 const HomeFigures = lazy(() => homeSections().then((module) => ({ default: module.HomeFigures })));
 const HomeLatestNews = lazy(() => homeSections().then((module) => ({ default: module.HomeLatestNews })));
 const HomePrefetch = lazy(() => homeSections().then((module) => ({ default: module.HomePrefetch })));
+const HomeSearch = lazy(() => homeSections().then((module) => ({ default: module.HomeSearch })));
 
 /** What the build's prerender fetches for the first render of home: the category rows, the figures and the news. */
 export function prerenderQueries(): PublicQuery<unknown>[] {
@@ -126,12 +127,15 @@ export default function HomePage() {
             <Text fontSize={{ base: 'lg', md: 'xl' }} color="whiteAlpha.800" maxW="2xl">
               Van de eerste dans tot de laatste plaat: vind bands, DJ&apos;s en acts voor je bruiloft of bedrijfsfeest, vergelijk eerlijke reviews en betaal veilig.
             </Text>
-            <HStack gap="3" flexWrap="wrap">
-              <Button asChild size="xl" colorPalette="brand" rounded="full" px="8">
-                <Link to="/artists">Ontdek artiesten</Link>
-              </Button>
-              <GuestSignupButton />
-            </HStack>
+          </Stack>
+          {/* What / where / when, right after first paint, in a frame of its size (nothing moves). */}
+          <Box my="8" minH={{ base: '316px', md: '186px', lg: '106px' }} maxW="6xl">
+            <Deferred fallback={null}>
+              <HomeSearch />
+            </Deferred>
+          </Box>
+          <Stack gap="6" maxW="3xl" align="start">
+            <GuestSignupButton />
             <HStack gap="2" flexWrap="wrap" pt="2" as="nav" aria-label="Categorieën">
               {heroCategories.map((category) => (
                 <Button key={category} asChild size="sm" variant="outline" rounded="full" color="white" borderColor="whiteAlpha.400" _hover={{ bg: 'whiteAlpha.200' }}>

@@ -4,7 +4,7 @@
 // method and date) and what is still open.
 import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'npm:pdf-lib@1.17.1';
 import { company } from './company.ts';
-import { gigWhen, invoiceDate, invoiceMoney, invoiceTotals, type InvoiceData } from './invoice.ts';
+import { gigWhen, invoiceDate, invoiceMoney, invoicePlace, invoiceTotals, type InvoiceData } from './invoice.ts';
 
 const ink = rgb(0.15, 0.11, 0.16);
 const muted = rgb(0.42, 0.39, 0.44);
@@ -68,7 +68,7 @@ export async function renderInvoicePdf(data: InvoiceData): Promise<Uint8Array> {
   line(y + 12);
   text('Het optreden', left, y - 4, { font: bold, size: 11 });
   y -= 22;
-  const place = [data.eventLocation, data.placeName].filter((part) => part && part.trim()).join(', ');
+  const place = invoicePlace(data.eventLocation, data.placeName);
   const gig: [string, string][] = [
     ['Artiest', data.artist.name],
     ...(data.packageName ? ([['Pakket', data.packageName]] as [string, string][]) : []),

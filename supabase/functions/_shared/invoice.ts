@@ -86,4 +86,19 @@ export function gigWhen(data: Pick<InvoiceData, 'startsAt' | 'endsAt'>): string 
   return `${day}, ${clock(data.startsAt)} – ${clock(data.endsAt)}`;
 }
 
+/**
+ * Where the gig is, in one line: the address, and the booking's place after it unless the address
+ * already ends one of its comma-separated parts with that place ('Oudegracht 12, 3511 AB Utrecht').
+ */
+export function invoicePlace(eventLocation: string, placeName: string | null): string {
+  const address = eventLocation.trim();
+  const place = placeName?.trim() ?? '';
+  if (!place) return address;
+  if (!address) return place;
+  const fold = (value: string) => value.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase('nl-NL').replace(/\s+/g, ' ').trim();
+  const city = fold(place);
+  const named = address.split(',').map(fold).some((part) => part === city || part.endsWith(` ${city}`));
+  return named ? address : `${address}, ${place}`;
+}
+
 export const invoiceFileName = (number: string) => `Podium-factuur-${number}.pdf`;

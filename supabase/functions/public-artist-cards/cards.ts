@@ -39,7 +39,8 @@ export interface ArtistCard {
   categories: string[];
   rating_avg: number;
   review_count: number;
-  base_price_cents: number;
+  /** The act's one 'from' price (its cheapest active package), null without packages. */
+  from_price_cents: number | null;
   avatar_path: string | null;
   cover_path: string | null;
 }
@@ -55,7 +56,7 @@ export function toCard(row: Record<string, unknown>): ArtistCard {
     categories: Array.isArray(row.categories) ? row.categories.map(String) : [],
     rating_avg: Number(row.rating_avg ?? 0),
     review_count: Number(row.review_count ?? 0),
-    base_price_cents: Number(row.base_price_cents ?? 0),
+    from_price_cents: row.from_price_cents == null ? null : Number(row.from_price_cents),
     avatar_path: typeof row.avatar_path === 'string' ? row.avatar_path : null,
     cover_path: typeof row.cover_path === 'string' ? row.cover_path : null,
   };

@@ -1,9 +1,11 @@
-// SPEC 4.7 / 9: the toast viewport over the shared toast store. One toast at a time (the store
-// cuts the list), shown for 5 s, closable with its own control, swiped right 50px to dismiss;
-// F8 (and Alt+T) moves focus to the notification area. At most 420px wide from md up.
+// SPEC 4.7 / 9: the toast viewport over the shared toast store, in the storefront and the artist
+// portal. One toast at a time (the store cuts the list), shown for 5 s, closable with its own
+// control, swiped right 50px to dismiss; F8 (and Alt+T) moves focus to the notification area.
+// At most 420px wide from md up. On a phone the viewport sits at the bottom, above the bottom
+// navigation: at the top it covered what a message points to (a dialog's title and tabs).
 import { Box, CloseButton, Stack, Text } from '@chakra-ui/react';
-import { toastDisplayDurationMs, toastSwipeThresholdPx, toastViewportMaxWidthPx } from '@podium/shared/constants';
-import { useToasts, type Toast } from '@podium/shared/toast';
+import { toastDisplayDurationMs, toastSwipeThresholdPx, toastViewportMaxWidthPx } from '../constants.ts';
+import { useToasts, type Toast } from '../toast.ts';
 import { useEffect, useRef, useState } from 'react';
 
 export function Toaster() {
@@ -26,8 +28,7 @@ export function Toaster() {
       aria-label="Notifications (F8)"
       position="fixed"
       zIndex="toast"
-      top={{ base: '0', md: 'auto' }}
-      bottom={{ base: 'auto', md: '0' }}
+      bottom={{ base: 'calc(3.75rem + env(safe-area-inset-bottom))', md: '0' }}
       right="0"
       w="full"
       maxW={{ md: `${toastViewportMaxWidthPx}px` }}
