@@ -72,13 +72,18 @@ const wholeNumber = (value: string | null, min: number, max: number) => {
   return number >= min && number <= max ? number : null;
 };
 
-/** A real calendar date, written YYYY-MM-DD, not before `today`. */
-function futureDate(value: string | null, today: string): string | null {
+/** A real calendar date, written YYYY-MM-DD (no 30 February), or null. */
+export function realDate(value: string | null): string | null {
   if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return null;
   const [year, month, day] = value.split('-').map(Number) as [number, number, number];
   const date = new Date(Date.UTC(year, month - 1, day));
-  const real = date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-  return real && value >= today ? value : null;
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day ? value : null;
+}
+
+/** A real calendar date, written YYYY-MM-DD, not before `today`. */
+function futureDate(value: string | null, today: string): string | null {
+  const date = realDate(value);
+  return date !== null && date >= today ? date : null;
 }
 
 /** Today in the Netherlands as YYYY-MM-DD (the marketplace's calendar). */

@@ -3,6 +3,7 @@
 // names), on the artist page and the booking form as ?datum=&plaats=&gasten= (their own words),
 // and is remembered for the tab (sessionStorage), so favourites and the compare view know it too.
 // Reading is forgiving, as with the filters: a value that makes no sense is left out.
+import { realDate } from './artist-filters.ts';
 
 export interface SearchContext {
   /** 'YYYY-MM-DD', after today (a booking is for a later day). */
@@ -18,11 +19,8 @@ const storageKey = 'podium.search-context';
 
 /** A real calendar date, written YYYY-MM-DD, after `today`. */
 function laterDate(value: string | null, today: string): string | null {
-  if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return null;
-  const [year, month, day] = value.split('-').map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  const real = date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-  return real && value > today ? value : null;
+  const date = realDate(value);
+  return date !== null && date > today ? date : null;
 }
 
 function wholeNumber(value: string | null, min: number, max: number): number | null {
