@@ -11,6 +11,8 @@ describe('checkAnswer', () => {
   it('refuses a refused answer', () => {
     expect(() => checkAnswer('grid', { status: 401, rows: 1 })).toThrow(/answered 401, expected 200/);
     expect(() => checkAnswer('insert', { status: 201 }, { status: 201 })).not.toThrow();
+    expect(() => checkAnswer('page', { status: 206, rows: 25 }, { status: [200, 206] })).not.toThrow();
+    expect(() => checkAnswer('page', { status: 416, rows: 0 }, { status: [200, 206] })).toThrow(/answered 416, expected 200 or 206/);
   });
 
   it('checks an exact row count', () => {

@@ -10,8 +10,8 @@ export class BenchCheckError extends Error {
 }
 
 export interface AnswerExpectation {
-  /** The HTTP status expected (200 unless told). */
-  status?: number;
+  /** The HTTP status expected (200 unless told), or the statuses that are all right. */
+  status?: number | readonly number[];
   /** At least this many rows (1 unless told; 0 allows an empty answer on purpose). */
   minRows?: number;
   /** Exactly this many rows. */
@@ -23,9 +23,9 @@ export interface AnswerExpectation {
  * and the number of rows (at least one by default, so an empty answer never counts as fast).
  */
 export function checkAnswer(label: string, answer: { status?: number; rows?: number }, expected: AnswerExpectation = {}): void {
-  const status = expected.status ?? 200;
-  if (answer.status !== undefined && answer.status !== status) {
-    throw new BenchCheckError(`${label}: answered ${answer.status}, expected ${status}`);
+  const statuses = [expected.status ?? 200].flat();
+  if (answer.status !== undefined && !statuses.includes(answer.status)) {
+    throw new BenchCheckError(`${label}: answered ${answer.status}, expected ${statuses.join(' or ')}`);
   }
   if (answer.rows === undefined) return;
   if (expected.rows !== undefined && answer.rows !== expected.rows) {

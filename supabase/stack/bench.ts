@@ -180,10 +180,11 @@ async function main() {
     await benchBookings({ api, dbUrl: `postgresql://postgres:postgres@127.0.0.1:${benchPorts.db}/postgres`, anonKey: keys.anon, jwtSecret: keys.jwtSecret });
     await benchArtistOverview({ api, dbUrl: `postgresql://postgres:postgres@127.0.0.1:${benchPorts.db}/postgres`, anonKey: keys.anon, jwtSecret: keys.jwtSecret });
     await benchBackoffice({
+      api,
       postgrestUrl: `http://127.0.0.1:${benchPorts.postgrest}`,
       dbUrl: `postgresql://postgres:postgres@127.0.0.1:${benchPorts.db}/postgres`,
       anonKey: keys.anon,
-      jwtSecret: keys.jwtSecret,
+      serviceKey: keys.serviceRole,
     });
     // The back office bench has loaded the scale seed (100k artists): search at that scale.
     console.log('\nsearch_artists at scale (five queries, p95 through PostgREST and in SQL, target ≤ 20 ms in SQL):');
