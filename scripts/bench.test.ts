@@ -21,6 +21,7 @@ const part = (name: string, body: string) => {
 const scripts = {
   fast: part('fast', `recordFigure({ part: 'fast', figure: 'grid p95', value: 4.4, unit: 'ms', target: 300 });`),
   crash: part('crash', `recordFigure({ part: 'crash', figure: 'before the crash', value: 1, unit: 'ms', target: 5 });\nthrow new Error('no booking card');`),
+  silent: part('silent', `console.log('all fast');`),
   slow: part('slow', `recordFigure({ part: 'slow', figure: 'cold start', value: 8400, unit: 'ms', target: 5000 });`),
   empty: part(
     'empty',
@@ -30,11 +31,12 @@ const scripts = {
 
 describe('npm run bench', () => {
   it('runs every part to the end and fails on a crash, a missed target or an empty answer', () => {
-    const lines = runBench(['fast', 'crash', 'slow', 'empty'], scripts);
+    const lines = runBench(['fast', 'crash', 'silent', 'slow', 'empty'], scripts);
     const table = summaryTable(lines);
     expect(table).toMatch(/fast: grid p95 +\| ≤ 300 ms +\| 4\.40 ms +\| ok/);
     expect(table).toMatch(/crash: before the crash .*\| ok/);
     expect(table).toMatch(/\| crash +\| +\| exited with 1 .*\| crashed/);
+    expect(table).toMatch(/\| silent +\| +\| measured nothing: it recorded no figure +\| crashed/);
     expect(table).toMatch(/slow: cold start +\| ≤ 5000 ms +\| 8400 ms +\| missed/);
     expect(table).toMatch(/empty grid +\| +\| grid: got 0 rows, expected at least 1.*\| crashed/);
     expect(table).toMatch(/empty: after it .*\| ok/);

@@ -42,9 +42,12 @@ export function runBench(names: string[], scripts: Record<string, string> = part
         env: { ...process.env, PODIUM_BENCH_RESULTS: results },
       });
       const seconds = ((performance.now() - began) / 1000).toFixed(0);
-      lines.push(...parseResults(readFileSync(results, 'utf8')));
+      const recorded = parseResults(readFileSync(results, 'utf8'));
+      lines.push(...recorded);
       if (run.status !== 0) {
         lines.push({ kind: 'crash', part: name, error: `exited with ${run.status ?? run.signal} after ${seconds} s` });
+      } else if (!recorded.some((line) => line.kind === 'figure')) {
+        lines.push({ kind: 'crash', part: name, error: 'measured nothing: it recorded no figure' });
       }
     }
   } finally {
