@@ -8,7 +8,8 @@
 //   messages with the mouse wheel: frame times (requestAnimationFrame deltas) and the most rows
 //   the page held at once (the list is virtualised, so that stays small).
 // Called by storefront/bench.ts with its throwaway stack; standalone, `node --import tsx
-// storefront/chat-bench.ts` starts one of its own the same way. Figures only: it never fails.
+// storefront/chat-bench.ts` starts one of its own the same way. Its figures go to the bench's summary; it fails when it measured nothing.
+import { recordFigure } from '@podium/shared/bench';
 import { authStorageKey } from '@podium/shared/auth-storage-key';
 import { localKeys } from '@podium/shared/local-stack-node';
 import pg from 'pg';
@@ -241,10 +242,16 @@ export async function benchChat(options: { web: string; api: string; dbUrl: stri
     console.log(
       `storefront: chat delivery, ${messages} messages typed and sent with Enter in one context, until shown in the other's thread: p50 ${percentile(delivery.latencies, 50).toFixed(0)} ms, p95 ${p95.toFixed(0)} ms, max ${Math.max(...delivery.latencies).toFixed(0)} ms${delivery.missed ? `, ${delivery.missed} not shown within 10 s` : ''} (target p95 <= ${chatTargets.deliveryP95Ms} ms: ${p95 <= chatTargets.deliveryP95Ms && !delivery.missed ? 'pass' : 'FAIL'})`,
     );
+    if (delivery.latencies.length === 0) throw new Error(`no chat message of ${messages} was shown in the other's thread`);
+    recordFigure({ part: 'storefront', figure: 'chat delivery p95', value: p95, unit: 'ms', target: chatTargets.deliveryP95Ms });
+    recordFigure({ part: 'storefront', figure: 'chat messages not shown within 10 s', value: delivery.missed, unit: '', target: 0 });
     const thread = await benchLongThread(browser, options, people, total, through, options.runs ?? 3);
     console.log(
       `storefront: a ${total.toLocaleString('en')}-message thread: newest message in view ${thread.openedMs.toFixed(0)} ms after navigation (median of ${thread.openedRuns.length}: ${thread.openedRuns.map((ms) => ms.toFixed(0)).join(', ')} ms); mouse wheel up through ${total - thread.reached} messages in ${thread.seconds.toFixed(1)} s (older ones loaded on the way): frame time p50 ${percentile(thread.frames.deltas, 50).toFixed(1)} ms, p95 ${percentile(thread.frames.deltas, 95).toFixed(1)} ms over ${thread.frames.deltas.length} frames; rows in the page at most ${thread.frames.maxRows}`,
     );
+    if (thread.frames.deltas.length === 0 || thread.frames.maxRows === 0) throw new Error('the long thread showed no messages to scroll through');
+    recordFigure({ part: 'storefront', figure: `${total}-message thread: newest in view`, value: thread.openedMs, unit: 'ms' });
+    recordFigure({ part: 'storefront', figure: `${total}-message thread: frame time p95`, value: percentile(thread.frames.deltas, 95), unit: 'ms' });
     return { delivery, thread };
   } finally {
     await browser.close();
