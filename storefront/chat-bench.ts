@@ -8,7 +8,8 @@
 //   messages with the mouse wheel: frame times (requestAnimationFrame deltas) and the most rows
 //   the page held at once (the list is virtualised, so that stays small).
 // Called by storefront/bench.ts with its throwaway stack; standalone, `node --import tsx
-// storefront/chat-bench.ts` starts one of its own the same way. Its figures go to the bench's summary; it fails when it measured nothing.
+// storefront/chat-bench.ts` starts one of its own the same way. Its figures go to the bench's
+// summary; it fails when it measured nothing (no message shown, an empty thread).
 import { recordFigure } from '@podium/shared/bench';
 import { authStorageKey } from '@podium/shared/auth-storage-key';
 import { localKeys } from '@podium/shared/local-stack-node';
