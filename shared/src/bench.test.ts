@@ -44,6 +44,7 @@ describe('the summary', () => {
     expect(table).toMatch(/stack: cold start +\| ≤ 5000 ms +\| 8400 ms +\| missed/);
     expect(table).toMatch(/storefront +\| +\| no booking card +\| crashed/);
     expect(table).not.toContain('stack trace');
+    expect(summaryTable([{ kind: 'figure', part: 'storefront', figure: 'initial JS', value: 150.3, unit: 'KB', target: 150 }])).toMatch(/≤ 150 KB +\| 150\.3 KB +\| missed/);
   });
 
   it('exits non-zero on a missed figure or a crash, zero when all is ok', () => {
