@@ -15,6 +15,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { recordFigure, runPart } from '@podium/shared/bench';
 import { initialJavaScript } from '@podium/shared/bundle-size';
 import { localSupabase } from '@podium/shared/local-stack';
 
@@ -152,11 +153,16 @@ export async function runStorefrontBench(options: { runs?: number } = {}) {
     const initial = await initialJavaScriptKb(stack.dist);
     const mark = (ok: boolean) => (ok ? 'ok' : 'over target');
     console.log(`storefront: initial JavaScript for / (gzip): ${initial.totalKb.toFixed(1)} KB (target <= ${targets.initialJsKb} KB, ${mark(initial.totalKb <= targets.initialJsKb)})`);
+    if (initial.files.length === 0) throw new Error('the storefront build has no initial JavaScript to measure');
+    recordFigure({ part: 'storefront', figure: 'initial JavaScript for / (gzip)', value: initial.totalKb, unit: 'KB', target: targets.initialJsKb });
     const pages = ['/', '/artiesten', `/artists/${await artistSlug(stack.api)}`];
     const results: Record<string, LighthouseRun> = {};
     for (const page of pages) {
-      const run = await lighthouseMobilePerformance(`${stack.web}${page}`, options.runs ?? 3);
-      results[page] = run;
+      const measured = await runPart(`storefront: Lighthouse mobile for ${page}`, async () => {
+        results[page] = await lighthouseMobilePerformance(`${stack.web}${page}`, options.runs ?? 3);
+      });
+      const run = results[page];
+      if (!measured || !run) continue;
       const lcp = msOf(run.metrics.LCP ?? 'NaN');
       const cls = Number.parseFloat(run.metrics.CLS ?? 'NaN');
       const verdicts = [
@@ -165,6 +171,9 @@ export async function runStorefrontBench(options: { runs?: number } = {}) {
         cls <= targets.cls ? null : `CLS > ${targets.cls}`,
       ].filter(Boolean);
       const metrics = Object.entries(run.metrics).map(([label, value]) => `${label} ${value}`).join(', ');
+      recordFigure({ part: 'storefront', figure: `Lighthouse mobile score ${page}`, value: run.score, unit: '', target: targets.lighthouseMobile, better: 'higher' });
+      recordFigure({ part: 'storefront', figure: `LCP ${page}`, value: lcp, unit: 'ms', target: targets.lcpMs });
+      recordFigure({ part: 'storefront', figure: `CLS ${page}`, value: cls, unit: '', target: targets.cls });
       console.log(`storefront: Lighthouse mobile for ${page}: ${run.score} (${metrics}; ${verdicts.length ? verdicts.join(', ') : 'targets met'}) [runs: ${run.scores.join(', ')}]`);
     }
     // 'Mijn boekingen' for a customer with 200 bookings, and its code kept out of a guest's first load.
@@ -172,13 +181,18 @@ export async function runStorefrontBench(options: { runs?: number } = {}) {
     const bookingsChunk = Object.entries(manifest).find(([key]) => key.endsWith('src/bookings/BookingsPage.tsx'))?.[1].file;
     const inGuestLoad = initial.files.some((file) => file.file === bookingsChunk);
     const { benchBookingsPage } = await import('./bookings-bench.ts');
-    const bookings = await benchBookingsPage({ web: stack.web, api: stack.api, dbUrl: stack.dbUrl, chromiumPath: chromium });
-    console.log(
-      `storefront: /bookings with 200 bookings, signed in (median of 3): first contentful paint ${bookings.fcpMs.toFixed(0)} ms, first booking card ${bookings.firstCardMs.toFixed(0)} ms, all 200 counted in the tabs ${bookings.countedMs.toFixed(0)} ms; its JavaScript (${bookingsChunk ?? 'no chunk'}) in a guest's initial load: ${inGuestLoad ? 'yes (over budget)' : 'no'}`,
-    );
+    await runPart("storefront: 'Mijn boekingen' with 200 bookings", async () => {
+      const bookings = await benchBookingsPage({ web: stack.web, api: stack.api, dbUrl: stack.dbUrl, chromiumPath: chromium });
+      console.log(
+        `storefront: /bookings with 200 bookings, signed in (median of 3): first contentful paint ${bookings.fcpMs.toFixed(0)} ms, first booking card ${bookings.firstCardMs.toFixed(0)} ms, all 200 counted in the tabs ${bookings.countedMs.toFixed(0)} ms; its JavaScript (${bookingsChunk ?? 'no chunk'}) in a guest's initial load: ${inGuestLoad ? 'yes (over budget)' : 'no'}`,
+      );
+      recordFigure({ part: 'storefront', figure: '/bookings (200) first booking card', value: bookings.firstCardMs, unit: 'ms' });
+      recordFigure({ part: 'storefront', figure: '/bookings (200) all counted in the tabs', value: bookings.countedMs, unit: 'ms' });
+    });
+    if (inGuestLoad) recordFigure({ part: 'storefront', figure: "/bookings' JavaScript in a guest's first load", value: 1, unit: 'chunk', target: 0 });
     // 'Berichten': delivery between two people, and a 5,000-message thread.
     const { benchChat } = await import('./chat-bench.ts');
-    await benchChat({ web: stack.web, api: stack.api, dbUrl: stack.dbUrl, chromiumPath: chromium }).catch((error: unknown) => console.log(`storefront: chat bench did not finish: ${String(error)}`));
+    await runPart('storefront: chat', () => benchChat({ web: stack.web, api: stack.api, dbUrl: stack.dbUrl, chromiumPath: chromium }));
     const messagesChunk = Object.entries(manifest).find(([key]) => key.endsWith('src/messages/MessagesPage.tsx'))?.[1].file;
     console.log(`storefront: /messages' JavaScript (${messagesChunk ?? 'no chunk'}) in a guest's initial load: ${initial.files.some((file) => file.file === messagesChunk) ? 'yes (over budget)' : 'no'}`);
     console.log(`storefront: load average ${os.loadavg().map((load) => load.toFixed(2)).join(' ')} on ${os.cpus().length} cores`);

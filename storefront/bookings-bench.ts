@@ -16,7 +16,9 @@ async function customerWith200Bookings(api: string, dbUrl: string): Promise<{ em
   const created = await fetch(`${api}/auth/v1/admin/users`, {
     method: 'POST',
     headers: { apikey: keys.serviceRole, authorization: `Bearer ${keys.serviceRole}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password, email_confirm: true, user_metadata: { first_name: 'Bram', last_name: 'Boeker', role: 'customer' } }),
+    // The terms accepted at sign-up, as the sign-up form does: without them the app sends the
+    // customer to 'Profiel aanvullen' instead of their bookings.
+    body: JSON.stringify({ email, password, email_confirm: true, user_metadata: { first_name: 'Bram', last_name: 'Boeker', role: 'customer', terms_accepted: true } }),
   });
   if (!created.ok) throw new Error(`creating the bench customer answered ${created.status}: ${await created.text()}`);
   const { id } = (await created.json()) as { id: string };
@@ -24,6 +26,8 @@ async function customerWith200Bookings(api: string, dbUrl: string): Promise<{ em
   await db.connect();
   try {
     await db.query(`update public.profiles set first_name = 'Bram', last_name = 'Boeker', email_verified = true where id = $1`, [id]);
+    // An earlier run on this stack left its gigs on the same dates: they would overlap these.
+    await db.query(`delete from public.bookings where customer_id in (select id from public.profiles where email like 'bench-bookings-%@example.com' and id <> $1)`, [id]);
     // 200 gigs spread over the seed's approved acts, every status, one a week apart per act so no two overlap.
     await db.query(
       `insert into public.bookings (customer_id, artist_id, starts_at, ends_at, event_type, event_location, guest_count, price_cents, platform_fee_cents, total_cents,
@@ -60,6 +64,7 @@ export async function benchBookingsPage(options: { web: string; api: string; dbU
     headers: { apikey: keys.anon, 'content-type': 'application/json' },
     body: JSON.stringify(account),
   });
+  if (!login.ok) throw new Error(`the bench customer's sign-in answered ${login.status}: ${await login.text()}`);
   const session = (await login.json()) as { access_token: string; expires_in: number };
   const stored = JSON.stringify({ ...session, expires_at: Math.floor(Date.now() / 1000) + session.expires_in });
   const browser = await chromium.launch({ executablePath: options.chromiumPath });
@@ -78,14 +83,21 @@ export async function benchBookingsPage(options: { web: string; api: string; dbU
       );
       const page = await context.newPage();
       await page.goto(`${options.web}/bookings`);
-      await page.getByTestId('booking-card').first().waitFor({ timeout: 30_000 });
+      await page.getByTestId('booking-card').first().waitFor({ timeout: 30_000 }).catch(async (error: unknown) => {
+        // Say where the page went instead (a sign-in, 'Profiel aanvullen', an error), not only that it timed out.
+        const heading = await page.getByRole('heading').first().textContent({ timeout: 1_000 }).catch(() => null);
+        throw new Error(`no booking card on ${page.url()} within 30 s (heading: ${heading ?? 'none'}): ${(error as Error).message.split('\n')[0]}`);
+      });
       const cardAt = await page.evaluate(() => performance.now());
       // Every tab shows its count: the 200 are all there.
       await page.waitForFunction(() => {
         const counts = [...document.querySelectorAll('[role="tab"]')].map((tab) => Number(/\((\d+)\)/.exec(tab.textContent ?? '')?.[1] ?? 0));
         return counts.reduce((sum, count) => sum + count, 0) >= 200;
-      });
+      }, undefined, { timeout: 30_000 });
       const countedAt = await page.evaluate(() => performance.now());
+      const cards = await page.getByTestId('booking-card').count();
+      if (cards < 1) throw new Error(`the bookings page showed ${cards} booking cards`);
+      if (new URL(page.url()).pathname !== '/bookings') throw new Error(`the bookings page moved on to ${page.url()}`);
       const paint = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN);
       await context.close();
       if (run === 0) continue; // a warm-up load

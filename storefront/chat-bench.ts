@@ -8,7 +8,9 @@
 //   messages with the mouse wheel: frame times (requestAnimationFrame deltas) and the most rows
 //   the page held at once (the list is virtualised, so that stays small).
 // Called by storefront/bench.ts with its throwaway stack; standalone, `node --import tsx
-// storefront/chat-bench.ts` starts one of its own the same way. Figures only: it never fails.
+// storefront/chat-bench.ts` starts one of its own the same way. Its figures go to the bench's
+// summary; it fails when it measured nothing (no message shown, an empty thread).
+import { recordFigure } from '@podium/shared/bench';
 import { authStorageKey } from '@podium/shared/auth-storage-key';
 import { localKeys } from '@podium/shared/local-stack-node';
 import pg from 'pg';
@@ -78,6 +80,9 @@ async function benchPeople(api: string, dbUrl: string, longThread: number) {
     const suffix = Date.now().toString(36);
     const live = await conversation(await act(artist, `Chatbench Live ${suffix}`));
     const long = await conversation(await act(otherArtist, `Chatbench Lang ${suffix}`));
+    // The customer's opening line: an act's inbox lists only conversations someone has written in,
+    // so without it the act's side shows 'Dit gesprek is niet gevonden.' and no composer.
+    await db.query(`insert into public.chat_messages (conversation_id, sender_id, message_text, created_at) values ($1, $2, 'Hoi, zijn jullie nog vrij?', now() - interval '1 minute')`, [live, customer.id]);
     // Back and forth, a message every 3 minutes up to now; now and then two lines, or a long one.
     await db.query(
       `insert into public.chat_messages (conversation_id, sender_id, message_text, created_at)
@@ -140,8 +145,15 @@ async function benchDelivery(browser: Browser, options: { web: string; api: stri
   await receiver.goto(`${options.web}/messages?c=${people.live}`);
   await sender.goto(`${options.web}/messages?c=${people.live}`);
   const composer = sender.getByRole('textbox', { name: /^Bericht aan/ });
-  await composer.waitFor({ timeout: 30_000 });
-  await receiver.getByRole('textbox', { name: /^Bericht aan/ }).waitFor({ timeout: 30_000 });
+  // Say where a page went instead of the conversation, not only that it timed out.
+  const composerOf = async (page: Page, who: string) =>
+    page.getByRole('textbox', { name: /^Bericht aan/ }).waitFor({ timeout: 30_000 }).catch(async (error: unknown) => {
+      const heading = await page.getByRole('heading').first().textContent({ timeout: 1_000 }).catch(() => null);
+      if (process.env.PODIUM_BENCH_SHOTS) await page.screenshot({ path: `${process.env.PODIUM_BENCH_SHOTS}/chat-bench-${who}-1280.png` });
+      throw new Error(`the ${who}'s conversation on ${page.url()} showed no composer within 30 s (heading: ${heading ?? 'none'}): ${(error as Error).message.split('\n')[0]}`);
+    });
+  await composerOf(sender, 'sender');
+  await composerOf(receiver, 'receiver');
   await receiver.waitForFunction(() => /^(connected|healthy)$/.test(document.documentElement.dataset.realtime ?? ''), undefined, { timeout: 30_000 });
   await composer.click();
   const latencies: number[] = [];
@@ -241,10 +253,16 @@ export async function benchChat(options: { web: string; api: string; dbUrl: stri
     console.log(
       `storefront: chat delivery, ${messages} messages typed and sent with Enter in one context, until shown in the other's thread: p50 ${percentile(delivery.latencies, 50).toFixed(0)} ms, p95 ${p95.toFixed(0)} ms, max ${Math.max(...delivery.latencies).toFixed(0)} ms${delivery.missed ? `, ${delivery.missed} not shown within 10 s` : ''} (target p95 <= ${chatTargets.deliveryP95Ms} ms: ${p95 <= chatTargets.deliveryP95Ms && !delivery.missed ? 'pass' : 'FAIL'})`,
     );
+    if (delivery.latencies.length === 0) throw new Error(`no chat message of ${messages} was shown in the other's thread`);
+    recordFigure({ part: 'storefront', figure: 'chat delivery p95', value: p95, unit: 'ms', target: chatTargets.deliveryP95Ms });
+    recordFigure({ part: 'storefront', figure: 'chat messages not shown within 10 s', value: delivery.missed, unit: '', target: 0 });
     const thread = await benchLongThread(browser, options, people, total, through, options.runs ?? 3);
     console.log(
       `storefront: a ${total.toLocaleString('en')}-message thread: newest message in view ${thread.openedMs.toFixed(0)} ms after navigation (median of ${thread.openedRuns.length}: ${thread.openedRuns.map((ms) => ms.toFixed(0)).join(', ')} ms); mouse wheel up through ${total - thread.reached} messages in ${thread.seconds.toFixed(1)} s (older ones loaded on the way): frame time p50 ${percentile(thread.frames.deltas, 50).toFixed(1)} ms, p95 ${percentile(thread.frames.deltas, 95).toFixed(1)} ms over ${thread.frames.deltas.length} frames; rows in the page at most ${thread.frames.maxRows}`,
     );
+    if (thread.frames.deltas.length === 0 || thread.frames.maxRows === 0) throw new Error('the long thread showed no messages to scroll through');
+    recordFigure({ part: 'storefront', figure: `${total}-message thread: newest in view`, value: thread.openedMs, unit: 'ms' });
+    recordFigure({ part: 'storefront', figure: `${total}-message thread: frame time p95`, value: percentile(thread.frames.deltas, 95), unit: 'ms' });
     return { delivery, thread };
   } finally {
     await browser.close();

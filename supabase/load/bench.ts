@@ -14,6 +14,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { recordFigure } from '@podium/shared/bench';
 import { imagePresets, imageUrl, type Device, type ImagePreset } from '@podium/shared/images';
 import pg from 'pg';
 import { isolatedStackEnv, keys, paths, ports } from '../stack/config.ts';
@@ -200,6 +201,11 @@ export async function runLoadBench(seconds = Number(process.env.PODIUM_LOAD_SECO
       `load: chat delivery over realtime, send to the other side's event: ${deliveries.length} messages, p50 ${ms(percentile(deliveries, 50))}, p95 ${ms(deliveryP95)}, max ${ms(deliveries.at(-1) ?? Number.NaN)} (target p95 <= ${loadTargets.chatDeliveryP95Ms} ms: ${deliveryP95 <= loadTargets.chatDeliveryP95Ms ? 'pass' : 'FAIL'})`,
     );
     console.log(`load: errors ${errors === loadTargets.errors ? 'none (pass)' : `${errors} (FAIL)`}`);
+    if (total === 0) throw new Error('the load bench made no requests');
+    recordFigure({ part: 'load', figure: 'search p95', value: searchP95, unit: 'ms', target: loadTargets.searchP95Ms });
+    if (deliveries.length === 0) throw new Error('the load bench delivered no chat message');
+    recordFigure({ part: 'load', figure: 'chat delivery p95', value: deliveryP95, unit: 'ms', target: loadTargets.chatDeliveryP95Ms });
+    recordFigure({ part: 'load', figure: 'errors', value: errors, unit: '', target: loadTargets.errors });
     console.log('load: CPU (% of one core, averaged over the window) and peak memory per service:');
     for (const entry of usage) console.log(`load:   ${entry.service.padEnd(44)} ${entry.cpuPercent.toFixed(0).padStart(4)} %  ${entry.peakRssMb.toFixed(0).padStart(5)} MB`);
     console.log(`load: load average ${os.loadavg().map((load) => load.toFixed(2)).join(' ')} on ${os.cpus().length} cores`);

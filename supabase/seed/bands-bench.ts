@@ -19,6 +19,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { checkAnswer, recordFigure } from '@podium/shared/bench';
 import pg from 'pg';
 import ws from 'ws';
 import { isolatedStackEnv, keys } from '../stack/config.ts';
@@ -93,8 +94,14 @@ async function time(query: Query) {
   const restTimes: number[] = [];
   let failures = 0;
   for (let i = 0; i < 10; i++) {
-    await query.reader.sql.query(query.sql.text, query.sql.values);
-    await query.rest();
+    const sql = await query.reader.sql.query(query.sql.text, query.sql.values);
+    const rest = await query.rest();
+    // What is timed must be an answer with rows: a refused or empty one is a broken bench.
+    if (i === 0) {
+      checkAnswer(`${query.label} in SQL`, { rows: sql.rowCount ?? 0 });
+      if (rest.error) throw new Error(`${query.label} through PostgREST: ${(rest.error as { message?: string }).message ?? String(rest.error)}`);
+      checkAnswer(`${query.label} through PostgREST`, { rows: Array.isArray(rest.data) ? rest.data.length : rest.data == null ? 0 : 1 });
+    }
   }
   // Interleaved, so both paths see the same machine load.
   for (let i = 0; i < ITERATIONS; i++) {
@@ -194,6 +201,8 @@ export async function benchBands(options: { api: string; dbUrl: string; log?: (l
       log(
         `  SQL p50 ${ms(figures.sql.p50)}  p95 ${ms(figures.sql.p95)}${figures.sql.p95 <= 20 ? '' : '  (over the 20 ms target)'} | PostgREST p50 ${ms(figures.rest.p50)}  p95 ${ms(figures.rest.p95)}${figures.failures ? ` (${figures.failures} failed)` : ''} | PostgREST/SQL p50 ×${(figures.rest.p50 / figures.sql.p50).toFixed(2)}  p95 ×${(figures.rest.p95 / figures.sql.p95).toFixed(2)}`,
       );
+      recordFigure({ part: 'BANDS', figure: `${query.label} p95 in SQL`, value: figures.sql.p95, unit: 'ms', target: 20 });
+      recordFigure({ part: 'BANDS', figure: `${query.label} failed PostgREST requests`, value: figures.failures, unit: '', target: 0 });
       log(`  plan: indexes ${used.indexes.join(', ') || 'none'}; seq scans ${used.seqScans.join(', ') || 'none'}; buffers hit ${used.sharedHit.toLocaleString('en')} read ${used.sharedRead.toLocaleString('en')}`);
     }
   } finally {

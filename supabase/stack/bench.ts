@@ -18,6 +18,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { isolatedStackEnv, keys } from './config.ts';
+import { recordCrash, recordFigure, runPart } from '@podium/shared/bench';
 import { benchFunctions } from './functions/bench.ts';
 import { benchRealtime } from './realtime/bench.ts';
 import { benchStorage } from './storage/bench.ts';
@@ -97,6 +98,8 @@ async function main() {
     }
     console.log(`cold start (empty data dir) → all healthy: median ${fmt(median(cold))}  [${cold.map(fmt).join(', ')}]  target ≤ 5000 ms`);
     console.log(`warm start → all healthy:                   median ${fmt(median(warm))}  [${warm.map(fmt).join(', ')}]  target ≤ 2000 ms`);
+    recordFigure({ part: 'stack', figure: 'cold start → all healthy (median)', value: median(cold), unit: 'ms', target: 5000 });
+    recordFigure({ part: 'stack', figure: 'warm start → all healthy (median)', value: median(warm), unit: 'ms', target: 2000 });
 
     await timedStart();
     const db = new pg.Client({ connectionString: `postgresql://postgres:postgres@127.0.0.1:${benchPorts.db}/postgres` });
@@ -136,6 +139,7 @@ async function main() {
       console.log(`  PostgREST direct:  p50 ${fmt(percentile(d, 50))}  p95 ${fmt(percentile(d, 95))}`);
       console.log(`  through gateway:   p50 ${fmt(percentile(g, 50))}  p95 ${fmt(percentile(g, 95))}`);
       console.log(`  ratio gateway/direct: p50 ${(percentile(g, 50) / percentile(d, 50)).toFixed(2)}x  p95 ${(percentile(g, 95) / percentile(d, 95)).toFixed(2)}x  target ≤ 1.2x`);
+      recordFigure({ part: 'stack', figure: `gateway ÷ direct p95, REST ${label}`, value: percentile(g, 95) / percentile(d, 95), unit: '×', target: 1.2 });
     }
 
     const email = `bench-${Date.now()}@example.com`;
@@ -170,29 +174,28 @@ async function main() {
     );
     const seconds = (performance.now() - began) / 1000;
     console.log(`\npassword-grant logins: ${(logins / seconds).toFixed(1)} per second (${logins} in ${seconds.toFixed(1)} s, ${concurrency} concurrent, bcrypt cost 10)`);
+    recordFigure({ part: 'stack', figure: 'password-grant logins per second', value: logins / seconds, unit: '/s' });
 
+    const dbUrl = `postgresql://postgres:postgres@127.0.0.1:${benchPorts.db}/postgres`;
+    // Each part to its end even when one before it crashed; a crash is recorded for the summary.
     console.log('');
-    await benchRealtime({ api, dbUrl: `postgresql://postgres:postgres@127.0.0.1:${benchPorts.db}/postgres`, anonKey: keys.anon, serviceKey: keys.serviceRole, jwtSecret: keys.jwtSecret });
+    await runPart('stack: realtime', () => benchRealtime({ api, dbUrl, anonKey: keys.anon, serviceKey: keys.serviceRole, jwtSecret: keys.jwtSecret }));
     console.log('');
-    await benchStorage({ api, anonKey: keys.anon, serviceKey: keys.serviceRole });
+    await runPart('stack: storage', () => benchStorage({ api, anonKey: keys.anon, serviceKey: keys.serviceRole }));
     console.log('');
-    await benchFunctions({ api, anonKey: keys.anon });
-    await benchBookings({ api, dbUrl: `postgresql://postgres:postgres@127.0.0.1:${benchPorts.db}/postgres`, anonKey: keys.anon, jwtSecret: keys.jwtSecret });
-    await benchArtistOverview({ api, dbUrl: `postgresql://postgres:postgres@127.0.0.1:${benchPorts.db}/postgres`, anonKey: keys.anon, jwtSecret: keys.jwtSecret });
-    await benchBackoffice({
-      postgrestUrl: `http://127.0.0.1:${benchPorts.postgrest}`,
-      dbUrl: `postgresql://postgres:postgres@127.0.0.1:${benchPorts.db}/postgres`,
-      anonKey: keys.anon,
-      jwtSecret: keys.jwtSecret,
-    });
+    await runPart('stack: functions', () => benchFunctions({ api, anonKey: keys.anon }));
+    await runPart('stack: bookings', () => benchBookings({ api, dbUrl, anonKey: keys.anon, jwtSecret: keys.jwtSecret }));
+    await runPart('stack: artist overview', () => benchArtistOverview({ api, dbUrl, anonKey: keys.anon, jwtSecret: keys.jwtSecret }));
+    const grid = await runPart('stack: back office grid', () =>
+      benchBackoffice({ api, postgrestUrl: `http://127.0.0.1:${benchPorts.postgrest}`, dbUrl, anonKey: keys.anon, serviceKey: keys.serviceRole }),
+    );
     // The back office bench has loaded the scale seed (100k artists): search at that scale.
-    console.log('\nsearch_artists at scale (five queries, p95 through PostgREST and in SQL, target ≤ 20 ms in SQL):');
-    await benchSearch({
-      api,
-      dbUrl: `postgresql://postgres:postgres@127.0.0.1:${benchPorts.db}/postgres`,
-      anonKey: keys.anon,
-      log: (line) => console.log(`  ${line}`),
-    });
+    if (grid) {
+      console.log('\nsearch_artists at scale (five queries, p95 through PostgREST and in SQL, target ≤ 20 ms in SQL):');
+      await runPart('stack: search at scale', () => benchSearch({ api, dbUrl, anonKey: keys.anon, log: (line) => console.log(`  ${line}`) }));
+    } else {
+      recordCrash('stack: search at scale', 'not run: the back office bench, which loads the scale data, did not finish');
+    }
   } finally {
     try {
       stack('stop');

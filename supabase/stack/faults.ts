@@ -18,6 +18,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import pg from 'pg';
+import { recordFigure } from '../../shared/src/bench.ts';
 import { createNodeClient } from '../../shared/src/supabase-node.ts';
 import { bookingMail, type BookingNotification } from '../functions/send-notifications/messages.ts';
 import { db, isolatedStackEnv, keys } from './config.ts';
@@ -522,6 +523,8 @@ export async function printFaultFigures() {
   console.log('  time to recover (kill → first successful request through the service):');
   for (const [service, ms] of Object.entries(report.recoveryMs)) console.log(`    ${service.padEnd(9)} ${String(ms).padStart(6)} ms`);
   console.log(`  writes acknowledged: ${Object.entries(report.acknowledged).map(([kind, n]) => `${kind} ${n}`).join(', ')}; failed after retries: ${report.failedWrites}`);
+  for (const [service, ms] of Object.entries(report.recoveryMs)) recordFigure({ part: 'faults', figure: `${service} time to recover`, value: ms, unit: 'ms' });
+  recordFigure({ part: 'faults', figure: 'writes lost or twice', value: report.problems.length, unit: '', target: 0 });
   console.log(report.problems.length ? `  PROBLEMS:\n${report.problems.map((problem) => `    - ${problem}`).join('\n')}` : '  nothing lost, nothing twice');
 }
 
