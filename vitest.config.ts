@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { showKnownWarningsOnce } from './scripts/known-warnings.ts';
 
 // One run over every package's tests; the integration tests expect the local stack running
 // (`npm test` starts it).
@@ -8,5 +9,7 @@ export default defineConfig({
     passWithNoTests: true,
     // Integration files share one running stack and some restart parts of it: one file at a time.
     fileParallelism: false,
+    // supabase-js's Node 20 notice once per run instead of once per test file; nothing else hidden.
+    onConsoleLog: showKnownWarningsOnce(),
   },
 });

@@ -12,11 +12,12 @@ import { spawnSync } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { childEnv } from './run-env.mjs';
 import { summarise } from './test-summary.mjs';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const { packageManager } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
-const env = { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1', npm_config_nodedir: '' };
+const env = childEnv(process.env);
 const CHROMIUM = '/usr/bin/chromium';
 const logs = path.join(root, '.data');
 
@@ -32,8 +33,12 @@ function run(command, args, options = {}) {
 }
 
 const pnpm = (...args) => run('npx', ['--yes', packageManager, ...args]);
+// The root's own scripts through npm: under `pnpm run` a script's npx would see pnpm's settings
+// in its environment and warn 'Unknown env config' for each (run-env.mjs).
+const npmRun = (script, ...args) => run('npm', ['run', script, ...(args.length ? ['--', ...args] : [])]);
+const npmRunArgs = (script, ...args) => ['run', '--silent', script, ...(args.length ? ['--', ...args] : [])];
 
-/** A pnpm step whose output goes to .data/<logName>: one line when it is done, the log's end and path when it fails. */
+/** An npm script whose output goes to .data/<logName>: one line when it is done, the log's end and path when it fails. */
 function quietly(doing, done, args, logName) {
   mkdirSync(logs, { recursive: true });
   const log = path.join(logs, logName);
@@ -41,7 +46,7 @@ function quietly(doing, done, args, logName) {
   console.log(`${doing}…`);
   const started = Date.now();
   const fd = openSync(log, 'w');
-  const result = spawnSync('npx', ['--yes', packageManager, ...args], { cwd: root, env, stdio: ['ignore', fd, fd] });
+  const result = spawnSync('npm', args, { cwd: root, env, stdio: ['ignore', fd, fd] });
   closeSync(fd);
   const seconds = Math.round((Date.now() - started) / 1000);
   if (result.status !== 0) {
@@ -71,7 +76,7 @@ function ensureChromium() {
 
 /** The running stack's state file (supervisor.ts), if a stack of this checkout runs. */
 function runningStack() {
-  const quiet = spawnSync('npx', ['--yes', packageManager, 'run', '--silent', 'stack', 'status'], { cwd: root, env, stdio: 'ignore' });
+  const quiet = spawnSync('npm', npmRunArgs('stack', 'status'), { cwd: root, env, stdio: 'ignore' });
   if (quiet.status !== 0) return undefined;
   const stateFile = path.join(env.PODIUM_DATA_DIR ?? path.join(root, '.data'), 'stack.json');
   try {
@@ -121,9 +126,9 @@ if (command === 'start') {
   // The stack before the build: the storefront's build prerenders its public pages with data
   // read from the API (storefront/scripts/prerender.ts). The stack's own table would show the web
   // not answering yet, so it goes to the log and `stack status` prints it last, apps built.
-  quietly('Starting the local stack (database and seed, API, mail, web)', 'stack running', ['run', 'stack', 'start'], 'start.log');
-  quietly('Building the three apps against it', 'apps built', ['run', 'build'], 'build.log');
-  const status = spawnSync('npx', ['--yes', packageManager, 'run', '--silent', 'stack', 'status'], { cwd: root, env, stdio: ['ignore', 'pipe', 'inherit'], encoding: 'utf8' });
+  quietly('Starting the local stack (database and seed, API, mail, web)', 'stack running', npmRunArgs('stack', 'start'), 'start.log');
+  quietly('Building the three apps against it', 'apps built', npmRunArgs('build'), 'build.log');
+  const status = spawnSync('npm', npmRunArgs('stack', 'status'), { cwd: root, env, stdio: ['ignore', 'pipe', 'inherit'], encoding: 'utf8' });
   process.stdout.write(`\n${status.stdout}`);
   if (status.status !== 0 || status.stdout.includes('NOT ANSWERING')) {
     console.error(`✖ not every service answers; the stack's log is ${path.relative(process.cwd(), path.join(env.PODIUM_DATA_DIR ?? logs, 'stack.log'))}`);
@@ -131,8 +136,8 @@ if (command === 'start') {
   }
 } else if (command === 'test') {
   ensureChromium();
-  pnpm('run', 'lint');
-  pnpm('run', 'typecheck');
+  npmRun('lint');
+  npmRun('typecheck');
   let running = runningStack();
   // A stack left from `npm start` keeps running and its data is reused; one started here is
   // stopped afterwards. A stack started before its code, migrations or seed last changed (a pull,
@@ -141,22 +146,22 @@ if (command === 'start') {
     const newest = newestOf(['stack', 'migrations', 'functions', 'seed.sql', 'config.toml']);
     if (newest.mtimeMs > Date.parse(running.startedAt)) {
       console.log(`\nThe running stack started before ${newest.file} changed: restarting it.`);
-      pnpm('run', 'stack', 'stop');
-      quietly('Starting the local stack', 'stack running', ['run', 'stack', 'start'], 'start.log');
+      npmRun('stack', 'stop');
+      quietly('Starting the local stack', 'stack running', npmRunArgs('stack', 'start'), 'start.log');
       running = runningStack();
     }
   }
   const startedHere = !running;
-  if (startedHere) quietly('Starting the local stack (database and seed, API, mail, web)', 'stack running', ['run', 'stack', 'start'], 'start.log');
+  if (startedHere) quietly('Starting the local stack (database and seed, API, mail, web)', 'stack running', npmRunArgs('stack', 'start'), 'start.log');
   else console.log(`\nUsing the running stack (started ${running.startedAt ?? 'earlier'}) and its data.`);
   const staleAtStart = staleDatabaseNote();
   if (staleAtStart) console.log(staleAtStart);
   // Always a build of this checkout for this stack: an old dist/ would test old code.
-  quietly('Building the three apps', 'apps built', ['run', 'build'], 'build.log');
+  quietly('Building the three apps', 'apps built', npmRunArgs('build'), 'build.log');
   rmSync(results, { recursive: true, force: true });
   const unit = run('npx', ['--yes', packageManager, 'exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${results}/vitest.json`], { allowFailure: true });
   const e2e = run('npx', ['--yes', packageManager, '--filter', '@podium/e2e', 'run', 'test'], { allowFailure: true });
-  if (startedHere) pnpm('run', 'stack', 'stop');
+  if (startedHere) npmRun('stack', 'stop');
   const { failed, failures, line } = summarise(results);
   const stale = staleDatabaseNote();
   const failedList = failures.map((name) => `✗ ${name}\n`).join('');

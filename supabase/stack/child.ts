@@ -24,6 +24,27 @@ export function isRunning(pid: number | undefined): boolean {
   }
 }
 
+/**
+ * Signals that end a process on purpose: Ctrl-C in a terminal reaches the whole foreground
+ * process group (SIGINT), a closed terminal sends SIGHUP, `kill` and service managers SIGTERM.
+ * A child that exits by one of them (or with the shells' 128 + n code for it) was shut down, not
+ * crashed; SIGKILL and SIGSEGV and the like stay crashes and are restarted.
+ */
+const shutdownSignals: Record<string, number> = { SIGHUP: 1, SIGINT: 2, SIGTERM: 15 };
+
+/** Whether an exit was a shutdown by signal rather than a crash. */
+export function isShutdownBySignal(code: number | null, signal: NodeJS.Signals | null): boolean {
+  if (signal) return signal in shutdownSignals;
+  return code !== null && Object.values(shutdownSignals).some((number) => code === 128 + number);
+}
+
+/**
+ * How long an exit with an ordinary code waits before it counts as a crash: the signal that made
+ * a service shut down cleanly (PostgreSQL exits 0 on SIGINT) reached the supervisor too, whose
+ * shutdown then marks every child as stopping.
+ */
+export const crashGraceMs = 150;
+
 export interface ChildSpec {
   name: string;
   command: string;
@@ -90,22 +111,39 @@ export class ManagedChild {
       if (this.process !== child) return;
       this.process = undefined;
       if (this.stopping) return;
-      this.restarts += 1;
-      const delay = Math.min(250 * 2 ** Math.min(this.restarts - 1, 5), 5000);
-      log(name, `exited unexpectedly (code ${code ?? '-'}, signal ${signal ?? '-'}); restart #${this.restarts} in ${delay} ms`);
-      this.restartTimer = setTimeout(() => {
-        this.restartTimer = undefined;
-        if (this.stopping) return;
-        this.spawnProcess();
-        this.waitHealthy().then(
-          () => {
-            log(name, `restarted (pid ${this.pid})`);
-            for (const listener of this.restartListeners) listener();
-          },
-          (error: Error) => log(name, error.message),
-        );
-      }, delay);
+      if (isShutdownBySignal(code, signal)) {
+        log(name, `stopped (${signal ?? `code ${code}`}); not restarted`);
+        return;
+      }
+      this.restartTimer = setTimeout(() => this.crashed(code, signal), crashGraceMs);
     });
+  }
+
+  private crashed(code: number | null, signal: NodeJS.Signals | null) {
+    const { name } = this.spec;
+    this.restartTimer = undefined;
+    if (this.stopping) return;
+    this.restarts += 1;
+    const delay = Math.min(250 * 2 ** Math.min(this.restarts - 1, 5), 5000);
+    log(name, `exited unexpectedly (code ${code ?? '-'}, signal ${signal ?? '-'}); restart #${this.restarts} in ${delay} ms`);
+    this.restartTimer = setTimeout(() => {
+      this.restartTimer = undefined;
+      if (this.stopping) return;
+      this.spawnProcess();
+      this.waitHealthy().then(
+        () => {
+          log(name, `restarted (pid ${this.pid})`);
+          for (const listener of this.restartListeners) listener();
+        },
+        (error: Error) => log(name, error.message),
+      );
+    }, delay);
+  }
+
+  /** The supervisor is shutting down: an exit from now on is expected, also one before `stop`. */
+  expectStop() {
+    this.stopping = true;
+    if (this.restartTimer) clearTimeout(this.restartTimer);
   }
 
   private async waitHealthy() {

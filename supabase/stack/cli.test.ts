@@ -30,6 +30,9 @@ describe('stack CLI lifecycle', () => {
     expect(result.stdout).toContain('DB URL: postgresql://postgres:postgres@127.0.0.1:25302/postgres');
     expect(result.stdout).toContain('anon key: eyJ');
     expect(result.stdout).toContain('service_role key: eyJ');
+    // The README's word for it: Inbucket is what `supabase start` runs, not this stack.
+    expect(result.stdout).toMatch(/Mail catcher URL: http:\/\/127\.0\.0\.1:\d+/);
+    expect(result.stdout).not.toContain('Inbucket');
     for (const service of ['db', 'rest', 'auth', 'mail']) expect(result.stdout).toMatch(new RegExp(`${service}: healthy`));
   }, 120_000);
 

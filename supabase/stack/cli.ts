@@ -68,7 +68,7 @@ function printStatus(state: StackState | undefined, checks?: Record<string, bool
     ['Realtime URL', `${urls.api.replace(/^http/, 'ws')}/realtime/v1`],
     ['DB URL', db.url],
     ['Web URL', urls.site],
-    ['Inbucket URL', urls.mail],
+    ['Mail catcher URL', urls.mail],
     ['SMTP', `127.0.0.1:${ports.smtp}`],
     ['JWT secret', keys.jwtSecret],
     ['anon key', keys.anon],

@@ -69,6 +69,8 @@ export async function runStack(mode: StackMode) {
   const shutdown = async () => {
     if (shuttingDown) return;
     shuttingDown = true;
+    // Ctrl-C reaches the children too: their exits from here on are the shutdown, not crashes.
+    for (const child of Object.values(children)) child.expectStop();
     log('stack', 'stopping');
     for (const closable of closables.reverse()) await closable.close().catch((error: Error) => log('stack', error.message));
     // Every child but the database, which goes last; also those of a start that failed halfway.
