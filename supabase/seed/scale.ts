@@ -1,18 +1,18 @@
 // `pnpm seed:scale`: benchmark volumes on top of the demo data, generated inside PostgreSQL
 // (generate_series, one statement per table) so a million rows take seconds, not a million
-// round trips. Default: 100k artists, 100k customers, 1M bookings, 500k conversations with 5M
-// messages, 1M BANDS ledger entries and the referral links between customers, on the running
-// stack's database.
+// round trips. Default: 100k artists with their packages and blocked dates, 100k customers, 1M
+// bookings, 500k conversations with 5M messages, 1M BANDS ledger entries and the referral links
+// between customers, on the running stack's database.
 //
 //   pnpm seed:scale                          # defaults, stack database
 //   pnpm seed:scale --artists 10000 --bookings 100000 --messages 500000 --transactions 100000
 //   pnpm seed:scale --db postgresql://...    # any database with the migrations applied
 //
 // Rows are written with triggers off (session_replication_role = replica, as pg_restore does):
-// what the triggers would derive (profiles, public and full names, search text, ratings, last
-// message, referral counts, BANDS balances as the sum of the ledger, the leaderboard tally) is
-// written directly. Bookings never overlap per artist by construction, so the exclusion
-// constraint holds. Scale accounts are `scale-…@scale.podium.test` and cannot log in.
+// what the triggers would derive (profiles, public and full names, search text, 'from' prices,
+// ratings, last message, referral counts, BANDS balances as the sum of the ledger, the
+// leaderboard tally) is written directly. Bookings never overlap per artist by construction, so
+// the exclusion constraint holds. Scale accounts are `scale-…@scale.podium.test` and cannot log in.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
@@ -190,6 +190,42 @@ function steps(o: ScaleOptions): { step: string; sql: string }[] {
                  now() - x.created_roll * interval '900 days', now()
             from shaped x
             join scale_places pl on pl.rn = x.place_rn`,
+    },
+    {
+      step: 'packages and from prices',
+      sql: `
+        -- An act goes live with at least one active package (the onboarding asks for one), so
+        -- every scale act has two or three, priced around its own level as the demo acts are;
+        -- its 'from' price is the cheapest, as the packages trigger would write it.
+        with chosen as materialized (
+          select a.id, a.base_price_cents, random() as roll from public.artists a where a.slug like 'scale-%'
+        ),
+        offered as (
+          select c.id, t.name, t.factor, t.position, t.minutes
+            from chosen c
+            cross join (values ('Kort', 0.6, 0, 60), ('Feestavond', 1.0, 1, 180), ('Uitgebreid', 1.6, 2, 300)) t (name, factor, position, minutes)
+           where c.roll < 0.6 or (c.roll < 0.8 and t.position < 2) or (c.roll >= 0.8 and t.position > 0)
+        )
+        insert into public.artist_packages (artist_id, name, price_cents, duration_minutes, sort_order)
+          select o.id, o.name, (round(a.base_price_cents * o.factor / 2500) * 2500)::int, o.minutes, o.position
+            from offered o join public.artists a on a.id = o.id;
+        update public.artists a set from_price_cents = p.cents
+          from (select artist_id, min(price_cents)::int as cents from public.artist_packages
+                 where is_active and not pending_review group by artist_id) p
+         where a.id = p.artist_id and a.slug like 'scale-%'`,
+    },
+    {
+      step: 'blocked dates',
+      sql: `
+        -- Acts block days they cannot play (a holiday, a private event): four periods of one
+        -- to three days in the coming year each, so a search on a date has thousands to rule out.
+        with blocks as materialized (
+          select a.id, current_date + floor(random() * 365)::int as starts_on, floor(random() * 3)::int as extra_days
+            from public.artists a cross join generate_series(1, 4)
+           where a.slug like 'scale-%'
+        )
+        insert into public.artist_blocked_dates (artist_id, starts_on, ends_on)
+          select id, starts_on, starts_on + extra_days from blocks`,
     },
     {
       step: 'bookings (no overlaps per artist)',
