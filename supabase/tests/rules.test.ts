@@ -213,6 +213,45 @@ describe('search_artists', () => {
     expect(narrow[0]!.total_count).toBe(1);
   });
 
+  it('a broad search (no text, no radius) pages in one order with the same total on every page, busy acts left out', async () => {
+    // A category of their own: a broad search that finds these acts only.
+    const category = `cat${tag}`;
+    const acts: string[] = [];
+    for (const [name, priority, placeName] of [['Een', 3, 'Utrecht'], ['Twee', 9, 'Groningen'], ['Drie', 3, 'Amsterdam'], ['Vier', 0, 'Maastricht'], ['Vijf', 7, 'Utrecht']] as const) {
+      acts.push(await createArtist(await createUser('artist'), { name: `${name} ${tag}`, categories: [category], priority, placeName }));
+    }
+    for (const [i, id] of acts.entries()) {
+      await sql(`insert into public.artist_packages (artist_id, name, price_cents) values ($1, 'Avond', $2)`, [id, [80_000, 50_000, 50_000, 120_000, 30_000][i]]);
+      await sql(`update public.artists set created_at = now() - $2 * interval '1 day', rating_avg = $3 where id = $1`, [id, i, [4.1, 3.9, 4.0, 5, 2][i]]);
+    }
+    const [utrecht] = await sql<{ id: number }>(`select id from public.places where name = 'Utrecht' and country = 'NL' order by population desc limit 1`);
+    const broad = async (args: Record<string, unknown>) => {
+      const { data, error } = await anonClient().rpc('search_artists', { category, ...args });
+      expect(error).toBeNull();
+      return data as { id: string; distance_km: number | null; total_count: number }[];
+    };
+    for (const order of [{ sort: 'priority' }, { sort: 'price_asc' }, { sort: 'price_desc' }, { sort: 'rating' }, { sort: 'newest' }, { sort: 'distance', place_id: utrecht!.id }]) {
+      const whole = await broad({ ...order, page_size: 5 });
+      expect(whole).toHaveLength(5);
+      const pages = [await broad({ ...order, page_size: 2 }), await broad({ ...order, page_size: 2, page: 2 }), await broad({ ...order, page_size: 2, page: 3 })];
+      expect(pages.flat().map((row) => row.id)).toEqual(whole.map((row) => row.id));
+      expect(pages.flat().every((row) => row.total_count === 5)).toBe(true);
+      expect(await broad({ ...order, page_size: 2, page: 4 })).toEqual([]);
+    }
+    expect((await broad({})).map((row) => row.id)).toEqual([acts[1], acts[4], acts[0], acts[2], acts[3]]); // priority, then rating
+    expect((await broad({ sort: 'price_asc' })).map((row) => row.id)).toEqual([acts[4], acts[1], acts[2], acts[0], acts[3]]);
+    const near = await broad({ sort: 'distance', place_id: utrecht!.id });
+    expect(near.slice(0, 2).map((row) => row.id).sort()).toEqual([acts[0], acts[4]].sort());
+    const kilometres = near.map((row) => row.distance_km!);
+    expect(kilometres).toEqual([...kilometres].sort((a, b) => a - b));
+    await sql(`insert into public.artist_blocked_dates (artist_id, starts_on, ends_on) values ($1, '2034-08-01', '2034-08-05')`, [acts[1]]);
+    await createBooking(await createUser('customer'), acts[4]!, 'confirmed', { startsAt: new Date('2034-08-03T18:00:00Z'), endsAt: new Date('2034-08-03T21:00:00Z') });
+    const free = await broad({ available_on: '2034-08-03' });
+    expect(free.map((row) => row.id)).toEqual([acts[0], acts[2], acts[3]]);
+    expect(free.every((row) => row.total_count === 3)).toBe(true);
+    expect((await broad({ available_on: '2034-08-06' })).map((row) => row.id)).toEqual([acts[1], acts[4], acts[0], acts[2], acts[3]]);
+  });
+
   it('search_places finds Dutch names, accents and case ignored', async () => {
     const { data } = await anonClient().rpc('search_places', { query: 'den h', max_results: 3 });
     expect((data as { name: string }[])[0]!.name).toBe('Den Haag');

@@ -1,0 +1,176 @@
+-- search_artists at 95k artists, each of the five benchmark queries within p95 ≤ 10 ms in SQL
+-- (`npm run bench:search`). Same parameters, result columns, order and counts as
+-- 20261128000610_one_from_price.sql; what changed is how much each statement reads:
+--
+-- * The artists busy on a date come from a covering GiST index on the blocked periods (an
+--   index-only scan) instead of one table page per blocked period, and once per search: a broad
+--   search counts and pages in one statement instead of two.
+-- * The rows a search matches carry only what the filters and the order read (id, sort keys,
+--   distance), so the public card index (broad filters) and a covering location index (radius)
+--   answer without the table; the card's other columns are read for the page's rows alone.
+
+drop index if exists public.artist_blocked_dates_range_idx;
+create index artist_blocked_dates_range_idx on public.artist_blocked_dates
+  using gist (daterange(starts_on, ends_on, '[]')) include (artist_id, starts_on, ends_on);
+
+drop index if exists public.artists_location_gist_idx;
+create index artists_location_gist_idx on public.artists using gist (point(longitude, latitude))
+  include (latitude, longitude, categories, genre, from_price_cents, rating_avg, priority, review_count, name, id)
+  where approval_status = 'approved' and deleted_at is null;
+
+create or replace function private.search_artists_impl(
+  p_query text default null,
+  p_category text default null,
+  p_genre text default null,
+  p_place_id integer default null,
+  p_latitude double precision default null,
+  p_longitude double precision default null,
+  p_radius_km double precision default null,
+  p_available_on date default null,
+  p_min_price_cents integer default null,
+  p_max_price_cents integer default null,
+  p_min_rating numeric default null,
+  p_sort text default 'priority',
+  p_page integer default 1,
+  p_page_size integer default 24
+) returns table (
+  id uuid, slug text, name text, genre text, city text, categories text[], avatar_path text, cover_path text,
+  from_price_cents integer, rating_avg numeric, review_count integer, priority integer, distance_km double precision,
+  created_at timestamptz, total_count bigint
+)
+language plpgsql stable security definer
+set search_path = ''
+as $fn$
+#variable_conflict use_column
+declare
+  q text := nullif(public.fold_text(trim(p_query)), '');
+  g text := nullif(public.fold_text(trim(p_genre)), '');
+  lat double precision := p_latitude;
+  lon double precision := p_longitude;
+  size integer := least(greatest(coalesce(p_page_size, 24), 1), 100);
+  skip integer := (greatest(coalesce(p_page, 1), 1) - 1) * least(greatest(coalesce(p_page_size, 24), 1), 100);
+  conditions text[] := array['a.approval_status = ''approved''', 'a.deleted_at is null'];
+  distance text := 'null::double precision';
+  ordering text;
+  matched_order text;
+  matched text;
+  word text;
+  words text[] := '{}';
+  day_start timestamptz := p_available_on::timestamp at time zone 'Europe/Amsterdam';
+  day_end timestamptz := (p_available_on + 1)::timestamp at time zone 'Europe/Amsterdam';
+begin
+  if p_place_id is not null then
+    select p.latitude, p.longitude into lat, lon from public.places p where p.id = p_place_id;
+  end if;
+  if lat is not null and lon is not null then
+    -- public.distance_km(lat, lon, a.latitude, a.longitude), inline.
+    distance := '(2 * 6371.0088 * asin(sqrt(power(sin(radians(a.latitude - $5) / 2), 2)'
+      || ' + cos(radians($5)) * cos(radians(a.latitude)) * power(sin(radians(a.longitude - $6) / 2), 2))))';
+  end if;
+  if q is not null then
+    -- Every word, exactly or as a close (typo-tolerant) match: each its own condition, so the
+    -- planner ANDs the trigram index's answers per word and the heap sees only rows holding all
+    -- words. The whole text must match too; with more than one word it is checked on those rows
+    -- only (`search_text || ''` keeps it out of the index: its trigram scan finds thousands of
+    -- partial matches the words already rule out).
+    foreach word in array string_to_array(q, ' ') loop
+      if word <> '' and not word = any (words) then
+        words := words || word;
+      end if;
+    end loop;
+    if words = array[q] then
+      conditions := conditions
+        || format('(a.search_text like %L or %L operator(extensions.<%%) a.search_text)', '%' || q || '%', q);
+    else
+      conditions := conditions
+        || format('((a.search_text || '''') like %L or %L operator(extensions.<%%) (a.search_text || ''''))', '%' || q || '%', q);
+      foreach word in array words loop
+        conditions := conditions
+          || format('(a.search_text like %L or %L operator(extensions.<%%) a.search_text)', '%' || word || '%', word);
+      end loop;
+    end if;
+  end if;
+  if p_category is not null then
+    conditions := conditions || 'a.categories @> array[$2]'::text;
+  end if;
+  if g is not null then
+    -- public.fold_text(a.genre), inline.
+    conditions := conditions
+      || 'lower(extensions.unaccent(''extensions.unaccent''::regdictionary, coalesce(a.genre, ''''))) like ''%'' || $3 || ''%'''::text;
+  end if;
+  if p_min_price_cents is not null then conditions := conditions || 'a.from_price_cents >= $7'::text; end if;
+  if p_max_price_cents is not null then conditions := conditions || 'a.from_price_cents <= $8'::text; end if;
+  if p_min_rating is not null then conditions := conditions || 'a.rating_avg >= $9'::text; end if;
+  if p_radius_km is not null then
+    if distance = 'null::double precision' then
+      return;
+    end if;
+    -- A bounding box first (cheap, no trigonometry), then the exact distance.
+    conditions := conditions
+      || 'point(a.longitude, a.latitude) <@ box(point($6 - $4 / (111.0 * cos(radians($5))), $5 - $4 / 111.0), point($6 + $4 / (111.0 * cos(radians($5))), $5 + $4 / 111.0))'::text
+      || (distance || ' <= $4');
+  end if;
+  if p_available_on is not null then
+    -- Busy on the day: a blocked period covering it, or an accepted or confirmed booking
+    -- overlapping it (such a booking starts before the day ends and, lasting at most 24 hours,
+    -- less than 24 hours before it begins). Looked up once, hashed, instead of probed per row.
+    conditions := conditions
+      || 'a.id not in (select d.artist_id from public.artist_blocked_dates d where daterange(d.starts_on, d.ends_on, ''[]'') @> $10
+                       union all
+                       select b.artist_id from public.bookings b
+                        where b.status in (''accepted'', ''confirmed'') and b.starts_at < $12 and b.starts_at > $11 - interval ''24 hours''
+                          and tstzrange(b.starts_at, b.ends_at, ''[)'') && tstzrange($11, $12, ''[)''))'::text;
+  end if;
+  ordering := case p_sort
+    when 'price_asc' then 'a.from_price_cents asc nulls last, '
+    when 'price_desc' then 'a.from_price_cents desc nulls last, '
+    when 'rating' then 'a.rating_avg desc, a.review_count desc, '
+    when 'newest' then 'a.created_at desc, '
+    when 'distance' then case when distance <> 'null::double precision' then distance || ' asc, ' else '' end
+    else '' end || 'a.priority desc, a.rating_avg desc, a.review_count desc, a.name, a.id';
+  -- The same order over the matched rows, which carry only the columns it reads.
+  matched_order := case p_sort
+    when 'price_asc' then 'm.from_price_cents asc nulls last, '
+    when 'price_desc' then 'm.from_price_cents desc nulls last, '
+    when 'rating' then 'm.rating_avg desc, m.review_count desc, '
+    when 'newest' then 'm.created_at desc, '
+    when 'distance' then case when distance <> 'null::double precision' then 'm.distance_km asc, ' else '' end
+    else '' end || 'm.priority desc, m.rating_avg desc, m.review_count desc, m.name, m.id';
+  -- Only what the filters and the order read, so a covering index answers without the table;
+  -- the card's other columns are read for the rows of the page alone.
+  matched := 'a.id, a.priority, a.rating_avg, a.review_count, a.name, ' || distance || ' as distance_km'
+    || case when p_sort in ('price_asc', 'price_desc') then ', a.from_price_cents' else '' end
+    || case when p_sort = 'newest' then ', a.created_at' else '' end;
+
+  if q is not null or p_radius_km is not null then
+    -- Narrow filters match few rows: find them once, count and page them in one statement.
+    return query execute format(
+      'with page as (
+         select m.id, m.distance_km, count(*) over () as total, row_number() over (order by %3$s) as n
+           from (select %1$s from public.artists a where %2$s) m
+          order by %3$s limit %4$s offset %5$s)
+       select a.id, a.slug, a.name, a.genre, a.city, a.categories, a.avatar_path, a.cover_path, a.from_price_cents, a.rating_avg,
+              a.review_count, a.priority, p.distance_km, a.created_at, p.total
+         from page p join public.artists a on a.id = p.id order by p.n',
+      matched, array_to_string(conditions, ' and '), matched_order, size, skip)
+      using q, private.search_category(p_category), g, p_radius_km, lat, lon, p_min_price_cents,
+            p_max_price_cents, p_min_rating, p_available_on, day_start, day_end;
+    return;
+  end if;
+  -- Broad filters: the matches are walked in order (the priority order is the public card
+  -- index's) only as far as the page and the count need; the count stops at the cap (a page
+  -- needs "1.000+", not the exact size of a broad match). One statement, so the artists busy on
+  -- a date are looked up once.
+  return query execute format(
+    'with page as (
+       select m.id, m.distance_km, least(count(*) over (), 1001) as total, row_number() over (order by %3$s) as n
+         from (select %1$s from public.artists a where %2$s order by %6$s limit %7$s) m
+        order by %3$s limit %4$s offset %5$s)
+     select a.id, a.slug, a.name, a.genre, a.city, a.categories, a.avatar_path, a.cover_path, a.from_price_cents, a.rating_avg,
+            a.review_count, a.priority, p.distance_km, a.created_at, p.total
+       from page p join public.artists a on a.id = p.id order by p.n',
+    matched, array_to_string(conditions, ' and '), matched_order, size, skip, ordering, greatest(1001, skip + size))
+    using q, private.search_category(p_category), g, p_radius_km, lat, lon, p_min_price_cents,
+          p_max_price_cents, p_min_rating, p_available_on, day_start, day_end;
+end
+$fn$;
