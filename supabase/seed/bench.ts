@@ -268,13 +268,18 @@ export async function benchSearch(opts: BenchOptions): Promise<QueryFigures[]> {
 
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 
-/** The plan's node lines, indented under the figures (the statement text is left out). */
+/** The plan's node lines, indented under the figures (the statement's text is left out). */
 function indentPlan(text: string): string {
-  return text
-    .split('\n')
-    .filter((line) => line.trim() !== '' && !/^(Query Text|duration):/.test(line.trim()))
-    .map((line) => `    ${line}`)
-    .join('\n');
+  const lines: string[] = [];
+  let statement = false;
+  for (const line of text.split('\n')) {
+    // The statement's text runs from 'Query Text:' to its parameters or the plan's first node.
+    if (/^\s*Query Text:/.test(line)) statement = true;
+    else if (/^\s*Query Parameters:/.test(line) || /\(cost=/.test(line)) statement = false;
+    if (statement || line.trim() === '' || /^\s*(Query Parameters|duration):/.test(line)) continue;
+    lines.push(`    ${line}`);
+  }
+  return lines.join('\n');
 }
 
 export function formatFigures(f: QueryFigures): string {
