@@ -1,10 +1,9 @@
--- search_artists at 95k artists, each of the five benchmark queries within p95 ≤ 10 ms in SQL
--- (`npm run bench:search`). Same parameters, result columns, order and counts as
--- 20261128000610_one_from_price.sql; what changed is how much each statement reads:
+-- search_artists, for p95 ≤ 10 ms in SQL at 95k artists on each of the five queries of
+-- `npm run bench:search`, with the same parameters, result columns, order and counts:
 --
 -- * The artists busy on a date come from a covering GiST index on the blocked periods (an
---   index-only scan) instead of one table page per blocked period, and once per search: a broad
---   search counts and pages in one statement instead of two.
+--   index-only scan, not one table page per blocked period), and once per search: a broad search
+--   counts and pages in one statement.
 -- * The rows a search matches carry only what the filters and the order read (id, sort keys,
 --   distance), so the public card index (broad filters) and a covering location index (radius)
 --   answer without the table; the card's other columns are read for the page's rows alone.
