@@ -191,7 +191,7 @@ async function startServices(pool: pg.Pool, mode: StackMode, children: Record<st
     // Public and signed URLs (objects and image renders) answer without an apikey, as on Supabase.
     { prefix: '/storage/v1', target: storage.handle, isOpen: isOpenStoragePath },
     // Open: verify_jwt is the functions' own check (webhooks carry no apikey).
-    { prefix: '/functions/v1', target: functions.handle, isOpen: () => true },
+    { prefix: '/functions/v1', target: functions.handle, isOpen: () => true, rawDecision: functions.rawDecision },
   ];
   return { mounts, closables: [web, instagramSandbox, storage, functions] as Closable[], children: { ...web.children, functions: functions.child } };
 }
