@@ -220,6 +220,8 @@ revoke all on function realtime.podium_apply_rls(regclass, text, jsonb, jsonb, j
 create or replace function realtime.podium_apply_rls_batch(batch jsonb) returns jsonb
 language plpgsql
 set search_path = ''
+-- The lookup is planned once per role, not again for every group's keys.
+set plan_cache_mode = force_generic_plan
 as $$
 declare
   answers jsonb[] := '{}';
@@ -244,14 +246,23 @@ declare
   work_target jsonb[];
   prepared_for regclass;
   pk_columns text[];
+  pk_type text;
   switched_to text;
   group_role text;
+  group_roles text[];
+  group_claims text[];
+  -- The groups as a value of its own, in memory: indexing the batch document (TOASTed when
+  -- large) per group would detoast it every time.
+  groups_doc jsonb := batch -> 'groups';
   found_at integer[];
   n integer := 0;
 begin
+  select coalesce(pg_catalog.array_agg(x ->> 'role' order by k), '{}'), coalesce(pg_catalog.array_agg((x -> 'claims')::text order by k), '{}')
+    into group_roles, group_claims
+    from pg_catalog.jsonb_array_elements(groups_doc) with ordinality as t(x, k);
   for change in select c from pg_catalog.jsonb_array_elements(batch -> 'changes') c loop
     n := n + 1;
-    change_groups := (select coalesce(pg_catalog.jsonb_agg(batch -> 'groups' -> g.i::int order by g.k), '[]')
+    change_groups := (select coalesce(pg_catalog.jsonb_agg(groups_doc -> g.i::int order by g.k), '[]')
                         from pg_catalog.jsonb_array_elements_text(change -> 4) with ordinality as g(i, k));
     answer := realtime.podium_apply_rls((change ->> 0)::regclass, change ->> 1, nullif(change -> 2, 'null'), nullif(change -> 3, 'null'),
                                         change_groups, (change ->> 5)::bigint, true);
@@ -273,7 +284,7 @@ begin
   select pg_catalog.array_agg(w.entity order by w.entity, w.role, w.g), pg_catalog.array_agg(w.g order by w.entity, w.role, w.g),
          pg_catalog.array_agg(w.vals order by w.entity, w.role, w.g), pg_catalog.array_agg(w.targets order by w.entity, w.role, w.g)
     into work_entities, work_groups, work_values, work_target
-    from (select l.entity, l.g, batch -> 'groups' -> l.g ->> 'role' as role,
+    from (select l.entity, l.g, group_roles[l.g + 1] as role,
                  pg_catalog.jsonb_agg(l.v order by l.at) as vals,
                  pg_catalog.jsonb_agg(l.at order by l.at) as targets
             from rows from (pg_catalog.unnest(look_entities), pg_catalog.unnest(look_groups), pg_catalog.unnest(look_values), pg_catalog.unnest(look_at)) as l(entity, g, v, at)
@@ -295,23 +306,39 @@ begin
         select a.attname::text from pg_catalog.pg_index i
           join pg_catalog.pg_attribute a on a.attrelid = i.indrelid and a.attnum = any(i.indkey)
          where i.indrelid = work_entities[w] and i.indisprimary);
-      -- Which of the given rows (their positions) the current role and claims can read.
-      execute format(
-        'prepare podium_rls_check(jsonb) as select coalesce(pg_catalog.array_agg(k.n::int), ''{}'') from pg_catalog.jsonb_array_elements($1) with ordinality as k(v, n)'
-        ' where exists (select 1 from %s t where (%s) = (select %s from pg_catalog.jsonb_populate_record(null::%s, k.v) r))',
-        work_entities[w],
-        (select pg_catalog.string_agg(format('t.%I', c), ', ') from pg_catalog.unnest(pk_columns) c),
-        (select pg_catalog.string_agg(format('r.%I', c), ', ') from pg_catalog.unnest(pk_columns) c),
-        work_entities[w]);
+      pk_type := (select pg_catalog.format_type(a.atttypid, a.atttypmod) from pg_catalog.pg_attribute a
+                   where a.attrelid = work_entities[w] and a.attname = pk_columns[1] and pg_catalog.array_length(pk_columns, 1) = 1);
+      -- Which of the given rows (their positions) the current role and claims can read. With a
+      -- one-column key the rows come as their keys, typed once per call, not row by row.
+      if pk_type is not null then
+        execute format(
+          'prepare podium_rls_check(text[]) as select coalesce(pg_catalog.array_agg(k.n::int), ''{}'') from pg_catalog.unnest($1::%s[]) with ordinality as k(id, n)'
+          ' where exists (select 1 from %s t where t.%I = k.id)',
+          pk_type, work_entities[w], pk_columns[1]);
+      else
+        execute format(
+          'prepare podium_rls_check(jsonb) as select coalesce(pg_catalog.array_agg(k.n::int), ''{}'') from pg_catalog.jsonb_array_elements($1) with ordinality as k(v, n)'
+          ' where exists (select 1 from %s t where (%s) = (select %s from pg_catalog.jsonb_populate_record(null::%s, k.v) r))',
+          work_entities[w],
+          (select pg_catalog.string_agg(format('t.%I', c), ', ') from pg_catalog.unnest(pk_columns) c),
+          (select pg_catalog.string_agg(format('r.%I', c), ', ') from pg_catalog.unnest(pk_columns) c),
+          work_entities[w]);
+      end if;
       prepared_for := work_entities[w];
     end if;
-    group_role := batch -> 'groups' -> work_groups[w] ->> 'role';
+    group_role := group_roles[work_groups[w] + 1];
     if group_role is distinct from switched_to then
       perform pg_catalog.set_config('role', group_role, true);
       switched_to := group_role;
     end if;
-    perform pg_catalog.set_config('request.jwt.claims', (batch -> 'groups' -> work_groups[w] -> 'claims')::text, true);
-    execute format('execute podium_rls_check(%L)', work_values[w]) into found_at;
+    perform pg_catalog.set_config('request.jwt.claims', group_claims[work_groups[w] + 1], true);
+    if pk_type is not null then
+      execute format('execute podium_rls_check(%L)',
+                     array(select e ->> pk_columns[1] from pg_catalog.jsonb_array_elements(work_values[w]) with ordinality as r(e, k) order by k)::text)
+        into found_at;
+    else
+      execute format('execute podium_rls_check(%L)', work_values[w]) into found_at;
+    end if;
     for k in 1 .. coalesce(pg_catalog.array_length(found_at, 1), 0) loop
       flat[(work_target[w] ->> (found_at[k] - 1))::int] := true;
     end loop;
