@@ -1,7 +1,8 @@
 // `pnpm bench`: the stack's figures, measured on a throwaway stack (own data dir, own ports)
 // so a running development stack is left alone. Prints figures; asserts nothing.
 //  - cold start (empty data dir) and warm start, until every service answers healthy;
-//  - p50/p95 of a simple /rest/v1 select through the gateway vs PostgREST directly, as a ratio;
+//  - p50/p95 through the gateway vs straight to the service, as a ratio: REST (one row, a page of
+//    20), auth and an edge function (gateway-bench.ts);
 //  - password-grant logins per second;
 //  - realtime delivery with 500 subscribers (realtime/bench.ts), image renders cold and cached
 //    and a 5 MB photo upload to its card preview (storage/bench.ts), edge-function invokes (functions/bench.ts);
@@ -16,10 +17,10 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { isolatedStackEnv, keys } from './config.ts';
 import { recordCrash, recordFigure, runPart } from '@podium/shared/bench';
 import { benchFunctions } from './functions/bench.ts';
+import { benchGateway } from './gateway-bench.ts';
 import { benchRealtime } from './realtime/bench.ts';
 import { benchStorage } from './storage/bench.ts';
 import { benchSearch, searchTargetMs } from '../seed/bench.ts';
@@ -27,7 +28,7 @@ import { benchBackoffice } from '../tests/backoffice-bench.ts';
 import { benchArtistOverview, benchBookings } from '../tests/bookings-bench.ts';
 
 const BASE = Number(process.env.PODIUM_BENCH_PORT_BASE ?? 24300);
-const benchPorts = { gateway: BASE + 1, db: BASE + 2, mail: BASE + 4, web: BASE + 20, postgrest: BASE + 10 };
+const benchPorts = { gateway: BASE + 1, db: BASE + 2, mail: BASE + 4, web: BASE + 20, postgrest: BASE + 10, functions: BASE + 14, auth: BASE + 15 };
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'podium-bench-'));
 const env = isolatedStackEnv(dataDir, BASE);
 const api = `http://127.0.0.1:${benchPorts.gateway}`;
@@ -58,7 +59,7 @@ async function allHealthy() {
     ok(get(`${api}/storage/v1/status`, { apikey: keys.anon })),
     ok(get(`${api}/mollie/health`)),
     ok(get(`${api}/realtime/v1/api/health`, { apikey: keys.anon })),
-    ok(get(`http://127.0.0.1:${BASE + 14}/_internal/health`)),
+    ok(get(`http://127.0.0.1:${benchPorts.functions}/_internal/health`)),
     ok(get(`http://127.0.0.1:${benchPorts.mail}/health`)),
     ok(get(`http://127.0.0.1:${benchPorts.web}/`)),
   ]);
@@ -76,13 +77,6 @@ async function timedStart() {
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 const median = (values: number[]) => percentile([...values].sort((a, b) => a - b), 50);
 const fmt = (ms: number) => `${ms.toFixed(ms < 10 ? 2 : 0)} ms`;
-
-async function latency(url: string, headers: Record<string, string>, samples: number[]) {
-  const began = performance.now();
-  const status = await get(url, headers);
-  if (status !== 200) throw new Error(`${url} answered ${status}`);
-  samples.push(performance.now() - began);
-}
 
 async function main() {
   console.log(`podium stack benchmark (${os.cpus().length} cores, data in ${dataDir})\n`);
@@ -102,45 +96,18 @@ async function main() {
     recordFigure({ part: 'stack', figure: 'warm start → all healthy (median)', value: median(warm), unit: 'ms', target: 2000 });
 
     await timedStart();
-    const db = new pg.Client({ connectionString: `postgresql://postgres:postgres@127.0.0.1:${benchPorts.db}/postgres` });
-    await db.connect();
-    await db.query(`
-      create table if not exists public.bench_items (id int primary key, name text not null, city text not null, price_cents int not null, published boolean not null);
-      alter table public.bench_items enable row level security;
-      create policy bench_items_public on public.bench_items for select to anon using (published);
-      insert into public.bench_items
-        select g, 'artiest ' || g, (array['Amsterdam','Utrecht','Rotterdam','Gent'])[1 + g % 4], 25000 + (g * 37) % 150000, g % 10 <> 0
-        from generate_series(1, 1000) g on conflict do nothing;
-      grant select on public.bench_items to anon;
-      notify pgrst, 'reload schema';
-    `);
-    await db.end();
-    const headers = { apikey: keys.anon, authorization: `Bearer ${keys.anon}` };
-    const queries = {
-      'one row by id': '/bench_items?select=id,name&id=eq.42',
-      'page of 20 (filter, order, RLS)': '/bench_items?select=id,name,city,price_cents&city=eq.Utrecht&order=price_cents.desc&limit=20',
-    };
-    while ((await get(`http://127.0.0.1:${benchPorts.postgrest}${queries['one row by id']}`, headers).catch(() => 0)) !== 200) await new Promise((resolve) => setTimeout(resolve, 50));
-
-    for (const [label, query] of Object.entries(queries)) {
-      const viaGateway = `${api}/rest/v1${query}`;
-      const direct = `http://127.0.0.1:${benchPorts.postgrest}${query}`;
-      const gatewaySamples: number[] = [];
-      const directSamples: number[] = [];
-      // Interleaved blocks, so machine noise hits both sides alike.
-      for (let block = 0; block < 40; block += 1) {
-        for (let i = 0; i < 50; i += 1) await latency(direct, headers, directSamples);
-        for (let i = 0; i < 50; i += 1) await latency(viaGateway, headers, gatewaySamples);
-      }
-      const drop = (samples: number[]) => samples.slice(200).sort((a, b) => a - b); // warm-up
-      const g = drop(gatewaySamples);
-      const d = drop(directSamples);
-      console.log(`\nREST select, ${label}: ${g.length} sequential keep-alive requests each way`);
-      console.log(`  PostgREST direct:  p50 ${fmt(percentile(d, 50))}  p95 ${fmt(percentile(d, 95))}`);
-      console.log(`  through gateway:   p50 ${fmt(percentile(g, 50))}  p95 ${fmt(percentile(g, 95))}`);
-      console.log(`  ratio gateway/direct: p50 ${(percentile(g, 50) / percentile(d, 50)).toFixed(2)}x  p95 ${(percentile(g, 95) / percentile(d, 95)).toFixed(2)}x  target ≤ 1.2x`);
-      recordFigure({ part: 'stack', figure: `gateway ÷ direct p95, REST ${label}`, value: percentile(g, 95) / percentile(d, 95), unit: '×', target: 1.2 });
-    }
+    const dbUrl = `postgresql://postgres:postgres@127.0.0.1:${benchPorts.db}/postgres`;
+    await runPart('stack: gateway', () =>
+      benchGateway({
+        api,
+        postgrestUrl: `http://127.0.0.1:${benchPorts.postgrest}`,
+        authUrl: `http://127.0.0.1:${benchPorts.auth}`,
+        functionsUrl: `http://127.0.0.1:${benchPorts.functions}`,
+        dbUrl,
+        anonKey: keys.anon,
+        serviceKey: keys.serviceRole,
+      }),
+    );
 
     const email = `bench-${Date.now()}@example.com`;
     const password = 'bench-wachtwoord';
@@ -176,7 +143,6 @@ async function main() {
     console.log(`\npassword-grant logins: ${(logins / seconds).toFixed(1)} per second (${logins} in ${seconds.toFixed(1)} s, ${concurrency} concurrent, bcrypt cost 10)`);
     recordFigure({ part: 'stack', figure: 'password-grant logins per second', value: logins / seconds, unit: '/s' });
 
-    const dbUrl = `postgresql://postgres:postgres@127.0.0.1:${benchPorts.db}/postgres`;
     // Each part to its end even when one before it crashed; a crash is recorded for the summary.
     console.log('');
     await runPart('stack: realtime', () => benchRealtime({ api, dbUrl, anonKey: keys.anon, serviceKey: keys.serviceRole, jwtSecret: keys.jwtSecret }));

@@ -62,7 +62,7 @@ const TOKEN = "[!#$%&'*+\\-.^_`|~0-9A-Za-z]+";
 const REQUEST_LINE = new RegExp(`^(${TOKEN}) ([\\x21-\\x7e]+) (HTTP/\\d\\.\\d)\\r\\n`);
 const HEADER_LINES = new RegExp(`^(?:${TOKEN}:[\\t\\x20-\\x7e\\x80-\\xff]*\\r\\n)*$`);
 const FIELDS =
-  /^(host|content-length|transfer-encoding|upgrade|expect|connection|apikey|origin|access-control-request-method|access-control-request-headers|x-forwarded-for|x-forwarded-host|x-forwarded-proto):[ \t]*(.*?)[ \t]*$/gim;
+  /^(host|content-length|transfer-encoding|upgrade|expect|connection|apikey|authorization|origin|access-control-request-method|access-control-request-headers|x-forwarded-for|x-forwarded-host|x-forwarded-proto):[ \t]*(.*?)[ \t]*$/gim;
 const SINGLE = new Set(['host', 'content-length', 'transfer-encoding']);
 
 /** The request head at the start of `buffer`: undefined while incomplete, 'malformed' if not acceptable. */

@@ -52,6 +52,6 @@ export function postgrestChild() {
       },
     },
     healthy: postgrestReady,
-    startTimeoutMs: 20_000,
+    startTimeoutMs: 60_000,
   });
 }

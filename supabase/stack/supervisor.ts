@@ -80,7 +80,21 @@ export async function runStack(mode: StackMode) {
     log('stack', 'stopped');
   };
 
+  // Every child boots beside the others, each as soon as what it needs is there: most of a
+  // start is Node and Deno processes loading their code, which needs no database. Each child's
+  // health deadline (child.ts) is long enough for a busy machine booting them all at once.
+  const booting: Promise<void>[] = [];
+  const boot = (name: string, child: ManagedChild) => {
+    children[name] = child;
+    const started = child.start();
+    // Awaited below; a start that fails before then must not count as unhandled meanwhile.
+    started.catch(() => {});
+    booting.push(started);
+  };
+
   try {
+    // The mail catcher needs nothing else.
+    boot('mail', serviceChild('mail', mode));
     if (db.externalUrl) {
       if (!(await canConnect())) throw new Error(`cannot connect to DATABASE_URL (${new URL(db.url).host})`);
     } else {
@@ -88,6 +102,10 @@ export async function runStack(mode: StackMode) {
       children.db = await postgresChild();
       await children.db.start();
     }
+    // Realtime and auth query nothing before their first request, and the gateway takes none
+    // before the migrations are in: they boot while the migrations run.
+    boot('realtime', realtimeChild());
+    boot('auth', serviceChild('auth', mode));
 
     const pool = new pg.Pool({ connectionString: db.url, max: 10 });
     pool.on('error', (error) => log('db', `idle client error: ${error.message}`));
@@ -103,20 +121,11 @@ export async function runStack(mode: StackMode) {
     const profile = authenticate(`Bearer ${mollie.apiKey}`);
     if ('profileId' in profile) await registerRecordedPayments(pool, profile.profileId, { site: urls.site, webhook: `${urls.api}/functions/v1/payment-webhook` });
 
-    children.rest = postgrestChild();
-    children.realtime = realtimeChild();
-    // Auth, payments and the mail catcher run on their own (service-process.ts); payments after
-    // the recorded payments are registered above, so its first webhook run sees them.
-    for (const name of ['auth', 'payments', 'mail'] as const) children[name] = serviceChild(name, mode);
-    const [services] = await Promise.all([
-      startServices(pool, mode, children),
-      children.rest.start(),
-      // One Node process booting after the other: all at once on a busy machine, none of them
-      // made its health check in time.
-      (async () => {
-        for (const name of ['realtime', 'auth', 'payments', 'mail']) await children[name]!.start();
-      })(),
-    ]);
+    // PostgREST after the migrations (its schema cache), payments after the recorded payments
+    // are registered above, so its first webhook run sees them.
+    boot('rest', postgrestChild());
+    boot('payments', serviceChild('payments', mode));
+    const [services] = await Promise.all([startServices(pool, mode, children), ...booting]);
     closables.push(...services.closables);
     Object.assign(children, services.children);
 
@@ -182,7 +191,7 @@ async function startServices(pool: pg.Pool, mode: StackMode, children: Record<st
     // Public and signed URLs (objects and image renders) answer without an apikey, as on Supabase.
     { prefix: '/storage/v1', target: storage.handle, isOpen: isOpenStoragePath },
     // Open: verify_jwt is the functions' own check (webhooks carry no apikey).
-    { prefix: '/functions/v1', target: functions.handle, isOpen: () => true },
+    { prefix: '/functions/v1', target: functions.handle, isOpen: () => true, rawDecision: functions.rawDecision },
   ];
   return { mounts, closables: [web, instagramSandbox, storage, functions] as Closable[], children: { ...web.children, functions: functions.child } };
 }

@@ -34,7 +34,7 @@ export function realtimeChild() {
       },
     },
     healthy: realtimeReady,
-    startTimeoutMs: 20_000,
+    startTimeoutMs: 60_000,
   });
 }
 

@@ -162,6 +162,30 @@ describe('postgres_changes', () => {
     expect(seen).toEqual({ eq: [3], neq: [1, 2, 4, 5], lt: [1, 2], lte: [1, 2, 3], gt: [4, 5], gte: [3, 4, 5], in: [1, 5], text: [5] });
   });
 
+  it('keeps each user to their own rows when a burst of changes is checked as one batch', async () => {
+    const alice = await userClient('burst-alice');
+    const bob = await userClient('burst-bob');
+    const seenByAlice: Change[] = [];
+    const seenByBob: Change[] = [];
+    await subscribed(alice.client.channel('burst-alice').on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'rt_notes' }, (p) => seenByAlice.push(p as Change)));
+    await subscribed(bob.client.channel('burst-bob').on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'rt_notes' }, (p) => seenByBob.push(p as Change)));
+
+    // Twenty changes at once: those after the first wait for its check and go together.
+    await withDatabase((db) =>
+      db.query(`insert into public.rt_notes (owner_id, body) select case when g % 2 = 0 then $1::uuid else $2::uuid end, 'burst ' || g from generate_series(1, 20) g`, [
+        alice.id,
+        bob.id,
+      ]),
+    );
+    await waitFor(async () => seenByAlice.length >= 10 && seenByBob.length >= 10);
+    // A last row for each after the burst: had any of the other's rows reached them, it would be here by now.
+    await withDatabase((db) => db.query(`insert into public.rt_notes (owner_id, body) values ($1, 'laatste'), ($2, 'laatste')`, [alice.id, bob.id]));
+    await waitFor(async () => seenByAlice.length >= 11 && seenByBob.length >= 11);
+    const range = (from: number) => Array.from({ length: 10 }, (_, i) => `burst ${from + 2 * i}`);
+    expect(bodies(seenByAlice)).toEqual([...range(2), 'laatste']);
+    expect(bodies(seenByBob)).toEqual([...range(1), 'laatste']);
+  });
+
   it('sends INSERT, UPDATE and DELETE to the bindings that asked for them', async () => {
     const dave = await userClient('dave');
     const got: Record<string, Change[]> = { INSERT: [], UPDATE: [], DELETE: [], '*': [] };
@@ -467,6 +491,37 @@ describe('the RLS check of a change (realtime.podium_apply_rls)', () => {
       expect(answered.rows[0]!.visible).toEqual([false]);
       await reader.query('rollback');
       expect((await check(reader, note, xid, frank.id)).rows[0]!.visible).toEqual([true]);
+    });
+  });
+
+  it('answers a batch of changes for each group as its own claims would, whatever the other groups see', async () => {
+    const alice = crypto.randomUUID();
+    const bob = crypto.randomUUID();
+    await withDatabase(async (db) => {
+      const { rows } = await db.query<Note & { xid: string }>(
+        `insert into public.rt_notes (owner_id, body) values ($1, 'a1'), ($2, 'b1'), ($1, 'a2') returning *, (pg_current_xact_id()::text::bigint % 4294967296)::text as xid`,
+        [alice, bob],
+      );
+      const user = (sub: string) => ({ role: 'authenticated', claims: { sub, role: 'authenticated' } });
+      // A stranger, and anon (no grant on the table: told of the change with an error, without the row).
+      const groups = [user(alice), user(bob), user(crypto.randomUUID()), { role: 'anon', claims: { role: 'anon' } }];
+      // The last change goes to all but Alice, as when a filter leaves her out.
+      const changes = rows.map(({ xid, ...note }, i) => ['"public"."rt_notes"', 'INSERT', note, null, i === 2 ? [1, 2, 3] : [0, 1, 2, 3], Number(xid)]);
+      const { rows: answers } = await db.query<{ results: { visible: boolean[]; roles: Record<string, { record?: Partial<Note> }> }[] }>(
+        'select realtime.podium_apply_rls_batch($1::jsonb) as results',
+        [JSON.stringify({ groups, changes })],
+      );
+      const results = answers[0]!.results;
+      expect(results.map((result) => result.visible)).toEqual([
+        [true, false, false, true],
+        [false, true, false, true],
+        [false, false, true],
+      ]);
+      expect(results.map((result) => result.roles.authenticated?.record?.body)).toEqual(['a1', 'b1', 'a2']);
+      expect(results[0]!.roles.anon?.record).toBeNull();
+      // Role and claims are the caller's again afterwards, and no prepared statement is left.
+      expect((await db.query(`select current_user as role, coalesce(current_setting('request.jwt.claims', true), '') as claims`)).rows[0]).toEqual({ role: 'postgres', claims: '' });
+      expect((await db.query(`select count(*)::int as n from pg_prepared_statements where name = 'podium_rls_check'`)).rows[0]).toEqual({ n: 0 });
     });
   });
 

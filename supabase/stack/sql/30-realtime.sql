@@ -28,15 +28,18 @@ grant execute on function realtime.topic() to anon, authenticated, service_role;
 -- columns left out. groups: [{"role": ..., "claims": {...}}]. Returns
 -- {"rls": bool, "roles": {role: {columns, record, old_record, errors}}, "visible": [bool per group]}.
 -- Only the row's primary key is looked up as each group, so a policy is checked exactly as a
--- PostgREST select by that user would.
+-- PostgREST select by that user would. With defer_lookups the groups that need that lookup are
+-- left null in "visible": podium_apply_rls_batch looks them up for many changes at once.
 drop function if exists realtime.podium_apply_rls(regclass, text, jsonb, jsonb, jsonb);
+drop function if exists realtime.podium_apply_rls(regclass, text, jsonb, jsonb, jsonb, bigint);
 create or replace function realtime.podium_apply_rls(
   entity regclass,
   action text,
   change_values jsonb,
   old_values jsonb,
   groups jsonb,
-  xid bigint
+  xid bigint,
+  defer_lookups boolean default false
 ) returns jsonb
 language plpgsql
 set search_path = ''
@@ -138,9 +141,9 @@ begin
       'errors', role_errors));
   end loop;
 
-  visible := pg_catalog.array_fill(false, array[group_count]);
+  visible := pg_catalog.array_fill(case when defer_lookups then null::boolean else false end, array[group_count]);
   -- Only groups of a role that is not settled are looked up, each with its own claims.
-  if not group_roles <@ settled_roles then
+  if not group_roles <@ settled_roles and not defer_lookups then
     -- A prepared statement outlives the transaction that made it: one left by a call that failed
     -- after preparing would make every later call on this connection fail.
     if exists (select 1 from pg_catalog.pg_prepared_statements where name = 'podium_rls_check') then
@@ -153,7 +156,9 @@ begin
       (select pg_catalog.string_agg(format('r.%I', c), ', ') from pg_catalog.unnest(pk_columns) c),
       entity,
       change_values);
+  end if;
 
+  if not group_roles <@ settled_roles then
     -- The WAL sender can stream a commit a moment before the committing backend makes it visible
     -- to new snapshots: wait for the transaction to end, or the row lookup would not find the row.
     -- The change carries a 32-bit xid: give it the epoch that puts it nearest to the current
@@ -180,6 +185,7 @@ begin
       visible[i] := settled_seen[settled_at];
       continue;
     end if;
+    continue when defer_lookups;
     if role_name is distinct from switched_to then
       perform pg_catalog.set_config('role', role_name, true);
       switched_to := role_name;
@@ -192,11 +198,168 @@ begin
   if switched_to is not null then
     perform pg_catalog.set_config('role', null, true);
   end if;
-  if not group_roles <@ settled_roles then
+  if not group_roles <@ settled_roles and not defer_lookups then
     deallocate podium_rls_check;
   end if;
   return pg_catalog.jsonb_build_object('rls', rls, 'roles', roles, 'visible', pg_catalog.to_jsonb(visible));
 end
 $$;
 
-revoke all on function realtime.podium_apply_rls(regclass, text, jsonb, jsonb, jsonb, bigint) from public;
+revoke all on function realtime.podium_apply_rls(regclass, text, jsonb, jsonb, jsonb, bigint, boolean) from public;
+
+-- A batch of changes as one round trip, the RLS lookups grouped per subscriber group rather
+-- than per change: each group's role and claims are set once, and one statement looks up the
+-- keys of every change of one table that group waits on. A burst of changes to many users then
+-- costs a lookup per user, not one per user per change. Each statement runs under one set of
+-- claims on purpose: a policy's `(select auth.uid())` is an InitPlan, computed once per
+-- statement, so a single statement that switched claims between users would answer every user
+-- with the first one's.
+-- batch: {"groups": [{"role": ..., "claims": {...}}], "changes": [[entity, action, new values,
+-- old values, [index into groups, ...], xid], ...]}. Returns podium_apply_rls's answer per change,
+-- in order.
+create or replace function realtime.podium_apply_rls_batch(batch jsonb) returns jsonb
+language plpgsql
+set search_path = ''
+-- The lookup is planned once per role, not again for every group's keys.
+set plan_cache_mode = force_generic_plan
+as $$
+declare
+  answers jsonb[] := '{}';
+  answer jsonb;
+  change jsonb;
+  change_groups jsonb;
+  -- Every change's "visible" one after the other: change n's start at offsets[n] + 1.
+  flat boolean[] := '{}';
+  offsets integer[] := '{}';
+  counts integer[] := '{}';
+  seen boolean[];
+  -- One entry per lookup still to do: its table, its group (index into the batch's groups),
+  -- the change's values, and where the answer goes in `flat`.
+  look_entities regclass[] := '{}';
+  look_groups integer[] := '{}';
+  look_values jsonb[] := '{}';
+  look_at integer[] := '{}';
+  -- The lookups per (table, group): the keys, and where each answer goes.
+  work_entities regclass[];
+  work_groups integer[];
+  work_values jsonb[];
+  work_target jsonb[];
+  prepared_for regclass;
+  pk_columns text[];
+  pk_type text;
+  switched_to text;
+  group_role text;
+  group_roles text[];
+  group_claims text[];
+  -- The groups as a value of its own, in memory: indexing the batch document (TOASTed when
+  -- large) per group would detoast it every time.
+  groups_doc jsonb := batch -> 'groups';
+  found_at integer[];
+  n integer := 0;
+begin
+  select coalesce(pg_catalog.array_agg(x ->> 'role' order by k), '{}'), coalesce(pg_catalog.array_agg((x -> 'claims')::text order by k), '{}')
+    into group_roles, group_claims
+    from pg_catalog.jsonb_array_elements(groups_doc) with ordinality as t(x, k);
+  for change in select c from pg_catalog.jsonb_array_elements(batch -> 'changes') c loop
+    n := n + 1;
+    change_groups := (select coalesce(pg_catalog.jsonb_agg(groups_doc -> g.i::int order by g.k), '[]')
+                        from pg_catalog.jsonb_array_elements_text(change -> 4) with ordinality as g(i, k));
+    answer := realtime.podium_apply_rls((change ->> 0)::regclass, change ->> 1, nullif(change -> 2, 'null'), nullif(change -> 3, 'null'),
+                                        change_groups, (change ->> 5)::bigint, true);
+    answers := answers || answer;
+    seen := array(select case when v = 'null'::jsonb then null else v::boolean end
+                    from pg_catalog.jsonb_array_elements(answer -> 'visible') with ordinality as e(v, k) order by k);
+    offsets := offsets || coalesce(pg_catalog.array_length(flat, 1), 0);
+    counts := counts || coalesce(pg_catalog.array_length(seen, 1), 0);
+    -- Null: a group whose claims decide; its lookup comes below, with the other changes'.
+    select look_entities || coalesce(pg_catalog.array_agg((change ->> 0)::regclass order by u.k), '{}'),
+           look_groups || coalesce(pg_catalog.array_agg((change -> 4 ->> (u.k::int - 1))::int order by u.k), '{}'),
+           look_values || coalesce(pg_catalog.array_agg(change -> 2 order by u.k), '{}'),
+           look_at || coalesce(pg_catalog.array_agg(offsets[n] + u.k::int order by u.k), '{}')
+      into look_entities, look_groups, look_values, look_at
+      from pg_catalog.unnest(seen) with ordinality as u(s, k) where u.s is null;
+    flat := flat || seen;
+  end loop;
+
+  select pg_catalog.array_agg(w.entity order by w.entity, w.role, w.g), pg_catalog.array_agg(w.g order by w.entity, w.role, w.g),
+         pg_catalog.array_agg(w.vals order by w.entity, w.role, w.g), pg_catalog.array_agg(w.targets order by w.entity, w.role, w.g)
+    into work_entities, work_groups, work_values, work_target
+    from (select l.entity, l.g, group_roles[l.g + 1] as role,
+                 pg_catalog.jsonb_agg(l.v order by l.at) as vals,
+                 pg_catalog.jsonb_agg(l.at order by l.at) as targets
+            from rows from (pg_catalog.unnest(look_entities), pg_catalog.unnest(look_groups), pg_catalog.unnest(look_values), pg_catalog.unnest(look_at)) as l(entity, g, v, at)
+           group by l.entity, l.g) w;
+
+  -- A prepared statement outlives the transaction that made it: one left by a call that failed
+  -- after preparing would make every later call on this connection fail.
+  if exists (select 1 from pg_catalog.pg_prepared_statements where name = 'podium_rls_check') then
+    deallocate podium_rls_check;
+  end if;
+
+  -- By index, not by a query: a query's cursor would fetch its next rows as the switched role.
+  for w in 1 .. coalesce(pg_catalog.array_length(work_entities, 1), 0) loop
+    if work_entities[w] is distinct from prepared_for then
+      if prepared_for is not null then
+        deallocate podium_rls_check;
+      end if;
+      pk_columns := array(
+        select a.attname::text from pg_catalog.pg_index i
+          join pg_catalog.pg_attribute a on a.attrelid = i.indrelid and a.attnum = any(i.indkey)
+         where i.indrelid = work_entities[w] and i.indisprimary);
+      pk_type := (select pg_catalog.format_type(a.atttypid, a.atttypmod) from pg_catalog.pg_attribute a
+                   where a.attrelid = work_entities[w] and a.attname = pk_columns[1] and pg_catalog.array_length(pk_columns, 1) = 1);
+      -- Which of the given rows (their positions) the current role and claims can read. With a
+      -- one-column key the rows come as their keys, typed once per call, not row by row.
+      if pk_type is not null then
+        execute format(
+          'prepare podium_rls_check(text[]) as select coalesce(pg_catalog.array_agg(k.n::int), ''{}'') from pg_catalog.unnest($1::%s[]) with ordinality as k(id, n)'
+          ' where exists (select 1 from %s t where t.%I = k.id)',
+          pk_type, work_entities[w], pk_columns[1]);
+      else
+        execute format(
+          'prepare podium_rls_check(jsonb) as select coalesce(pg_catalog.array_agg(k.n::int), ''{}'') from pg_catalog.jsonb_array_elements($1) with ordinality as k(v, n)'
+          ' where exists (select 1 from %s t where (%s) = (select %s from pg_catalog.jsonb_populate_record(null::%s, k.v) r))',
+          work_entities[w],
+          (select pg_catalog.string_agg(format('t.%I', c), ', ') from pg_catalog.unnest(pk_columns) c),
+          (select pg_catalog.string_agg(format('r.%I', c), ', ') from pg_catalog.unnest(pk_columns) c),
+          work_entities[w]);
+      end if;
+      prepared_for := work_entities[w];
+    end if;
+    group_role := group_roles[work_groups[w] + 1];
+    if group_role is distinct from switched_to then
+      perform pg_catalog.set_config('role', group_role, true);
+      switched_to := group_role;
+    end if;
+    perform pg_catalog.set_config('request.jwt.claims', group_claims[work_groups[w] + 1], true);
+    if pk_type is not null then
+      execute format('execute podium_rls_check(%L)',
+                     array(select e ->> pk_columns[1] from pg_catalog.jsonb_array_elements(work_values[w]) with ordinality as r(e, k) order by k)::text)
+        into found_at;
+    else
+      execute format('execute podium_rls_check(%L)', work_values[w]) into found_at;
+    end if;
+    for k in 1 .. coalesce(pg_catalog.array_length(found_at, 1), 0) loop
+      flat[(work_target[w] ->> (found_at[k] - 1))::int] := true;
+    end loop;
+  end loop;
+
+  if switched_to is not null then
+    perform pg_catalog.set_config('role', null, true);
+  end if;
+  if prepared_for is not null then
+    deallocate podium_rls_check;
+  end if;
+
+  -- A lookup that found nothing leaves its null: not visible.
+  return (
+    select coalesce(pg_catalog.jsonb_agg(
+             a.answer || pg_catalog.jsonb_build_object('visible', (
+               select coalesce(pg_catalog.jsonb_agg(coalesce(f.s, false) order by f.k), '[]')
+                 from pg_catalog.unnest(flat[offsets[a.n] + 1 : offsets[a.n] + counts[a.n]]) with ordinality as f(s, k)))
+             order by a.n), '[]')
+      from pg_catalog.unnest(answers) with ordinality as a(answer, n));
+end
+$$;
+
+revoke all on function realtime.podium_apply_rls_batch(jsonb) from public;
