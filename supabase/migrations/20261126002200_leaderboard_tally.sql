@@ -1,4 +1,4 @@
--- Leaderboard ranks at scale (issue 18). The caller's own row counted everyone ahead of them
+-- Leaderboard ranks at scale. The caller's own row counted everyone ahead of them
 -- profile by profile: at seed:scale volumes that is 80,000 balances or 190,000 code holders
 -- without a sign-up for someone near the end, 20-70 ms. Now a tally keeps, per board, how many
 -- ranked profiles have each score in each sign-up month, and a rank is
