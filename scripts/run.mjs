@@ -137,6 +137,7 @@ if (command === 'start') {
 } else if (command === 'test') {
   ensureChromium();
   npmRun('lint');
+  npmRun('format:check');
   npmRun('typecheck');
   let running = runningStack();
   // A stack left from `npm start` keeps running and its data is reused; one started here is

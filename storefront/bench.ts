@@ -1,4 +1,4 @@
-// The storefront's benchmark figures (issues 6 and 7): the initial JavaScript for / (gzip; target
+// The storefront's benchmark figures: the initial JavaScript for / (gzip; target
 // <= 150 KB) and Lighthouse's mobile performance (score >= 90, LCP <= 2.0 s, CLS <= 0.05) for /,
 // /artiesten and one artist profile, driving Debian's Chromium. Standalone:
 // `node --import tsx storefront/bench.ts` (the last step of the root `pnpm bench`).

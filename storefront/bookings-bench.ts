@@ -1,4 +1,4 @@
-// 'Mijn boekingen' with 200 bookings (issue 15): how soon a signed-in customer sees their list,
+// 'Mijn boekingen' with 200 bookings: how soon a signed-in customer sees their list,
 // in Debian's Chromium against the bench stack: first contentful paint, the first booking card,
 // and every tab counted. And whether the page's JavaScript stays out of a guest's first load.
 // Called by storefront/bench.ts with its throwaway stack; figures are the median of 3 loads.

@@ -1,4 +1,4 @@
-// 'Berichten' under load (issue 17), in Debian's Chromium against a bench stack:
+// 'Berichten' under load, in Debian's Chromium against a bench stack:
 // * delivery: a customer and an artist, each in a browser context of their own on
 //   /messages?c=…, the customer types 200 messages and presses Enter; each is timed from the key
 //   press to its bubble being in the artist's thread (both pages' clocks: performance.timeOrigin +

@@ -1,4 +1,4 @@
-// Who reaches the artist portal and as what (issue 16): a guest's 'Artiest worden' leads through
+// Who reaches the artist portal and as what: a guest's 'Artiest worden' leads through
 // signup and the confirmation mail to the onboarding; a rejected application shows the admin's
 // reason and is sent again; user mode (SPEC 4.4) is shown and switched in the header's menus and
 // the portal, kept on the device under 'userMode', and decides where an artist lands after login.

@@ -1,4 +1,4 @@
-// The artist dashboard (issue 16) as an approved artist uses it: the overview counts the requests
+// The artist dashboard as an approved artist uses it: the overview counts the requests
 // waiting for an answer (with the time left), the upcoming gigs and the money, and a new request
 // shows up there without a reload; a mail's /dashboard/artist?booking= link opens that booking;
 // the listing editor: a new bio and a new package wait for an admin (the back office shows them

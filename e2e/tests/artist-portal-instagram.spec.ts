@@ -1,4 +1,4 @@
-// Instagram on the artist page (issue 16), as an artist links it: the demo artist presses
+// Instagram on the artist page, as an artist links it: the demo artist presses
 // 'Instagram koppelen' in the listing editor, consents on the stack's Instagram sandbox page
 // (which stands in for Instagram's authorization window), comes back through
 // /auth/instagram/callback to the editor with '@handle gekoppeld', and guests see the handle on

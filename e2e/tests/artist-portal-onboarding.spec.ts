@@ -1,4 +1,4 @@
-// Becoming an artist (issue 16), as a person does it: a customer opens /artist-onboarding, fills
+// Becoming an artist, as a person does it: a customer opens /artist-onboarding, fills
 // in the act, the place, uploads a real photo (with its progress bar), adds a package and the
 // payout details, leaves halfway and comes back where they were, sends the application; an
 // admin approves it in the back office; the act is then on /artiesten and on its own page, and

@@ -1,4 +1,4 @@
-// The back office and the artist portal split by route (issue 14): what a guest's browser really
+// The back office and the artist portal split by route: what a guest's browser really
 // loads for the first page (the build tests count the manifest's entries; this also counts a chunk
 // imported on start), and a screen whose chunk is still loading does not bring back the one the
 // admin left.

@@ -1,4 +1,4 @@
-// Admins sign in with two factors (issue 19): the password, then a code from an authenticator
+// Admins sign in with two factors: the password, then a code from an authenticator
 // app. A new admin sets the app up at their first login (QR code or key, confirmed with a code);
 // after that every login asks for the code, a wrong code is refused in Dutch, and a session with
 // the password alone opens no admin page. An admin who lost their app is helped by another admin

@@ -1,4 +1,4 @@
-// Limits as a person meets them (issue 19): a visitor who keeps sending the contact form hears in
+// Limits as a person meets them: a visitor who keeps sending the contact form hears in
 // Dutch that it is enough for this hour, as does a customer who keeps asking one act; a customer
 // whose session is older than a day changes the password only with the code mailed to them.
 import { expect, test } from '@playwright/test';

@@ -1,4 +1,4 @@
-// The booking request (issue 15), as a customer makes it: from the artist page's 'Boek nu' (a
+// The booking request, as a customer makes it: from the artist page's 'Boek nu' (a
 // guest logs in first and lands on the form with the date and package already chosen), through
 // the form with the database's price breakdown, to the confirmation with the artist's answer
 // deadline; the request is in the database as it was filled in. Bad input gets a Dutch message

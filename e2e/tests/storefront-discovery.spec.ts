@@ -1,4 +1,4 @@
-// Discovery as a visitor lives it (issue 7): home -> a category -> filters, each changing the
+// Discovery as a visitor lives it: home -> a category -> filters, each changing the
 // results exactly as search_artists says for the same filters -> an artist page -> a favourite
 // that survives logging in; search suggestions; the phone's filter sheet; axe on the pages.
 import AxeBuilder from '@axe-core/playwright';

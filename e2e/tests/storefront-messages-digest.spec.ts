@@ -1,4 +1,4 @@
-// Messages (issue 17): a recipient who has not read a message gets one e-mail summarising what
+// Messages: a recipient who has not read a message gets one e-mail summarising what
 // waits, and its link opens that conversation. The scheduler runs send-chat-digests every 5
 // minutes for messages unread for 15; the test runs it at once, for messages unread for 0 s.
 import { expect, test } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Messages (issue 17) as two people use them at once: a customer presses 'Stuur een bericht' on an
+// Messages as two people use them at once: a customer presses 'Stuur een bericht' on an
 // artist's page and lands in the conversation, ready to type; the message shows at once, its
 // phone number masked with the reason; the artist, elsewhere on the site, gets the pop-up and the
 // header's unread badge, opens the conversation (the badge clears) and answers over two lines

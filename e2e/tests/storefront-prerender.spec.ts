@@ -1,4 +1,4 @@
-// The build's prerendered pages (issue 7): their HTML holds the page, the app hydrates it without
+// The build's prerendered pages: their HTML holds the page, the app hydrates it without
 // a console error or hydration warning and stays interactive; without JavaScript a landing page
 // still reads.
 import { expect, test, type ConsoleMessage, type Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-// 'Mijn profiel', 'Profiel bewerken' and 'Profiel aanvullen' (issue 17) as customers use them:
+// 'Mijn profiel', 'Profiel bewerken' and 'Profiel aanvullen' as customers use them:
 // the profile sums up name, e-mail, BANDS and bookings; names and a Dutch phone number are saved
 // (the header follows) and a bad number is refused at its field; a photo is cropped in the
 // browser, uploaded and removed, a non-image refused; a new e-mail address is confirmed from the

@@ -1,4 +1,4 @@
-// The BANDS referral programme as users meet it (issue 18): a referrer's dashboard makes their
+// The BANDS referral programme as users meet it: a referrer's dashboard makes their
 // code and passes the link on (copy, share sheet, WhatsApp, QR); a friend signs up through
 // /ref/{code}, books, pays and has the gig, and the referrer's dashboard then shows the bonus in
 // the balance, the ledger and the people they invited; the ledger pages through by SPEC 7.2's

@@ -1,4 +1,4 @@
-// Reviews (issue 17): the customer of a completed gig rates it (overall stars, music,
+// Reviews: the customer of a completed gig rates it (overall stars, music,
 // professionalism, communication) with a text at /reviews/booking/{id} (the link in the
 // 'completed' and review-reminder e-mails); it appears on the artist page at once with the
 // 'Geverifieerde boeking' mark, the average and the distribution updated. The refused cases (an

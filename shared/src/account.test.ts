@@ -3,7 +3,7 @@ import { acceptTerms, accountDeletionMessages, deleteAccount, profileMessages, p
 
 const complete: { first_name: string; last_name: string; terms_accepted_at: string | null } = { first_name: 'Anna', last_name: 'de Vries', terms_accepted_at: '2026-11-20T10:00:00Z' };
 
-describe('profileNeedsCompletion (issue 17: /complete-profile)', () => {
+describe('profileNeedsCompletion (/complete-profile)', () => {
   it.each<[string, Partial<typeof complete> | null, boolean]>([
     ['names and terms', {}, false],
     ['no first name (a Google sign-up)', { first_name: '' }, true],

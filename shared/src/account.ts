@@ -1,4 +1,4 @@
-// The signed-in person's account (issue 17 "Profile and account"), the browser's half: whether
+// The signed-in person's profile and account, the browser's half: whether
 // the profile still needs completing (/complete-profile), accepting the terms, and deleting the
 // account through the delete-account edge function. The server's half and its design (a deleted
 // account leaves a tombstone that shows as 'Verwijderde gebruiker') are in
@@ -37,7 +37,7 @@ type Client = Pick<SupabaseClient<Database>, 'auth' | 'functions' | 'rpc'>;
 const blank = (value: string | null | undefined) => !value || value.trim() === '';
 
 /**
- * Issue 17: a profile without a first or last name, or whose terms were never accepted (a Google
+ * A profile without a first or last name, or whose terms were never accepted (a Google
  * sign-up), is sent to /complete-profile before anything else. No profile (yet): nothing to complete.
  */
 export function profileNeedsCompletion(profile: Pick<Tables<'profiles'>, 'first_name' | 'last_name' | 'terms_accepted_at'> | null | undefined): boolean {

@@ -1,4 +1,4 @@
-// Becoming an artist (issue 16): the onboarding's steps, its limits and the checks each step makes
+// Becoming an artist: the onboarding's steps, its limits and the checks each step makes
 // before it saves. The database makes the same checks (migration 20261125002000: the artists
 // columns, save_artist_payout_details, artist_application_gaps, submit_artist_application) and
 // answers with the same Dutch words; supabase/tests/artist-onboarding.test.ts holds it to these

@@ -1,4 +1,4 @@
-// The booking request form's rules (issue 15), shared by the storefront's form and checked
+// The booking request form's rules, shared by the storefront's form and checked
 // against request_booking (supabase/migrations/20261125001000_booking_request_form.sql), which
 // refuses the same input with the same Dutch messages. The form checks first, so a person sees
 // the message at once; the database decides.

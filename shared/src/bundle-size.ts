@@ -60,7 +60,7 @@ export const firstPages = {
     keys: ['index.html'],
     targetGzipBytes: 120 * 1024,
     // An approved artist's /dashboard/artist: the dashboard's chunk (Chakra, react-query, the
-    // overview) and supabase-js, loaded for a stored session (issue 16: target 250 KB).
+    // overview) and supabase-js, loaded for a stored session (target 250 KB).
     signedIn: { keys: ['index.html', 'src/dashboard/DashboardScreen.tsx', 'src/supabase.ts'], targetGzipBytes: 250 * 1024 },
   },
 } as const;

@@ -1,4 +1,4 @@
-// Linking an artist's Instagram (issue 16), the browser's half, shared by the portal (which starts
+// Linking an artist's Instagram, the browser's half, shared by the portal (which starts
 // the link and finishes it) and the storefront's /auth/instagram/callback (where Instagram sends
 // the artist back). The portal stores a random `state` before it leaves for Instagram; the
 // callback keeps what Instagram answered and sends the artist to the listing editor; the editor

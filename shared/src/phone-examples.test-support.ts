@@ -1,4 +1,4 @@
-// The phone numbers of issue 17 as people type them, with what the profile stores (null: refused).
+// Dutch phone numbers as people type them, with what the profile stores (null: refused).
 // Both the TypeScript rule (phone.test.ts) and the database's (supabase/tests/account.test.ts)
 // are checked against this one table.
 export const dutchPhoneExamples: [typed: string, stored: string | null][] = [

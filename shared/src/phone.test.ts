@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { dutchPhoneExamples } from './phone-examples.test-support.ts';
 import { formatDutchPhone, normalizeDutchPhone } from './phone.ts';
 
-describe('normalizeDutchPhone (issue 17: Dutch numbers as typed, stored as E.164)', () => {
+describe('normalizeDutchPhone (Dutch numbers as typed, stored as E.164)', () => {
   it.each(dutchPhoneExamples)('%j → %j', (typed, stored) => {
     expect(normalizeDutchPhone(typed)).toBe(stored);
   });

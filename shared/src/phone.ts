@@ -1,4 +1,4 @@
-// Dutch phone numbers on the profile (issue 17): people type them in many ways (06 12345678,
+// Dutch phone numbers on the profile: people type them in many ways (06 12345678,
 // 06-12345678, +31 6 12345678, 0031612345678, 020 123 4567, +31 (0)20 1234567); the database
 // stores one form, E.164 (+31612345678), and refuses anything that is not a Dutch number. The
 // same rule runs in SQL (private.normalize_dutch_phone, supabase/migrations/20261126000500_account.sql);

@@ -1,7 +1,7 @@
 // SPEC 2.2, 4.5, 5.2, 7.2, 7.3, 8.6: referral codes. A code from ?ref= or /ref/{code} is kept
 // on the device as pending; 1 s after login it is applied through the apply_referral_code RPC
 // (which enforces the rules: placeholder ignored, case-insensitive match, not your own code, no
-// replacing a referrer; issue 18: only for a recent account, never closing a loop) and then
+// replacing a referrer, only for a recent account, never closing a loop) and then
 // cleared, whatever the outcome.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { leaderboardDefaultSize, pendingReferralApplyDelayMs, placeholderReferralCode } from './constants.ts';
@@ -214,7 +214,7 @@ export async function bandsTransactions(client: Client, userId: string, page: nu
   return { rows: data, total: count ?? data.length };
 }
 
-/** SPEC 3 bands_transactions.type: the ledger's kinds of entry (issue 18 added the two reversals). */
+/** SPEC 3 bands_transactions.type: the ledger's kinds of entry, with a reversal for each bonus that can be taken back. */
 export const bandsTransactionTypes = ['welcome_bonus', 'referral_bonus', 'booking_redeem', 'refund', 'admin_adjustment', 'welcome_reversal', 'referral_reversal'] as const;
 export type BandsTransactionType = (typeof bandsTransactionTypes)[number];
 

@@ -1,4 +1,4 @@
-// A booking review (issue 17): the overall stars plus three aspects, each 1 to 5, and a text of
+// A booking review: the overall stars plus three aspects, each 1 to 5, and a text of
 // 10 to 4000 characters. The database enforces the same rule with the same Dutch messages
 // (private.check_review_content, migration 20261126000400_review_details.sql; the database tests
 // compare both), and it alone decides who may review what and until when.

@@ -1,4 +1,4 @@
-// The build's prerender step (issue 7), after `vite build`: bundles src/entry-server.tsx for Node,
+// The build's prerender step, after `vite build`: bundles src/entry-server.tsx for Node,
 // renders every public page of the route table to HTML and writes dist/<path>/index.html, so
 // crawlers and link previews get each page's content, title, description, canonical, Open Graph
 // and JSON-LD, and a phone paints the page before any JavaScript has run. The browser then

@@ -1,4 +1,4 @@
-// The build's prerender (issue 7): renders a path of the same route tree the browser runs to
+// The build's prerender: renders a path of the same route tree the browser runs to
 // HTML, in Node, after `vite build` (scripts/prerender.ts bundles this file with `vite build
 // --ssr` and writes dist/<path>/index.html). For each page it
 //  - loads the matched route's page module and prefetches its `prerenderQueries` with the given

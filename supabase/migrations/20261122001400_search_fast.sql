@@ -1,13 +1,7 @@
--- search_artists, fast at marketplace scale (100k artists; `pnpm bench:search` prints the figures).
--- The first version was one SQL function: planned once, generically, so every
--- `param is null or ...` filter stayed in the plan, no filter could use an index, fold_text ran
--- for every row, and `count(*) over ()` plus a CASE-per-sort ORDER BY sorted all matches on
--- every page. Now PL/pgSQL folds the text once and EXECUTEs a statement holding only the active
--- filters (a custom plan per call: the trigram, categories GIN and priority indexes apply),
--- orders by plain columns, narrows a radius through a GiST index on the location, and for broad
--- listings counts in a second statement capped at 1001: total_count 1001 means "more than
--- 1000" (the storefront shows "1000+"), narrow searches (text, radius) count exactly.
--- Same name, parameters and result columns as before, so PostgREST's API is unchanged.
+-- search_artists, fast at marketplace scale: PL/pgSQL that EXECUTEs a statement holding only the
+-- active filters, so each call is planned for them (docs/performance.md says how and why).
+-- total_count 1001 means "more than 1000" for broad listings; text and radius searches count
+-- exactly. Same name, parameters and result columns, so PostgREST's API is unchanged.
 
 -- Radius search: a bounding box through this index, then the exact distance.
 create index if not exists artists_location_gist_idx on public.artists using gist (point(longitude, latitude))

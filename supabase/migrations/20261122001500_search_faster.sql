@@ -1,22 +1,8 @@
--- search_artists, faster still (target: p95 ≤ 20 ms in SQL at 100k artists for the five
--- queries of `pnpm bench:search`). Same name, parameters, result columns and meaning as
--- 20261122001400_search_fast.sql; what changed is how the statement is built:
---
--- * Text: every word of the query is its own condition, with the word as a literal
---   (`search_text like '%word%' or word <% search_text`), instead of one anti-join over
---   unnest(string_to_array(...)) run per candidate row. The planner ANDs the trigram index's
---   answers per word, so only rows holding every word (exactly or as a close match) reach the
---   heap, and the per-row checks are plain operators. The whole text must still match (same
---   results as before); for several words it is checked on those rows only.
--- * Distance: the haversine of public.distance_km written into the statement. A function with
---   `set search_path` is never inlined, so every row paid a full SQL-function call, two or three
---   times (filter, result, ordering); the expression is the same, so are the kilometres. The
---   genre filter likewise gets fold_text's body inline.
--- * Availability: the artists busy on the day (a blocked period covering it, or an accepted or
---   confirmed booking overlapping it) come from two small indexes once per statement and are
---   excluded through a hashed `not in`, instead of two index probes per candidate row.
--- total_count keeps its meaning: exact for text and radius searches, capped at 1001 ("more than
--- 1000") for broad listings.
+-- search_artists, same name, parameters, result columns and meaning as
+-- 20261122001400_search_fast.sql, with a statement that does less per row: every word its own
+-- trigram condition, the distance and fold_text written inline, the day's busy artists looked
+-- up once (docs/performance.md). total_count: exact for text and radius searches, capped at 1001
+-- ("more than 1000") for broad listings.
 
 -- Blocked periods covering a day: `daterange(starts_on, ends_on, '[]') @> day`.
 create index if not exists artist_blocked_dates_range_idx on public.artist_blocked_dates

@@ -1,4 +1,4 @@
--- The public artist page (issue 7): what a visitor may know about an act beyond its own rows.
+-- The public artist page: what a visitor may know about an act beyond its own rows.
 --
 -- * artist_busy_dates: the days in a range on which a public artist cannot be booked: a blocked
 --   period covering the day, or an accepted or confirmed booking overlapping it (days in

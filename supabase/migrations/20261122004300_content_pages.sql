@@ -1,4 +1,4 @@
--- The contact page and the sound & light quote form (issue 7) both land in contact_requests,
+-- The contact page and the sound & light quote form both land in contact_requests,
 -- now only through the contact-request edge function: it validates with Dutch messages, limits
 -- how often one address or one network may send, stores the request with the service role and
 -- mails the team. Browsers therefore lose their direct insert (granted in 20261122000900), so a

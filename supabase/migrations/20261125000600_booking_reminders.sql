@@ -1,4 +1,4 @@
--- Reminder e-mails (issue 15), through the same outbox as the booking steps: the artist before the
+-- Reminder e-mails, through the same outbox as the booking steps: the artist before the
 -- answer deadline, the customer before the payment deadline, both two days before the gig, and
 -- the customer once more when a completed gig has no review yet. A reminder is an outbox row
 -- with a kind instead of a booking event; the unique index makes each one go out at most once

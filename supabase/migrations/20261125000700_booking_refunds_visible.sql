@@ -1,4 +1,4 @@
--- Refunds visible to the people of the booking (issue 15): what comes back, how much of the
+-- Refunds visible to the people of the booking: what comes back, how much of the
 -- payment (the policy's percentage), and where it stands. The refund queue itself stays private
 -- (private.refund_requests); this function answers only the booking's customer, its artist and
 -- admins, and nobody else learns that a booking exists.

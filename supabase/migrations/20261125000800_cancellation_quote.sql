@@ -1,4 +1,4 @@
--- What a cancellation now would give back (issue 15: the customer sees the refund before
+-- What a cancellation now would give back (the customer sees the refund before
 -- confirming). The same policy and sums as the refund the cancellation writes
 -- (private.refund_percent, private.enqueue_payment_refunds), for the person asking: the
 -- booking's customer (the policy's share), its artist or an admin (all of it). Nobody else

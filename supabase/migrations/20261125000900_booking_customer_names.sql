@@ -1,4 +1,4 @@
--- The artist sees who asks (issue 15: the portal's bookings page): a booking's customer as the
+-- The artist sees who asks (the portal's bookings page): a booking's customer as the
 -- public face of their profile (public_profiles: names, no e-mail or phone), embeddable from
 -- bookings as reviews and chat already are. Rows stay behind bookings' own RLS.
 alter table public.bookings

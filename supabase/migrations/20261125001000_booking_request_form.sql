@@ -1,4 +1,4 @@
--- The booking request form (issue 15). Its price breakdown comes from the database, and
+-- The booking request form. Its price breakdown comes from the database, and
 -- request_booking refuses bad input with a Dutch message instead of a constraint error or a
 -- silent cut: a guest count outside 1..10.000, a message over 2.000 characters, an event type or
 -- address over their limits, a gig over 24 hours, and a second open request of the same customer

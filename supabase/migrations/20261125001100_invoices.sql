@@ -1,4 +1,4 @@
--- Invoices (issue 15): every booking that is paid gets one invoice, numbered without gaps per
+-- Invoices: every booking that is paid gets one invoice, numbered without gaps per
 -- calendar year ('2026-000001', ...) in the order the bookings were paid. The number is taken in
 -- the same transaction that confirms the booking, so a rolled-back confirmation leaves no gap and
 -- two confirmations at once never share a number. The PDF itself is rendered on request by the

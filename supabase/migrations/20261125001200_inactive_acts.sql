@@ -1,7 +1,7 @@
--- A removed (soft-deleted) or not (or no longer) approved act acts no more (issue 15, found by
--- review): its owner could still accept requests, and customers could still pay it and chat
--- with it in old conversations. The artist side of a booking and of a conversation now needs
--- an approved act that is not deleted; create-payment refuses to start a payment for such an act.
+-- A removed (soft-deleted) or not (or no longer) approved act acts no more: its owner cannot
+-- accept requests, and customers cannot pay it or chat with it in old conversations. The artist
+-- side of a booking and of a conversation needs an approved act that is not deleted;
+-- create-payment refuses to start a payment for such an act.
 -- Admins keep every power over those bookings (they cancel them, with a refund). Reading stays:
 -- both sides keep their bookings and messages.
 

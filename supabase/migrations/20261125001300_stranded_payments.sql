@@ -1,4 +1,4 @@
--- No money is stranded (issue 15, found by review). A payment Mollie reports as paid is always
+-- No money is stranded. A payment Mollie reports as paid is always
 -- recorded, whatever it paid for:
 -- * the booking waits for payment and the amount covers it: the booking is confirmed; anything
 --   paid above the total (a checkout opened before BANDS lowered the total in another tab) is

@@ -1,4 +1,4 @@
--- Becoming an artist (issue 16). A new act starts as a draft that only its owner sees; the owner
+-- Becoming an artist. A new act starts as a draft that only its owner sees; the owner
 -- fills it in step by step (act, location, media, packages, payout details) and submits it with
 -- submit_artist_application(), which checks it is complete and puts it in the admins' approval
 -- queue ('pending'). A rejected act is fixed and submitted again the same way. Payout details

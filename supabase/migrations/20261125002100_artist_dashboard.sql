@@ -1,4 +1,4 @@
--- The artist dashboard's overview (issue 16) in one call: requests waiting for an answer (with
+-- The artist dashboard's overview in one call: requests waiting for an answer (with
 -- their deadlines), upcoming gigs, earnings, how complete the listing is, the rating and the
 -- latest reviews, for the caller's own act. Amounts are the artist's own price (price_cents):
 -- the service fee is the customer's, on top. Months and years are the Netherlands' calendar.

@@ -1,4 +1,4 @@
--- The artist's calendar (issue 16): block or free a day with one tap, block the days of an
+-- The artist's calendar: block or free a day with one tap, block the days of an
 -- imported .ics file, and a private iCal feed of the gigs (a secret address that can be
 -- renewed; the artist-calendar edge function serves it). Blocked days already keep an act out of
 -- 'free on that date' search, off the booking calendar and out of request_booking.

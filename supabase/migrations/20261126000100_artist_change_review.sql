@@ -1,4 +1,4 @@
--- Trust (issue 16): once an act is approved, what customers rely on (its name, bio, website,
+-- Trust: once an act is approved, what customers rely on (its name, bio, website,
 -- cover photo and new media) goes back to review before it is public; prices, packages, the
 -- place and the calendar apply at once.
 --

@@ -1,4 +1,4 @@
--- Instagram on the artist page (issue 16; SPEC 2.1's /auth/instagram/callback): an artist links
+-- Instagram on the artist page (SPEC 2.1's /auth/instagram/callback): an artist links
 -- their Instagram account in the listing editor and the public page links to it.
 --
 -- * artists.instagram_handle is public, like the act's other public columns. Nobody writes it

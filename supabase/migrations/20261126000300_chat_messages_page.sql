@@ -1,4 +1,4 @@
--- The messages page (issue 17): the conversation list in one call, starting (or finding) the
+-- The messages page: the conversation list in one call, starting (or finding) the
 -- conversation with an artist, Dutch refusals for bad messages, and contact details masked
 -- until a booking is confirmed.
 --

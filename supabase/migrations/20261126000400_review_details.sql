@@ -1,4 +1,4 @@
--- Review details (issue 17): besides the overall stars the customer rates the music, the
+-- Review details: besides the overall stars the customer rates the music, the
 -- professionalism and the communication (1 to 5 each), writes a text (10 to 4000 characters,
 -- shared/src/reviews.ts holds the same rule for the form) and may change the review for
 -- review_edit_days (14) after posting; editable_until records that moment, so the form can say
@@ -16,9 +16,9 @@ alter table public.reviews
   add column communication_rating smallint check (communication_rating between 1 and 5),
   add column editable_until timestamptz;
 
-comment on column public.reviews.music_rating is 'Stars (1-5) for the music; null on reviews from before issue 17.';
-comment on column public.reviews.professionalism_rating is 'Stars (1-5) for professionalism; null on reviews from before issue 17.';
-comment on column public.reviews.communication_rating is 'Stars (1-5) for communication; null on reviews from before issue 17.';
+comment on column public.reviews.music_rating is 'Stars (1-5) for the music; null on reviews written before these aspects were rated.';
+comment on column public.reviews.professionalism_rating is 'Stars (1-5) for professionalism; null on reviews written before these aspects were rated.';
+comment on column public.reviews.communication_rating is 'Stars (1-5) for communication; null on reviews written before these aspects were rated.';
 comment on column public.reviews.editable_until is 'Until when the reviewer may change the review (created_at + review_edit_days); set by reviews_before_write.';
 
 -- Existing reviews get their window from their own date; the write trigger stays out of it so

@@ -1,4 +1,4 @@
--- The customer's account (issue 17 "Profile and account"). Terms: profiles.terms_accepted_at,
+-- The customer's profile and account. Terms: profiles.terms_accepted_at,
 -- set at sign-up from the metadata or by accept_terms() (clients cannot write it). Phone: Dutch
 -- numbers as typed, stored as E.164 (the rule of shared/src/phone.ts). Names: Dutch refusals.
 -- Deleting an account (edge function delete-account) leaves a tombstone: profiles.id no longer

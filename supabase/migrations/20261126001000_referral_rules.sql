@@ -1,4 +1,4 @@
--- BANDS that cannot be farmed (issue 18). The rules, with their amounts in app_config and their
+-- BANDS that cannot be farmed. The rules, with their amounts in app_config and their
 -- words on the terms page (storefront/src/pages/info/TermsPage.tsx):
 --
 --  1. A referral code counts only for an account younger than referral_code_window_days
@@ -45,7 +45,7 @@ alter table public.bands_transactions add constraint bands_transactions_sign che
 -- How much of a booking's BANDS discount was the welcome credit.
 alter table public.bookings add column welcome_credit_cents integer not null default 0
   constraint bookings_welcome_credit_within_bands check (welcome_credit_cents >= 0 and welcome_credit_cents <= bands_applied_cents);
-comment on column public.bookings.welcome_credit_cents is 'Part of bands_applied_cents that was the welcome discount (issue 18); taken back when the booking is cancelled or expires.';
+comment on column public.bookings.welcome_credit_cents is 'Part of bands_applied_cents that was the welcome discount; taken back when the booking is cancelled or expires.';
 
 -- 1. Codes: recent accounts only, no loops, no credit at entry.
 create or replace function public.apply_referral_code(code text) returns text

@@ -1,4 +1,4 @@
--- The referral dashboard (issue 18): both leaderboards with the caller's own position, the
+-- The referral dashboard: both leaderboards with the caller's own position, the
 -- people the caller invited (my_referrals), and the transactions page of SPEC 7.2. Others are
 -- only ever a display name and a photo; no e-mail, code or full name leaves these functions.
 

@@ -1,4 +1,4 @@
--- Full names only where the spec needs them (issue 18, privacy). public_profiles gave anyone with
+-- Full names only where the spec needs them (privacy). public_profiles gave anyone with
 -- the anon key the first and last name of every account. Now:
 --  - public_profiles is what anyone may see of a person: id, display name ('Sanne D.') and photo.
 --    Its first_name and last_name stay for server code (definer functions, service role) only.

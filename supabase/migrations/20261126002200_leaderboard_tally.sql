@@ -1,15 +1,10 @@
--- Leaderboard ranks at scale (issue 18). The caller's own row counted everyone ahead of them
--- profile by profile: at seed:scale volumes that is 80,000 balances or 190,000 code holders
--- without a sign-up for someone near the end, 20-70 ms. Now a tally keeps, per board, how many
--- ranked profiles have each score in each sign-up month, and a rank is
+-- Leaderboard ranks at scale: a caller's own rank is summed over a tally of ranked profiles per
+-- (board, score, sign-up month) instead of counting everyone ahead of them (docs/performance.md):
 --   1 + (ranked profiles with a higher score: a sum over the tally)
 --     + (same score, signed up in an earlier month: a sum over the tally)
---     + (same score, same month, before the caller in the board's order: counted in the index),
--- exact, and a few thousand small rows at most.
---
--- The tally is insert-only: a change of a profile's score adds -1 for the old (score, month) and
--- +1 for the new, so no writer ever waits on a shared counter (BANDS are posted in the money
--- path, under the profile's row lock only). A scheduled job folds the rows of one key into one.
+--     + (same score, same month, before the caller in the board's order: counted in the index).
+-- The tally is insert-only (-1 for the old key, +1 for the new), so no writer waits on a shared
+-- counter in the money path; a scheduled job folds the rows of one key into one.
 
 create table private.leaderboard_tally (
   board text not null check (board in ('balance', 'referrers')),

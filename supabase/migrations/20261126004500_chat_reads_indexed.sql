@@ -1,12 +1,8 @@
 -- The chat reads that run after every message (SPEC 2.11: messages, conversations and the unread
 -- count are refreshed on each one), on both sides of a conversation: my_conversations() and
--- unread_count(). Both tested `customer = me OR my act` row by row over every conversation (and
--- unread_count over every unread message) in the system, evaluating auth.uid() for each row, and,
--- as SQL functions that are not inlined (security definer), were planned again on every call:
--- about 5-10 ms for a person with two conversations on the seed data, and growing with everyone
--- else's chats. Now the caller is read once, their conversations are found through indexes (as
--- customer; through their acts as artist), and PL/pgSQL keeps the plans per connection. Same
--- rows and numbers as before (SPEC 6's unread rule unchanged).
+-- unread_count() read the caller once, find their conversations through indexes (as customer;
+-- through their acts as artist) and keep their plans per connection as PL/pgSQL, so they do not
+-- grow with everyone else's chats (docs/performance.md). SPEC 6's unread rule applies as is.
 
 create index if not exists artists_profile_idx on public.artists (profile_id);
 

@@ -1,4 +1,4 @@
--- Limits on requests that mail someone text a stranger typed (issue 19, "Bad input"): booking
+-- Limits on requests that mail someone text a stranger typed: booking
 -- requests per customer (each mails the artist) and contact and quote requests per e-mail and
 -- network address (each mails the team). The numbers are data (app_config, admins tune them);
 -- the counting happens in the transaction that writes the request, behind a lock on the sender,

@@ -1,4 +1,4 @@
--- Two-factor sign-in for admins (issue 19): an admin who lost their authenticator is helped by
+-- Two-factor sign-in for admins: an admin who lost their authenticator is helped by
 -- another admin. admin_reset_two_factor removes the target admin's TOTP factors (auth.mfa_factors,
 -- as the auth server's DELETE /admin/users/{id}/factors does) and ends their sessions, so their
 -- next login makes them enrol again. Only an admin signed in with the second factor (aal2 in the

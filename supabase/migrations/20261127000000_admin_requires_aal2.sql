@@ -1,4 +1,4 @@
--- Admins act only after the second factor (issue 19). is_admin() is the one admin check: every
+-- Admins act only after the second factor. is_admin() is the one admin check: every
 -- admin RLS policy, admin view and admin SQL function goes through it. It now also asks for
 -- aal2 in the JWT, which only the auth server's /factors/{id}/verify grants (and a refresh keeps),
 -- so a session of the admin's password alone reads and changes nothing an admin may. Service-role

@@ -718,7 +718,7 @@ class Generator {
   // ---- BANDS ledger ---------------------------------------------------------------------------
 
   /**
-   * Replays the programme in time order, by the rules of issue 18: a referred customer's welcome
+   * Replays the programme in time order, by the rules of the BANDS programme: a referred customer's welcome
    * credit is a discount spent at checkout (never on the referrer's own act, within its validity),
    * BANDS are spent at checkout, the referrer's bonus comes with the referred customer's first
    * completed gig (never for the referrer's own act), a cancellation gives the BANDS back and takes

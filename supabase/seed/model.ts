@@ -115,7 +115,7 @@ export interface SeedBooking {
   priceCents: number;
   platformFeeCents: number;
   bandsAppliedCents: number;
-  /** The part of bandsAppliedCents that was the welcome credit (issue 18). */
+  /** The part of bandsAppliedCents that was the welcome credit. */
   welcomeCreditCents: number;
   totalCents: number;
   status: BookingStatus;

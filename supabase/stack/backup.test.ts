@@ -1,4 +1,4 @@
-// The backup drill (issue 19), on a throwaway stack of its own (own data dir and ports), so the
+// The backup drill, on a throwaway stack of its own (own data dir and ports), so the
 // shared one is never wrecked: a customer signs up through auth, chats with an act, gets a BANDS
 // entry and uploads a photo; `stack backup` runs while another customer keeps uploading,
 // replacing and deleting photos; then the data are wrecked (the messages deleted, the ledger

@@ -1,4 +1,4 @@
-// The fault drill (issue 19): on a throwaway stack of its own, real supabase-js clients write
+// The fault drill: on a throwaway stack of its own, real supabase-js clients write
 // continuously — chat pairs, booking requests accepted, paid with BANDS and in the Mollie
 // sandbox, realtime subscribers through the apps' realtime manager — while each service in turn
 // is killed with SIGKILL through its real pid (stack.json): PostgreSQL, PostgREST, auth,

@@ -1,6 +1,6 @@
 // Entry point of the auth, payments and mail child processes (see service-process.ts):
 // `service-main.ts <auth|payments|mail> <start|dev>`. Auth and payments answer on their own
-// loopback ports what the gateway used to hand them in-process: the mount prefix is already
+// loopback ports what the gateway forwards to them: the mount prefix is already
 // removed and the x-forwarded-* headers say how the client reached the gateway. CORS headers are
 // added here, as the gateway adds them for its in-process services.
 import { createServer, type Server } from 'node:http';

@@ -1,4 +1,4 @@
-// The customer's account (issue 17 "Profile and account") against the stack, as the people
+// The customer's profile and account against the stack, as the people
 // involved: terms acceptance on the profile (set at sign-up, null for an OAuth-like sign-up, then
 // accept_terms), Dutch phone numbers stored as E.164 and bad ones refused in Dutch with nothing
 // written, names refused in Dutch, and deleting one's own account through the delete-account edge

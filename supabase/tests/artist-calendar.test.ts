@@ -1,4 +1,4 @@
-// The artist's calendar (issue 16) against the stack: one tap blocks or frees a day (splitting a
+// The artist's calendar against the stack: one tap blocks or frees a day (splitting a
 // longer block), which takes the act out of 'free on that date' search at once; an imported
 // calendar blocks its days; the private iCal feed holds the gigs and blocked days as valid
 // iCalendar (RFC 5545, parsed back with ical.js), and a renewed address makes the old one 404.

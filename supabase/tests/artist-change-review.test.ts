@@ -1,4 +1,4 @@
-// Trust (issue 16) against the stack: once an act is approved, a change to its name, bio,
+// Trust against the stack: once an act is approved, a change to its name, bio,
 // website, genre, cover or media waits for an admin before customers see it, while price,
 // place and calendar apply at once (package texts and captions: act-content-safety.test.ts). The admin sees the proposal in the approvals queue, approves
 // it (it goes public, the owner gets a mail) or rejects it with a reason (the public page stays,

@@ -1,4 +1,4 @@
-// The artist dashboard's overview (issue 16, artist_dashboard_overview) against the stack: what
+// The artist dashboard's overview (artist_dashboard_overview) against the stack: what
 // waits for an answer, what is coming, the money by the Netherlands' calendar, how complete the
 // listing is and the latest reviews, for the caller's own act only.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

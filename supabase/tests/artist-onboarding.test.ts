@@ -1,4 +1,4 @@
-// Becoming an artist (issue 16) against the stack, as the people involved: a customer starts a
+// Becoming an artist against the stack, as the people involved: a customer starts a
 // draft act that nobody else sees, fills it in, and submits it only when it is complete; payout
 // details are checked (IBAN by its checksum) and private; approval moves only through
 // submit_artist_application and the admin's review; a rejection is fixed and resubmitted. The

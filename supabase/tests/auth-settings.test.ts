@@ -1,4 +1,4 @@
-// config.toml's account protection as the running stack applies it (issue 19, "Admin accounts"):
+// config.toml's account protection as the running stack applies it:
 // with secure_password_change on, a session older than 24 hours changes the password only with
 // the code the auth server mails on reauthenticate(); a fresh one does not need it. The settings
 // read from config.toml are the production ones (no nonce check skipped, confirmations on).

@@ -123,8 +123,8 @@ export async function call(method: string, path: string, options: { headers?: Re
   } catch (error) {
     // The functions runtime and Node's HTTP parser answer a method they refuse, or a head over
     // their limit, without reading the rest of a request of megabytes; the connection closes
-    // under the client still sending it. Counted as a refusal for oversized requests only (left
-    // as it is: see the closing note of issue 19); any other failure to answer fails the test.
+    // under the client still sending it. Counted as a refusal for oversized requests only (the request is
+    // refused either way; the client just sees it closed); any other failure to answer fails the test.
     const code = (error as { cause?: { code?: string } }).cause?.code;
     const oversized = (options.body?.length ?? 0) > OVERSIZED_BODY || path.length > OVERSIZED_URL;
     if (oversized && (code === 'ECONNRESET' || code === 'EPIPE')) return { status: 413, body: null, text: '', reset: true };

@@ -1,4 +1,4 @@
-// The booking request form's server half (issue 15): booking_quote gives the same breakdown
+// The booking request form's server half: booking_quote gives the same breakdown
 // request_booking writes, to guests too; request_booking refuses every kind of bad input with the
 // Dutch message the form shows (shared/src/booking-request.ts holds the limits and the words)
 // and writes nothing; a second open request of one customer for the same act and moment is

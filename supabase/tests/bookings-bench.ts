@@ -1,4 +1,4 @@
-// The booking money path through the gateway, as the apps call it (issue 15): p50/p95 of
+// The booking money path through the gateway, as the apps call it: p50/p95 of
 // request_booking (customer), transition_booking to 'accepted' (artist) and the create-payment
 // edge function (customer, a payment at the Mollie sandbox), each on its own booking; then 50
 // customers asking the same artist for the same evening at once, and 50 accepts of those requests
@@ -157,7 +157,7 @@ export async function benchBookings(options: BookingsBenchOptions): Promise<void
 }
 
 /**
- * Issue 16: the artist dashboard's overview (artist_dashboard_overview) through the gateway for an
+ * The artist dashboard's overview (artist_dashboard_overview) through the gateway for an
  * artist with 5,000 bookings in every status, spread over five years (seed:scale volumes for one
  * busy act): p50/p95, target p95 ≤ 50 ms.
  */

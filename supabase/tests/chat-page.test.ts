@@ -1,4 +1,4 @@
-// The messages page's server side (issue 17) against the stack, as the people involved: a
+// The messages page's server side against the stack, as the people involved: a
 // customer opens the conversation with an artist (once, never with their own act), both sides
 // list it with the other's name, the last message and what is unread; contact details are masked
 // until a booking between them holds (confirmed and past the full-refund period); bad messages

@@ -89,7 +89,7 @@ describe('create-payment → checkout → payment-webhook', () => {
     // Mollie's webhook call (from the sandbox) confirms the booking.
     await waitFor(async () => (await bookingOf(bookingId)).status === 'confirmed', { timeoutMs: 15_000 });
     expect(await paymentOf(created.body.paymentId!)).toMatchObject({ status: 'paid', method: 'ideal' });
-    // Issue 18: the referrer's bonus comes with the completed gig, not with the payment.
+    // The referrer's bonus comes with the completed gig, not with the payment.
     expect(await bonusesOf(referrer.id)).toEqual([]);
 
     // Mollie may call again (retries, refunds): the same state again changes nothing.

@@ -1,4 +1,4 @@
-// Reminder e-mails (issue 15): enqueue_booking_reminders (the scheduler, every 5 minutes) writes
+// Reminder e-mails: enqueue_booking_reminders (the scheduler, every 5 minutes) writes
 // a reminder into the booking outbox when its moment has come; send-notifications mails it. Each
 // reminder goes out once, to the right side, with a link to the screen where it is handled.
 // Deadlines are moved with SQL, as time passing would move them.

@@ -1,6 +1,6 @@
-// Attacks that used to work (issue 15, found by review): the owner of a removed or unapproved
+// Attacks on acts that no longer act: the owner of a removed or unapproved
 // act accepting requests, a customer paying such an act, and both writing in their old
-// conversation. Each is refused now and changes nothing; reading stays, admins keep control,
+// conversation. Each is refused and changes nothing; reading stays, admins keep control,
 // and an active act (the control case) still does all of it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { keys, urls } from '../stack/config.ts';

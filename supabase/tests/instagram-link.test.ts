@@ -1,4 +1,4 @@
-// Linking an artist's Instagram (issue 16) against the stack: a code from the Instagram sandbox's
+// Linking an artist's Instagram against the stack: a code from the Instagram sandbox's
 // consent page goes to the instagram-link edge function, which proves the account with the app
 // secret and stores the handle; guests then read it on the public act. Nobody writes the handle
 // directly; a bad, used or foreign code, a stranger or a guest gets a Dutch error and nothing is

@@ -1,4 +1,4 @@
-// Invoices (issue 15): a paid booking gets an invoice numbered per year without gaps, also when
+// Invoices: a paid booking gets an invoice numbered per year without gaps, also when
 // bookings are confirmed at the same moment; booking-invoice hands its PDF to the customer, the
 // artist and admins only; the PDF (read back with a PDF text library) holds the invoice number,
 // Podium's KvK and VAT numbers, the gig, the VAT lines, the total, the BANDS and the payment; the

@@ -1,4 +1,4 @@
-// Issue 18, the referral dashboard's reads (supabase/migrations/20261126002000_referral_dashboard.sql):
+// The referral dashboard's reads (supabase/migrations/20261126002000_referral_dashboard.sql):
 // both leaderboards with the caller's own position, my_referrals with its statuses, the exact
 // referral_count behind the signups board, and the transactions page of SPEC 7.2.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

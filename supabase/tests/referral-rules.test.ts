@@ -1,4 +1,4 @@
-// Issue 18: BANDS that cannot be farmed, each rule as the attack it stops, against the running
+// BANDS that cannot be farmed, each rule as the attack it stops, against the running
 // stack (rules: supabase/migrations/20261126001000_referral_rules.sql).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {

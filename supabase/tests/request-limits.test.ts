@@ -1,4 +1,4 @@
-// Limits on requests that mail someone what a stranger typed (issue 19, "Bad input"): booking
+// Limits on requests that mail someone what a stranger typed: booking
 // requests per customer (per act and in all, per 24 hours) and contact and quote requests per
 // e-mail and network address (per hour). Sent all at once, exactly the limit passes: the rest is
 // refused in Dutch, with nothing written and no mail sent. The network address is the one the

@@ -1,4 +1,4 @@
-// Booking reviews (issue 17), through PostgREST as each role: only the customer of their own
+// Booking reviews, through PostgREST as each role: only the customer of their own
 // completed booking writes one, once; every rating 1 to 5 and a text of 10 to 4000 characters;
 // changes only by the writer and only within the edit window (14 days); the artist replies;
 // every refusal is the Dutch sentence shared/src/reviews.ts shows, and nothing is written. The

@@ -75,7 +75,7 @@ describe('leaderboards (SPEC 7.2)', () => {
     const code = await codeOf(star);
     for (let i = 0; i < 50; i += 1) await sql('update public.profiles set referrer_id = $1 where id = $2', [star.id, (await createUser('customer')).id]);
     const referrers = await rich.client.rpc('leaderboard_top_referrers');
-    // The top 10, then the caller's own position (issue 18): Rianne referred nobody, so she is outside it.
+    // The top 10, then the caller's own position: Rianne referred nobody, so she is outside it.
     expect(referrers.data).toHaveLength(11);
     expect(referrers.data![0]).toEqual({ rank: 1, display_name: 'Sterre S.', avatar_path: null, referral_count: 50, is_current_user: false });
     expect(referrers.data![10]).toMatchObject({ display_name: 'Rijke R.', referral_count: 0, is_current_user: true });

@@ -1,4 +1,4 @@
-// No money is stranded (issue 15): a paid payment is always recorded, and what it paid beyond
+// No money is stranded: a paid payment is always recorded, and what it paid beyond
 // the booking comes back. Through the real path: create-payment, the Mollie sandbox's checkout,
 // its webhook to payment-webhook, record_booking_payment, process-refunds and Mollie's refund
 // webhook. Cases: a checkout opened before BANDS lowered the total in another tab (the booking is

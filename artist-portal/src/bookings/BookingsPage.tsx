@@ -1,4 +1,4 @@
-// The artist's bookings (/dashboard/artist/boekingen, issue 15; the rest of the portal builds around it):
+// The artist's bookings (/dashboard/artist/boekingen; the rest of the portal builds around it):
 // incoming requests with the time left to answer, accept, or decline with a reason; gigs waiting
 // for payment, confirmed, past and cancelled, in tabs with counts. A confirmed gig may be cancelled
 // only with a reason, after a warning that the customer gets everything back. New requests and

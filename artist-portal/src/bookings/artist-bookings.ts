@@ -1,4 +1,4 @@
-// The artist's side of the bookings (issue 15): every booking of the signed-in artist's acts with
+// The artist's side of the bookings: every booking of the signed-in artist's acts with
 // the customer's public name, the five tabs they fall in, and answering them through
 // transition_booking (the database decides who may do what, booking_transitions).
 import type { SupabaseClient } from '@supabase/supabase-js';

@@ -1,4 +1,4 @@
-// The artist's calendar (/dashboard/artist/agenda, issue 16): a month with the gigs and the
+// The artist's calendar (/dashboard/artist/agenda): a month with the gigs and the
 // blocked days; one tap blocks or frees a day (toggle_artist_blocked_day), so the act drops out
 // of 'free on that date' search and off the booking calendar at once. Below: the private iCal
 // address for Google, Apple or Outlook (copy, or make a new one, which stops the old), and an

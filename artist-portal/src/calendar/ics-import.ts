@@ -1,4 +1,4 @@
-// Reading an .ics file to block its days (issue 16): every event of the file (repeating ones up
+// Reading an .ics file to block its days: every event of the file (repeating ones up
 // to a year ahead) becomes the Dutch calendar days it covers, from today on. ical.js (Mozilla's
 // iCalendar library) parses; a file that is not iCalendar gets a Dutch message, not a crash.
 import ICAL from 'ical.js';

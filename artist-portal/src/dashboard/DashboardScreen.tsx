@@ -1,4 +1,4 @@
-// The artist dashboard (/dashboard/artist/*, issue 16): the overview, the bookings, the calendar
+// The artist dashboard (/dashboard/artist/*): the overview, the bookings, the calendar
 // and the listing editor under one navigation, for an artist whose act is approved (others see their onboarding
 // status, portal/ApprovedActOnly.tsx). Mails and older links name a booking as
 // /dashboard/artist?booking=…; those land on the bookings page with the same query.

@@ -1,4 +1,4 @@
-// Instagram in the listing editor (issue 16): 'Instagram koppelen' leaves for Instagram's consent
+// Instagram in the listing editor: 'Instagram koppelen' leaves for Instagram's consent
 // page (the local stack's sandbox in development) with a state kept in this tab; back here, via
 // the storefront's /auth/instagram/callback, the answer is accepted only with that state and its
 // code goes to the instagram-link edge function, which proves the account with the app secret and

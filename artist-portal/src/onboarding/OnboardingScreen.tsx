@@ -1,4 +1,4 @@
-// Becoming an artist (/artist-onboarding, SPEC 2.10, issue 16): a step-by-step form that saves at
+// Becoming an artist (/artist-onboarding, SPEC 2.10): a step-by-step form that saves at
 // every step, so an artist can leave and come back where they were (the first step with
 // something missing, or ?stap=). Then 'Aanmelding versturen' puts the act in the admins'
 // approval queue; the page then says what happens next. A rejected act shows the admin's reason

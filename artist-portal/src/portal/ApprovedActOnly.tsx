@@ -1,4 +1,4 @@
-// SPEC 4.2 for the portal, issue 16: an artist whose act is not approved (a draft, waiting for
+// SPEC 4.2 for the portal: an artist whose act is not approved (a draft, waiting for
 // approval or rejected) sees their onboarding status, not the dashboard; so does an artist user
 // without an act. Admins pass: they may look at the dashboard without an act of their own.
 import { portalHomeFor } from '@podium/shared/artist-onboarding';

@@ -1,4 +1,4 @@
-// Received reviews (/reviews/artist, SPEC 2.1, issue 16): the rating with its distribution over
+// Received reviews (/reviews/artist, SPEC 2.1): the rating with its distribution over
 // the stars, every review newest first, and one public reply per review, which the artist page
 // shows under the review. Replies are the reviews' artist_reply column: the database lets only
 // the act's owner write it (reviews_before_write).

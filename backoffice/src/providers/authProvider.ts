@@ -2,7 +2,7 @@
 // logs in here is refused with SPEC 6's role message and signed out again (a login for the admin
 // role, like a role tab); one who arrives already logged in (the session is shared with the
 // storefront and the artist portal) is sent to their own destination (SPEC 2.3, 4.2).
-// Admins sign in with two factors (issue 19): the password, then a code from an authenticator app
+// Admins sign in with two factors: the password, then a code from an authenticator app
 // (TOTP through supabase-js's auth.mfa). The database lets a session act as an admin only at aal2,
 // so an admin whose session has only the password is sent back to the login screen's code step
 // (enrolment first, for an admin without a factor) before any admin page loads.

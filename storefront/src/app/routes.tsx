@@ -155,7 +155,7 @@ export function createRoutes(options: { development: boolean }): RouteObject[] {
                 { path: '/messages', element: guarded(() => <MessagesPage />), handle: { private: true } },
                 { path: '/complete-profile', element: guarded(() => <CompleteProfilePage />), handle: { private: true } },
                 { path: '/referral-bands/dashboard', element: guarded(() => <BandsDashboardPage />), handle: { private: true } },
-                // SPEC 2.1's open point, declared (issue 18): open to everyone; guests see what it is.
+                // SPEC 2.1's open point, declared: open to everyone; guests see what it is.
                 { path: '/referral-bands/leaderboard', element: <LeaderboardPage /> },
                 { path: '/ref/:code', element: <ReferralRedirect /> },
                 { path: '/login', element: <LoginRedirect /> },

@@ -1,7 +1,7 @@
 // Ratings and reviews: the average, the count and how the stars are spread, then the reviews
 // newest first, a page at a time. Every review comes from a completed booking (the database
 // allows no other), which each review says with 'Geverifieerde boeking': it is why these reviews
-// can be trusted. Reviews since issue 17 also rate the music, professionalism and communication.
+// can be trusted. Newer reviews also rate the music, professionalism and communication (older ones have only stars).
 import { Box, Button, Flex, Grid, HStack, Stack, Text } from '@chakra-ui/react';
 import { reviewAspectLabels, reviewAspects, type ReviewRatings } from '@podium/shared/reviews';
 import { useQuery } from '@tanstack/react-query';

@@ -379,8 +379,8 @@ export function AuthLinkPage() {
 }
 
 /**
- * /auth/instagram/callback: where Instagram sends an artist back after linking their account
- * (issue 16). Nothing is exchanged here (that needs the app secret, and the portal holds the
+ * /auth/instagram/callback: where Instagram sends an artist back after linking their account.
+ * Nothing is exchanged here (that needs the app secret, and the portal holds the
  * signed-in artist's client): Instagram's answer is kept for this tab and the listing editor,
  * which checks the state and finishes the link, opens at once.
  */

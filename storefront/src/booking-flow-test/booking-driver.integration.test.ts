@@ -14,7 +14,7 @@ const driver: BookingDriver = createBookingDriver({
   realtimeTransport: ws,
 });
 
-// The demo customer may send the demo act 5 requests a day (request limits, issue 19), and these
+// The demo customer may send the demo act 5 requests a day (request limits), and these
 // tests send 5 in all; earlier runs and clicks on /test-booking-flow count too. So each test
 // starts with the driver's earlier requests dated a day back: the limit itself is tested in
 // supabase/tests/request-limits.test.ts, not here.

@@ -1,4 +1,4 @@
-// The booking request, /artists/{slug}/boeken (issue 15; reached from 'Boek nu' with ?datum= and
+// The booking request, /artists/{slug}/boeken (reached from 'Boek nu' with ?datum= and
 // ?pakket=): package, date on the availability calendar, time, kind of party, place and address,
 // guests and a message, with the price breakdown from the database beside it. A guest fills it in
 // and is asked to log in at the end; the form is kept (shared/src/booking-request.ts) and is there

@@ -1,4 +1,4 @@
-// 'Mijn boekingen' (/bookings, SPEC 2.1, issue 15): the customer's bookings in five tabs with
+// 'Mijn boekingen' (/bookings, SPEC 2.1): the customer's bookings in five tabs with
 // counts and a Dutch status badge; ?booking=<id> (the link in every booking e-mail) opens one
 // booking with its amounts, refunds, timeline, the payment deadline counting down and the actions
 // its status allows. A change made elsewhere (the artist accepts, a payment confirms) shows

@@ -1,4 +1,4 @@
-// 'Mijn boekingen' in five tabs (issue 15): requests waiting for the artist, bookings to pay,
+// 'Mijn boekingen' in five tabs: requests waiting for the artist, bookings to pay,
 // confirmed gigs still to come, past gigs, and what did not go ahead. Each booking sits in one
 // tab, decided by its status and, for a confirmed gig, whether it is over. The tab lives in the
 // address (?tab=), read forgivingly.

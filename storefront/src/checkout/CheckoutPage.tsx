@@ -1,4 +1,4 @@
-// Paying an accepted booking (/booking/{bookingId}/checkout, SPEC 2.1, issue 15): the summary,
+// Paying an accepted booking (/booking/{bookingId}/checkout, SPEC 2.1): the summary,
 // BANDS to spend (apply_bands_to_booking; what is left to pay follows), the terms, the method
 // (iDEAL, Bancontact, creditcard), then Mollie's hosted checkout through create-payment, which
 // comes back on /checkout/success. A booking that is not the customer's, not accepted, or past its

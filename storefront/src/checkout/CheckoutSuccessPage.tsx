@@ -1,4 +1,4 @@
-// Back from Mollie (/checkout/success?booking=<id>, SPEC 2.1, issue 15): follows the booking and
+// Back from Mollie (/checkout/success?booking=<id>, SPEC 2.1): follows the booking and
 // its latest payment until the webhook has settled it, then says in Dutch what happened and what
 // to do next: confirmed (see the booking), failed or expired (try again), cancelled (pay later).
 import { Button, Container, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';

@@ -1,4 +1,4 @@
-// The public artist page's data (/artists/{slug}, issue 7), each fetch keyed by the slug so the
+// The public artist page's data (/artists/{slug}), each fetch keyed by the slug so the
 // page (and the build's prerender) can start them all at once. Only public columns are selected;
 // RLS hides artists that are not approved or are deleted from visitors, and with them their
 // packages, media and reviews; the artist itself is asked for as approved explicitly, so its
@@ -54,7 +54,7 @@ export interface ArtistReview extends Partial<ReviewRatings> {
   reviewer: string;
 }
 
-/** Average stars per aspect over the reviews that rated them (reviews since issue 17). */
+/** Average stars per aspect over the reviews that rated them (older reviews have only the overall stars). */
 export interface AspectAverages {
   music_rating: number;
   professionalism_rating: number;

@@ -1,4 +1,4 @@
-// The booking request (issue 15): the price breakdown the database computes for an act and a
+// The booking request: the price breakdown the database computes for an act and a
 // package (booking_quote, public), and the request itself (request_booking, signed in). Nothing
 // about money is computed here; the request sends what the person chose and the database prices it.
 import type { PrivateClient } from './private-query.ts';

@@ -1,4 +1,4 @@
-// The signed-in customer's bookings ('Mijn boekingen', issue 15): the list with the artist, one
+// The signed-in customer's bookings ('Mijn boekingen'): the list with the artist, one
 // booking with its timeline, payments and refunds, what cancelling it now would refund, and the
 // cancellation itself. Keys sit under queryKeys.customerBookings, so a change to a booking made
 // elsewhere (the artist accepts, a payment confirms) refreshes them through the realtime manager.

@@ -1,4 +1,4 @@
-// What the discovery pages read (issue 7): the public artist cards of SPEC 7.3, the artist search
+// What the discovery pages read: the public artist cards of SPEC 7.3, the artist search
 // (search_artists), its suggestions, places for the distance filter, the latest news, the
 // marketplace's own figures and the favourite artists. Each is a PublicQuery (see public-query.ts):
 // pure, so the build's prerender can run the same fetches.

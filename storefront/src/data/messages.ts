@@ -1,4 +1,4 @@
-// The messages page's data (SPEC 2.1 /messages, 7.2, issue 17): the caller's conversations in
+// The messages page's data (SPEC 2.1 /messages, 7.2): the caller's conversations in
 // one call (my_conversations), a thread's newest messages and its history page by page as the
 // reader scrolls up, starting the conversation with an artist, sending and marking read. The keys
 // are under shared/src/query-keys.ts's chat keys, so the realtime manager refreshes them on every

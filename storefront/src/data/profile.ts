@@ -1,5 +1,5 @@
-// The signed-in user's own profile ('Mijn profiel', 'Profiel bewerken', 'Profiel aanvullen',
-// issue 17): the row itself, how many reviews they wrote, and every change these pages make
+// The signed-in user's own profile ('Mijn profiel', 'Profiel bewerken', 'Profiel aanvullen'):
+// the row itself, how many reviews they wrote, and every change these pages make
 // (names and phone, the photo in the avatars bucket, e-mail address, password, accepting the
 // terms). The profile sits under queryKeys.profiles, the review count under the customer's
 // bookings, so the realtime manager refreshes both. The database re-checks what the forms check;

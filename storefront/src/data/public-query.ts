@@ -1,4 +1,4 @@
-// Public data for the marketplace pages (issue 7) as plain descriptions: a react-query key and a
+// Public data for the marketplace pages as plain descriptions: a react-query key and a
 // fetch that takes a Supabase client. The browser runs them with the anon reader below (loaded on
 // first use); the build's prerender runs the very same fetches with a reader of its own, so a page's HTML and its first client render show the same data. A fetch must not
 // touch window, document or storage: it may run outside a browser.

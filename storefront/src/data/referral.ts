@@ -1,4 +1,4 @@
-// The BANDS dashboard and leaderboards (issue 18): the user's code (made by generate-referral-code
+// The BANDS dashboard and leaderboards: the user's code (made by generate-referral-code
 // when they have none, SPEC 7.3), a page of their ledger (SPEC 7.2's row ranges) with the booking
 // each entry belongs to, the people they invited (my_referrals), both leaderboards with their own
 // position (SPEC 6, 9) and the programme's amounts as app_config holds them. Keys sit under

@@ -1,4 +1,4 @@
-// The artist list's search with suggestions while typing (issue 7): artist names (typo tolerant),
+// The artist list's search with suggestions while typing: artist names (typo tolerant),
 // genres and places. Picking an artist opens their page; a genre or place becomes that filter;
 // Enter searches for the text itself.
 import { useQuery, keepPreviousData } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-// The artist list's filters as a form (issue 7): category, genre, place with a radius, a date the
+// The artist list's filters as a form: category, genre, place with a radius, a date the
 // artist is free, a price range and a minimum rating. On wide screens each change applies at once;
 // in the phone sheet the same panel edits a draft that "Toon … artiesten" applies.
 import { Box, Input, Stack, Text } from '@chakra-ui/react';

@@ -1,4 +1,4 @@
-// The filters on a phone (issue 7): a bottom sheet that edits a draft; its button shows how many
+// The filters on a phone: a bottom sheet that edits a draft; its button shows how many
 // artists the draft finds and applies it. The count follows every change (typing after a short
 // pause, choices at once) and is only shown for the very draft the button applies
 // (filter-sheet-count.ts). Loaded when first opened.

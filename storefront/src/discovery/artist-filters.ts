@@ -1,4 +1,4 @@
-// The artist list's filters and the address that holds them (issue 7): every filter lives in the
+// The artist list's filters and the address that holds them: every filter lives in the
 // query string, so a search can be shared and the back button walks through earlier searches.
 // Reading is forgiving: a value that makes no sense is dropped for its default, never an error.
 import { artistCategories, categoryFromText, type ArtistCategory } from '@podium/shared/categories';

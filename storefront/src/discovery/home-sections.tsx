@@ -1,4 +1,4 @@
-// The data parts of the home page (issue 7), loaded after its first paint: the search, a row of
+// The data parts of the home page, loaded after its first paint: the search, a row of
 // artist cards per hero category, the marketplace's real figures and the latest news. Each part brings its own
 // QueryProvider and sits in a frame of fixed size that HomePage draws at once (no layout shift).
 import { Box, Button, Grid, Heading, Image, LinkBox, LinkOverlay, Stack, Text } from '@chakra-ui/react';

@@ -1,4 +1,4 @@
-// The favourite heart (issue 7): on artist cards and the artist page. Works for guests too
+// The favourite heart: on artist cards and the artist page. Works for guests too
 // (kept on the device); a filled heart is a favourite.
 import { IconButton } from '@chakra-ui/react';
 import { HeartIcon } from '../layout/icons.tsx';

@@ -1,4 +1,4 @@
-// Favourites (issue 7): a guest keeps them on this device, a signed-in user in the database
+// Favourites: a guest keeps them on this device, a signed-in user in the database
 // (public.favorites, RLS: own rows only). At login the device's favourites are added to the
 // account's (duplicates ignored) and then cleared from the device; nothing is lost when that
 // fails, it is tried again at the next login. A toggle shows at once and is undone when the

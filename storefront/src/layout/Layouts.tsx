@@ -115,7 +115,7 @@ export function RootLayout() {
           <VerificationGate />
         </Suspense>
       )}
-      {/* Issue 17: a profile without names or accepted terms (a Google sign-up) is completed
+      {/* A profile without names or accepted terms (a Google sign-up) is completed
           first; the rule loads for signed-in users only, admins never need it. */}
       {session.status === 'ready' && session.profile.role !== 'admin' && (
         <Suspense fallback={null}>

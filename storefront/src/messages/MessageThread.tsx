@@ -4,7 +4,7 @@
 // Opening the thread, and each message arriving in it, marks it read. A message sent shows at
 // once, is retried as SPEC 9 says for writes, and offers 'Opnieuw' when it still fails.
 //
-// Delivery (issue 17, p95 <= 150 ms from Enter to the other side's screen) is mostly rendering:
+// Delivery (p95 <= 150 ms from Enter to the other side's screen) is mostly rendering:
 // every row, the header and the composer are memoised and get stable handlers, so an arriving
 // message renders its own row, not the thread.
 import { Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';

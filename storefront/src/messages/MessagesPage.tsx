@@ -1,4 +1,4 @@
-// 'Berichten' (/messages, SPEC 2.1, issue 17): the conversations on the left (the other side's
+// 'Berichten' (/messages, SPEC 2.1): the conversations on the left (the other side's
 // name and photo, the last message, its time, the unread count), the open one on the right;
 // on a phone the list, then the thread full height with a way back. ?c={id} opens a
 // conversation, ?artist={id} (the artist page's 'Stuur een bericht') opens or starts the one with

@@ -1,4 +1,4 @@
-// New messages straight into the open thread (issue 17: delivery within 150 ms): the
+// New messages straight into the open thread (delivery within 150 ms): the
 // conversation's inserts, as realtime postgres_changes (the server checks the reader's RLS), are
 // put into the cached thread as they arrive, instead of waiting for the read that the realtime
 // manager's refresh starts; that read then finds them there.

@@ -1,4 +1,4 @@
-// A thread as the rows of its virtualised list (issue 17: long threads stay smooth): the note on
+// A thread as the rows of its virtualised list (long threads stay smooth): the note on
 // masked contact details and the way to older messages at the top, each day's heading, the
 // messages, then what is still being sent. Every row has a key that stays its own as older
 // messages are put in front and sent ones are stored (a pending message keeps its id), so the

@@ -1,4 +1,4 @@
-// The artist list (/artiesten and /artists, issue 7), backed by search_artists. Every filter, the
+// The artist list (/artiesten and /artists), backed by search_artists. Every filter, the
 // sort, the view and the page live in the address (artist-filters.ts): a search can be shared and
 // the back button walks back through it. Wide screens keep the filters beside the results; phones
 // get them in a sheet whose button shows the count before applying.

@@ -1,4 +1,4 @@
-// The public artist profile, /artists/{slug} (SPEC 1, 2.1; issue 7): where a customer decides
+// The public artist profile, /artists/{slug} (SPEC 1, 2.1): where a customer decides
 // whom to book. Gallery, the act in a few words, bio, video and audio, packages with prices,
 // availability, ratings and reviews, related acts; the booking card beside it on desktops and a
 // booking bar on phones. Unknown or unapproved slugs get the not-found page.

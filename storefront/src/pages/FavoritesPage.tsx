@@ -1,4 +1,4 @@
-// Favourites (/favorites, issue 7): the hearted artists as cards. A guest's hearts live on this
+// Favourites (/favorites): the hearted artists as cards. A guest's hearts live on this
 // device, a user's in the account (merged at login, see favorites-store.ts); the heart on each
 // card removes it. They are the shortlist too: 'Vergelijk' picks up to three (compare-selection.ts)
 // for the side-by-side compare view. Not for search engines (noindex).

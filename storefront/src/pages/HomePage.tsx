@@ -1,4 +1,4 @@
-// Home (/, issue 7). The hero paints at once, without data: the heading, the search entry and the
+// Home (/). The hero paints at once, without data: the heading, the search entry and the
 // hero categories of SPEC 9. Below the fold, frames of fixed size hold a row of artist cards per
 // hero category (public-artist-cards, SPEC 7.3, which also prefetches the 24 cards of the artist
 // list), how booking works, why Podium can be trusted with real figures, and the latest news.

@@ -1,4 +1,4 @@
-// 'Profiel aanvullen' (/complete-profile, SPEC 2.1, issue 17): after a Google sign-up, or
+// 'Profiel aanvullen' (/complete-profile, SPEC 2.1): after a Google sign-up, or
 // whenever a name or the accepted terms are missing, the storefront sends the user here first
 // (profile-completion.ts). First and last name and the terms checkbox of the signup (SPEC 2.4:
 // terms and privacy open in a new tab; SPEC 5.1's messages), then on to where they were going.

@@ -1,4 +1,4 @@
-// 'Profiel bewerken' (/profile/edit, SPEC 2.1, issue 17): the photo (chosen, cropped square in
+// 'Profiel bewerken' (/profile/edit, SPEC 2.1): the photo (chosen, cropped square in
 // the browser, uploaded with progress, or removed), names and phone, the e-mail address (with a
 // confirmation link to the new one), the password, and 'Account verwijderen' behind a
 // confirmation. Each part saves on its own; the header follows every saved change.

@@ -1,4 +1,4 @@
-// 'Mijn profiel' (/profile, SPEC 2.1, issue 17): who the user is (photo or initials, name,
+// 'Mijn profiel' (/profile, SPEC 2.1): who the user is (photo or initials, name,
 // e-mail and whether it is confirmed, with the resend for an unconfirmed one, phone, member
 // since), their BANDS balance, a summary of their bookings (upcoming, done, the next gig) and
 // reviews, and the way to 'Profiel bewerken'. Artists also find their dashboard here.

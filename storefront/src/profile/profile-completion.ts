@@ -1,4 +1,4 @@
-// Issue 17: a signed-in user without a first or last name, or who has not accepted the terms (a
+// A signed-in user without a first or last name, or who has not accepted the terms (a
 // Google sign-up), completes the profile first. The storefront sends them to /complete-profile
 // from any page but that one, the auth returns, the terms and privacy pages (linked from its
 // form) and what the other two apps serve; admins never. The page they wanted rides along as

@@ -1,4 +1,4 @@
-// 'BANDS Dashboard' (/referral-bands/dashboard, SPEC 1, 2.1, issue 18): the user's invitation
+// 'BANDS Dashboard' (/referral-bands/dashboard, SPEC 1, 2.1): the user's invitation
 // (code, link, share, QR), their balance in euros and BANDS, how the programme works with the
 // amounts app_config holds, their ledger a page at a time and the people they invited; a second
 // tab holds both leaderboards. The tab and the page of transactions live in the address.

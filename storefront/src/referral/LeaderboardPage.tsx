@@ -1,5 +1,5 @@
 // 'BANDS Leaderboard' (/referral-bands/leaderboard). SPEC 2.1 leaves open whether the route the
-// navigation links to is declared; issue 18 declares it as an open route. Signed-in users see both
+// navigation links to is declared; it is declared here as an open route. Signed-in users see both
 // boards with their own position (SPEC 6: readable by signed-in users). Guests read what the
 // leaderboard is and can log in; for them nothing is fetched (the boards are not anon's to read).
 import { Box, Button, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';

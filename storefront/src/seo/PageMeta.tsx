@@ -1,4 +1,4 @@
-// Per-page title, description, canonical, Open Graph and JSON-LD (issue 7). React 19 hoists
+// Per-page title, description, canonical, Open Graph and JSON-LD. React 19 hoists
 // <title>, <meta> and <link> rendered anywhere into <head>, so a page declares its own tags where
 // it renders; the JSON-LD script stays in the body, where search engines read it too.
 import { site } from '../site.ts';

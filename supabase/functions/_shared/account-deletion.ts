@@ -1,4 +1,4 @@
-// Deleting one's own account (issue 17): the words of the delete-account edge function, shared
+// Deleting one's own account: the words of the delete-account edge function, shared
 // with the apps (shared/src/account.ts), so the button, the server and the tests agree. The two
 // refusals that block a deletion are also raised, letter for letter, by
 // public.anonymize_account (supabase/migrations/20261126000500_account.sql).

@@ -78,7 +78,7 @@ const datePattern = /^\d{4}-\d{2}-\d{2}$/;
 const text = (value: unknown) =>
   typeof value === 'string'
     ? value
-        .replace(/\u0000/g, '')
+        .replaceAll('\0', '')
         .replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD')
         .trim()
     : '';

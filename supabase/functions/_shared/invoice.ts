@@ -1,4 +1,4 @@
-// The invoice of a paid booking (issue 15), as data: what booking-invoice renders into a PDF and
+// The invoice of a paid booking, as data: what booking-invoice renders into a PDF and
 // send-notifications attaches to the confirmation mail. Amounts are the database's (the booking's
 // price and fee include VAT); here they are only split into VAT lines and what settled them.
 // Plain TypeScript without imports from npm, so the storefront's tests can check the sums too.

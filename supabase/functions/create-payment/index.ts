@@ -8,7 +8,7 @@ import { createMollie, type MolliePayment, toCents, toMollieValue } from '../_sh
 import { callerClient, serviceClient, siteUrl } from '../_shared/supabase.ts';
 
 const notFound = () => json(404, { error: 'Boeking niet gevonden.' });
-/** What the checkout offers (issue 15); Mollie's page then opens on that method. */
+/** What the checkout offers; Mollie's page then opens on that method. */
 const paymentMethods = ['ideal', 'bancontact', 'creditcard'];
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -1,5 +1,5 @@
 // POST /functions/v1/delete-account { confirmation: 'VERWIJDEREN' } with the person's access
-// token: deletes their own account (issue 17). Answers { deleted: true }; errors are { error } in
+// token: deletes their own account. Answers { deleted: true }; errors are { error } in
 // Dutch: 400 no confirmation, 401 not signed in (or already deleted), 403 an admin, 409 with
 // reason 'upcoming_gigs' or 'unpaid_refunds', 500 a step failed (calling again finishes the job).
 // Order (supabase/migrations/20261126000500_account.sql): anonymize_account scrubs the profile in

@@ -3,7 +3,7 @@
 // Uploads a generated 2000x1500 JPEG to a throwaway public bucket, then measures
 // /render/image/public latency as a browser asks (Accept: image/webp): cold (every request a new
 // size, so sharp renders it) and cached (one size repeated, read from the render cache); and a
-// ~5 MB camera photo uploaded until its card-size preview has rendered (issue 16).
+// ~5 MB camera photo uploaded until its card-size preview has rendered.
 // Prints figures; asserts nothing.
 import { pathToFileURL } from 'node:url';
 import { createClient } from '@supabase/supabase-js';
@@ -61,7 +61,7 @@ export async function benchStorage(opts: { api: string; anonKey: string; service
       cached.push(ms);
     }
 
-    // Issue 16: an artist's photo straight from a phone camera (a 6000x4500 JPEG of ~5 MB)
+    // An artist's photo straight from a phone camera (a 6000x4500 JPEG of ~5 MB)
     // uploaded as the portal does (raw body), until its card-size preview has rendered.
     const big = await samplePhoto(6000, 4500);
     const previews: number[] = [];
