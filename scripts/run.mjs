@@ -87,7 +87,7 @@ function beside(name, command, args, log) {
 
 /** The same command in the foreground, its output on the terminal. */
 function foreground(name, command, args) {
-  console.log(`\n▶ ${[command, ...args].join(' ')}`);
+  console.log(`\n▶ ${name}: ${[command, ...args].join(' ')}`);
   const child = spawn(command, args, { cwd: root, env: { ...env, ...partEnv(name) }, stdio: 'inherit' });
   return new Promise((resolve) => child.on('close', (code) => resolve(code === 0)));
 }
