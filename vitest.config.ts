@@ -1,14 +1,79 @@
-import { defineConfig } from 'vitest/config';
+import os from 'node:os';
+import { configDefaults, defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import artistPortal from './artist-portal/vite.config.ts';
+import backoffice from './backoffice/vitest.config.ts';
+import scripts from './scripts/vitest.config.ts';
+import shared from './shared/vitest.config.ts';
+import storefront from './storefront/vitest.config.ts';
+import supabase from './supabase/vitest.config.ts';
 import { showKnownWarningsOnce } from './scripts/known-warnings.ts';
 
-// One run over every package's tests; the integration tests expect the local stack running
-// (`npm test` starts it).
+// One run over every package's tests, in three parts (PODIUM_TEST_PART; unset, all three one file
+// at a time, so `vitest run --project supabase <file>` works as it always did):
+//   unit    needs no stack and no build: pure functions and components, many files side by side;
+//   stack   talks to the running stack (`npm test` starts one) or reads the apps' build in dist/:
+//           one file at a time, because some restart a service of that stack (PostgREST,
+//           realtime) or rebuild dist/ (`npm start` again), which would pull the ground from
+//           under a file running beside them;
+//   drills  boot stacks of their own (own data dir and ports, see isolatedStackEnv) and leave the
+//           shared one alone, so they can run beside the other two, in a process of their own.
+// A file needing the stack or the build and not listed under stack fails in the unit part when no
+// stack runs (`npm run test:unit` with nothing started shows it).
+const stackFiles: Record<string, string[]> = {
+  supabase: [
+    'tests/**/*.test.ts',
+    'stack/**/*.integration.test.ts',
+    'stack/advisors.test.ts',
+    'stack/gateway.test.ts',
+    'stack/gateway-raw.test.ts',
+    'stack/migrate.test.ts',
+    'stack/postgrest.test.ts',
+    'stack/payments/payments.test.ts',
+    'seed/sql.test.ts',
+    'seed/upload.test.ts',
+  ],
+  shared: ['src/**/*.integration.test.ts'],
+  storefront: ['src/**/*.integration.test.{ts,tsx}', 'bench.test.ts'],
+  backoffice: ['src/login/login-bundle.test.ts'],
+  'artist-portal': ['src/bundle.test.ts'],
+  scripts: ['run.test.ts'],
+};
+const drillFiles: Record<string, string[]> = {
+  supabase: ['stack/backup.test.ts', 'stack/cli.test.ts', 'stack/faults.test.ts', 'stack/web-dev.test.ts'],
+};
+
+const part = process.env.PODIUM_TEST_PART;
+if (part !== undefined && !['unit', 'stack', 'drills'].includes(part)) throw new Error(`PODIUM_TEST_PART is unit, stack or drills, not '${part}'`);
+// Side by side: on a 2-core machine vitest's default (cores - 1) would be one file at a time.
+const unitWorkers = Math.max(2, os.availableParallelism());
+
+/** A package's own config (so its plugins, environment and setup files hold here too), narrowed to this part's files. */
+function project(dir: string, config: TestProjectInlineConfiguration): TestProjectInlineConfiguration {
+  const own = config.test ?? {};
+  const stack = stackFiles[dir] ?? [];
+  const drills = drillFiles[dir] ?? [];
+  const include = part === 'stack' ? stack : part === 'drills' ? drills : (own.include ?? configDefaults.include);
+  const exclude = [...(own.exclude ?? configDefaults.exclude), ...(part === 'unit' ? [...stack, ...drills] : [])];
+  return {
+    ...config,
+    root: `./${dir}`,
+    test: { ...own, include, exclude, fileParallelism: part === 'unit', ...(part === 'unit' ? { maxWorkers: unitWorkers } : {}) },
+  };
+}
+
 export default defineConfig({
   test: {
-    projects: ['supabase', 'shared', 'storefront', 'backoffice', 'artist-portal', 'scripts'],
+    projects: [
+      project('supabase', supabase),
+      project('shared', shared),
+      project('storefront', storefront),
+      project('backoffice', backoffice),
+      project('artist-portal', { ...artistPortal, test: { name: '@podium/artist-portal' } }),
+      project('scripts', scripts),
+    ],
     passWithNoTests: true,
-    // Integration files share one running stack and some restart parts of it: one file at a time.
-    fileParallelism: false,
+    fileParallelism: part === 'unit',
+    ...(part === 'unit' ? { maxWorkers: unitWorkers } : {}),
     // supabase-js's Node 20 notice once per run instead of once per test file; nothing else hidden.
     onConsoleLog: showKnownWarningsOnce(),
   },

@@ -4,17 +4,20 @@
 //              storefront prerenders its public pages with data from the running stack, so the
 //              stack comes first) and ends with the stack's URLs, keys and health, web included;
 //   npm test   installs, then runs lint, typecheck, unit and integration tests and the
-//              Playwright journeys against a running stack, on a build made for it.
+//              Playwright journeys against a stack of its own (own data dir and ports, so the
+//              demo data of a stack from `npm start` never gets its test accounts), on a build
+//              made for it, and ends with its wall time.
 // The stack's and the build's own output go to log files under .data/, so the terminal ends with
 // what a person needs. pnpm comes through npx, pinned to the version in package.json; nothing is
 // installed globally.
-import { spawnSync } from 'node:child_process';
-import { closeSync, existsSync, mkdirSync, openSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { childEnv } from './run-env.mjs';
-import { summarise } from './test-summary.mjs';
+import { mergeVitestReports, summarise } from './test-summary.mjs';
 
+const began = Date.now();
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const { packageManager } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
 const env = childEnv(process.env);
@@ -56,6 +59,41 @@ function quietly(doing, done, args, logName) {
   }
   console.log(`✓ ${done} in ${seconds} s (output in ${shown})`);
 }
+
+/**
+ * A command running beside others: its output goes to `log`, and when it ends one line says how
+ * it went (with the log's end when it failed), so parts running at once do not interleave.
+ */
+function beside(name, command, args, log) {
+  mkdirSync(path.dirname(log), { recursive: true });
+  const shown = path.relative(process.cwd(), log) || log;
+  const started = Date.now();
+  const fd = openSync(log, 'w');
+  console.log(`\n▶ ${name} beside the rest: ${[command, ...args].join(' ')} (output in ${shown})`);
+  const child = spawn(command, args, { cwd: root, env: { ...env, ...partEnv(name) }, stdio: ['ignore', fd, fd] });
+  closeSync(fd);
+  return new Promise((resolve) => {
+    child.on('close', (code) => {
+      const seconds = Math.round((Date.now() - started) / 1000);
+      if (code === 0) console.log(`✓ ${name} passed in ${seconds} s (output in ${shown})`);
+      else {
+        console.error(`\n${readFileSync(log, 'utf8').trimEnd().split('\n').slice(-40).join('\n')}`);
+        console.error(`✖ ${name} failed after ${seconds} s; the whole output is in ${shown}`);
+      }
+      resolve(code === 0);
+    });
+  });
+}
+
+/** The same command in the foreground, its output on the terminal. */
+function foreground(name, command, args) {
+  console.log(`\n▶ ${name}: ${[command, ...args].join(' ')}`);
+  const child = spawn(command, args, { cwd: root, env: { ...env, ...partEnv(name) }, stdio: 'inherit' });
+  return new Promise((resolve) => child.on('close', (code) => resolve(code === 0)));
+}
+
+/** Which vitest part (vitest.config.ts) a run is; other commands get no extra environment. */
+const partEnv = (name) => (name.startsWith('vitest ') ? { PODIUM_TEST_PART: name.slice('vitest '.length) } : {});
 
 function installed() {
   const marker = path.join(root, 'node_modules', '.modules.yaml');
@@ -118,6 +156,39 @@ function staleDatabaseNote() {
 }
 
 const results = path.join(root, '.data', 'test-results');
+const vitestParts = ['unit', 'stack', 'drills'];
+/** The tests' own stack's ports: clear of the defaults, the benches' (24300, 24700) and the drills' (25300 up). */
+const testPortBase = 24100;
+const apps = ['storefront', 'backoffice', 'artist-portal'];
+const asideRoot = path.join(root, '.data', 'builds-aside');
+
+/** `npm test: 12 min 5 s wall`, from this runner's start (install included). */
+function wallTime() {
+  const seconds = Math.round((Date.now() - began) / 1000);
+  return `npm test: ${Math.floor(seconds / 60)} min ${seconds % 60} s wall`;
+}
+
+/**
+ * Moves the apps' dist/ (the build `npm start` made for a person's stack) out of the way while
+ * `npm test` builds its own for the tests' stack; a copy left by a run that was stopped halfway
+ * comes back first. Returns the folders moved.
+ */
+function setBuildsAside(ownTestStack) {
+  putBuildsBack(apps.filter((app) => existsSync(path.join(asideRoot, app))));
+  if (!ownTestStack) return [];
+  const moved = apps.filter((app) => existsSync(path.join(root, app, 'dist')));
+  mkdirSync(asideRoot, { recursive: true });
+  for (const app of moved) renameSync(path.join(root, app, 'dist'), path.join(asideRoot, app));
+  if (moved.length) console.log(`\nThe running stack's build waits in ${path.relative(root, asideRoot)} until the tests end.`);
+  return moved;
+}
+
+function putBuildsBack(moved) {
+  for (const app of moved) {
+    rmSync(path.join(root, app, 'dist'), { recursive: true, force: true });
+    renameSync(path.join(asideRoot, app), path.join(root, app, 'dist'));
+  }
+}
 
 const command = process.argv[2];
 if (!installed()) pnpm('install', '--frozen-lockfile');
@@ -139,10 +210,18 @@ if (command === 'start') {
   npmRun('lint');
   npmRun('format:check');
   npmRun('typecheck');
+  // The tests' own stack, beside any other: a stack from `npm start` holds the demo data a person
+  // is looking at, and the suite's test accounts and bookings do not belong there. A caller that
+  // names a data dir or ports (CI, a second checkout) gets exactly those.
+  const ownTestStack = !process.env.PODIUM_DATA_DIR && !process.env.PODIUM_PORT_BASE;
+  if (ownTestStack) {
+    env.PODIUM_DATA_DIR = path.join(root, '.data', 'test-stack');
+    env.PODIUM_PORT_BASE = String(testPortBase);
+  }
   let running = runningStack();
-  // A stack left from `npm start` keeps running and its data is reused; one started here is
-  // stopped afterwards. A stack started before its code, migrations or seed last changed (a pull,
-  // an edit) would test yesterday's server: it restarts, which applies new migrations.
+  // A test stack left running (a run that was stopped halfway) is reused with its data. One
+  // started before its code, migrations or seed last changed (a pull, an edit) would test
+  // yesterday's server: it restarts, which applies new migrations.
   if (running?.startedAt) {
     const newest = newestOf(['stack', 'migrations', 'functions', 'seed.sql', 'config.toml']);
     if (newest.mtimeMs > Date.parse(running.startedAt)) {
@@ -153,23 +232,39 @@ if (command === 'start') {
     }
   }
   const startedHere = !running;
-  if (startedHere) quietly('Starting the local stack (database and seed, API, mail, web)', 'stack running', npmRunArgs('stack', 'start'), 'start.log');
-  else console.log(`\nUsing the running stack (started ${running.startedAt ?? 'earlier'}) and its data.`);
+  const where = `ports from ${env.PODIUM_PORT_BASE ?? 'the defaults'}, data in ${path.relative(root, env.PODIUM_DATA_DIR ?? logs)}`;
+  if (startedHere) quietly(`Starting the tests' stack (${where})`, 'stack running', npmRunArgs('stack', 'start'), 'start.log');
+  else console.log(`\nUsing the running stack (${where}; started ${running.startedAt ?? 'earlier'}) and its data.`);
   const staleAtStart = staleDatabaseNote();
   if (staleAtStart) console.log(staleAtStart);
+  // The build is made for the tests' stack, into the apps' dist/ (the web server and the bundle
+  // tests read it there); a build a person's stack serves waits aside and comes back at the end.
+  const setAside = setBuildsAside(ownTestStack);
+  // Back also when a step fails (process.exit) or the run is interrupted.
+  process.on('exit', () => putBuildsBack(setAside));
+  process.on('SIGINT', () => process.exit(130));
   // Always a build of this checkout for this stack: an old dist/ would test old code.
   quietly('Building the three apps', 'apps built', npmRunArgs('build'), 'build.log');
   rmSync(results, { recursive: true, force: true });
-  const unit = run('npx', ['--yes', packageManager, 'exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${results}/vitest.json`], { allowFailure: true });
-  const e2e = run('npx', ['--yes', packageManager, '--filter', '@podium/e2e', 'run', 'test'], { allowFailure: true });
+  const vitest = (part) => ['--yes', packageManager, 'exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${results}/vitest-${part}.json`];
+  // Three vitest parts (vitest.config.ts): the files that share the stack one after another on
+  // the terminal; beside them the unit files, side by side, and the drills on stacks of their
+  // own, which may still run while Playwright does. Each beside part writes a log of its own.
+  const drills = beside('vitest drills', 'npx', vitest('drills'), path.join(results, 'vitest-drills.log'));
+  const unitPart = beside('vitest unit', 'npx', vitest('unit'), path.join(results, 'vitest-unit.log'));
+  const stackPart = await foreground('vitest stack', 'npx', vitest('stack'));
+  const vitestPassed = (await unitPart) && stackPart;
+  const e2e = await foreground('playwright', 'npx', ['--yes', packageManager, '--filter', '@podium/e2e', 'run', 'test']);
+  const drillsPassed = await drills;
+  mergeVitestReports(results, vitestParts);
   if (startedHere) npmRun('stack', 'stop');
   const { failed, failures, line } = summarise(results);
   const stale = staleDatabaseNote();
   const failedList = failures.map((name) => `✗ ${name}\n`).join('');
-  console.log(`\n${stale ? `${stale}\n` : ''}${failedList}${line}`);
-  if (!unit || !e2e || failed > 0) {
-    console.error(`✖ tests failed (${[!unit && 'vitest', !e2e && 'playwright', unit && e2e && 'flaky or missing results'].filter(Boolean).join(', ')})`);
-    process.exit(1);
+  console.log(`\n${stale ? `${stale}\n` : ''}${failedList}${line}\n${wallTime()}`);
+  if (!vitestPassed || !drillsPassed || !e2e || failed > 0) {
+    console.error(`✖ tests failed (${[!vitestPassed && 'vitest', !drillsPassed && 'vitest drills', !e2e && 'playwright', vitestPassed && drillsPassed && e2e && 'flaky or missing results'].filter(Boolean).join(', ')})`);
+    process.exitCode = 1;
   }
 } else {
   console.error('usage: node scripts/run.mjs <start|test>');

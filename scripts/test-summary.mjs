@@ -2,7 +2,7 @@
 // skipped`. A flaky test (one that passed only on a retry) is a failure to fix, and so is a test
 // file that failed without a failed test in it (it did not load) or a runner that left no report.
 // Each failure is named too, so the end of a long CI log says which tests to look at.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 /** The failed tests of Playwright's JSON report: its suites nest by file and describe. */
@@ -13,6 +13,30 @@ function e2eFailures(suites, titles = []) {
       .map((test) => `${[...titles, suite.title, spec.title].join(' › ')}${test.status === 'flaky' ? ' (flaky)' : ''}`)),
     ...e2eFailures(suite.suites, [...titles, suite.title]),
   ]);
+}
+
+/**
+ * Joins the reports of vitest's parts (`vitest-<part>.json`, run as separate processes) into the
+ * one `vitest.json` the summary reads; a part that left no report is named in `missingParts`.
+ */
+export function mergeVitestReports(results, parts) {
+  const reports = [];
+  const missingParts = [];
+  for (const part of parts) {
+    const file = path.join(results, `vitest-${part}.json`);
+    if (existsSync(file)) reports.push(JSON.parse(readFileSync(file, 'utf8')));
+    else missingParts.push(part);
+  }
+  if (reports.length === 0) return;
+  const merged = { ...reports[0], testResults: [], missingParts };
+  for (const key of Object.keys(merged)) if (/^num[A-Z]/.test(key)) merged[key] = 0;
+  for (const report of reports) {
+    for (const [key, value] of Object.entries(report)) if (/^num[A-Z]/.test(key) && typeof value === 'number') merged[key] = (merged[key] ?? 0) + value;
+    merged.testResults.push(...(report.testResults ?? []));
+    merged.startTime = Math.min(merged.startTime ?? report.startTime, report.startTime ?? Infinity);
+  }
+  merged.success = missingParts.length === 0 && reports.every((report) => report.success);
+  writeFileSync(path.join(results, 'vitest.json'), JSON.stringify(merged));
 }
 
 /**
@@ -32,6 +56,7 @@ export function summarise(results) {
     flaky && `${flaky} of them flaky`,
     brokenFiles && `${brokenFiles} test file${brokenFiles === 1 ? '' : 's'} did not load`,
     !vitest && 'vitest left no report',
+    ...(vitest?.missingParts ?? []).map((part) => `vitest's ${part} part left no report`),
     !e2e && 'playwright left no report',
   ].filter(Boolean);
   const root = path.resolve(results, '..', '..');
@@ -46,7 +71,7 @@ export function summarise(results) {
     ...(e2e?.errors ?? []).map((error) => `e2e: ${String(error.message ?? error).split('\n')[0]}`),
   ];
   return {
-    failed: failed + (vitest ? 0 : 1) + (e2e ? 0 : 1),
+    failed: failed + (vitest ? (vitest.missingParts?.length ?? 0) : 1) + (e2e ? 0 : 1),
     failures,
     line: `tests: ${passed} passed, ${failed} failed, ${skipped} skipped${notes.length ? ` (${notes.join('; ')})` : ''}`,
   };

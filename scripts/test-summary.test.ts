@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { summarise } from './test-summary.mjs';
+import { mergeVitestReports, summarise } from './test-summary.mjs';
 
 const e2e = fileURLToPath(new URL('../e2e/package.json', import.meta.url));
 // Imported by its absolute path: the spec lives in a temporary folder without node_modules.
@@ -79,6 +79,23 @@ test('passes on its second try', ({}, info) => expect(info.retry).toBe(1));
       failed: 2,
       failures: ['supabase/tests/chat.test.ts › chat masks a phone number', 'e2e/tests/chat.spec.ts › on a phone › goes back'],
       line: 'tests: 2 passed, 2 failed, 0 skipped',
+    });
+  });
+
+  it('adds up the reports of vitest’s parts, and counts a part that left none', () => {
+    const results = path.join(dir, 'parts', '.data', 'test-results');
+    mkdirSync(results, { recursive: true });
+    const file = (name: string, status: string) => ({ name: path.join(dir, 'parts', name), status, assertionResults: [{ status, fullName: `${name} works` }] });
+    const report = (passed: number, failed: number, files: object[]) => ({ numPassedTests: passed, numFailedTests: failed, numPendingTests: 0, numTodoTests: 0, startTime: 1, success: failed === 0, testResults: files });
+    writeFileSync(path.join(results, 'vitest-unit.json'), JSON.stringify(report(5, 0, [file('shared/src/a.test.ts', 'passed')])));
+    writeFileSync(path.join(results, 'vitest-stack.json'), JSON.stringify(report(2, 1, [file('supabase/tests/b.test.ts', 'failed')])));
+    writeFileSync(path.join(results, 'e2e.json'), JSON.stringify({ stats: { expected: 1, unexpected: 0, flaky: 0, skipped: 0 }, errors: [], suites: [] }));
+
+    mergeVitestReports(results, ['unit', 'stack', 'drills']);
+    expect(summarise(results)).toEqual({
+      failed: 2,
+      failures: ['supabase/tests/b.test.ts › supabase/tests/b.test.ts works'],
+      line: "tests: 8 passed, 1 failed, 0 skipped (vitest's drills part left no report)",
     });
   });
 });
