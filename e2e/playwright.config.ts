@@ -32,10 +32,10 @@ export default defineConfig({
     // two of them can run side by side.
     { name: 'journeys', grepInvert: /@site-wide/, teardown: 'site-wide', use: { ...devices['Desktop Chrome'] } },
     // Journeys tagged '@site-wide' change or assert what the whole site shows (the ranking, the
-    // news, a seeded act's approval, whole result lists with their counts, the BANDS leaderboard):
-    // one at a time, once the rest has finished, so no other journey adds or moves a row under
-    // them. A teardown rather than a dependency: it runs after the journeys even when one of them
-    // failed, so one failure does not hide these checks.
+    // news, a seeded act's approval or public page, whole result lists with their counts, the
+    // BANDS leaderboard): one at a time, once the rest has finished, so no other journey adds or
+    // moves a row under them. A teardown rather than a dependency: it runs after the journeys even
+    // when one of them failed, so one failure does not hide these checks.
     { name: 'site-wide', grep: /@site-wide/, workers: 1, use: { ...devices['Desktop Chrome'] } },
   ],
 });
