@@ -11,6 +11,9 @@ export default defineConfig({
   // No retries: a journey that passes only the second time hides a bug (CI once stayed green
   // that way while a fresh clone failed).
   retries: 0,
+  // Two workers, CI included: every journey makes its own users, acts and bookings (fixtures/);
+  // the few that change or count what the whole site shows run on their own (project 'site-wide').
+  workers: 2,
   use: {
     // The stack's web origin (PODIUM_PORT_BASE applies), unless BASE_URL names another host.
     baseURL: process.env.BASE_URL ?? localUrls(process.env).site,
@@ -24,5 +27,15 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  projects: [
+    // Journeys on data of their own (fixtures make random-named users, acts and bookings): any
+    // two of them can run side by side.
+    { name: 'journeys', grepInvert: /@site-wide/, teardown: 'site-wide', use: { ...devices['Desktop Chrome'] } },
+    // Journeys tagged '@site-wide' change or assert what the whole site shows (the ranking, the
+    // news, a seeded act's approval or public page, whole result lists with their counts, the
+    // BANDS leaderboard): one at a time, once the rest has finished, so no other journey adds or
+    // moves a row under them. A teardown rather than a dependency: it runs after the journeys even
+    // when one of them failed, so one failure does not hide these checks.
+    { name: 'site-wide', grep: /@site-wide/, workers: 1, use: { ...devices['Desktop Chrome'] } },
+  ],
 });

@@ -35,7 +35,9 @@ async function openInstagramSection(page: Page) {
   return section;
 }
 
-test('the demo artist links Instagram through the consent page, guests see it on the public page, and it unlinks', async ({ browser, baseURL }) => {
+// Site-wide: while linked, the handle is on De Dijkbrekers' public page, which the artist-page,
+// prerender and discovery journeys open.
+test('the demo artist links Instagram through the consent page, guests see it on the public page, and it unlinks', { tag: '@site-wide' }, async ({ browser, baseURL }) => {
   test.slow();
   const act = await demoAct();
   await unlinkDirectly(act.id);

@@ -43,7 +43,10 @@ async function consentToAnalytics(page: Page) {
 const events = (page: Page, name: string) =>
   page.evaluate((event) => ((window as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? []).filter((entry) => entry.event === event), name);
 
-test.describe('a guest finding an artist', () => {
+// The journeys below hold whole result lists and their counts against search_artists: they run
+// in the project 'site-wide', where no other journey adds an artist while the page and the query
+// are read.
+test.describe('a guest finding an artist', { tag: '@site-wide' }, () => {
   const favourite = { name: 'Polderkoorts', slug: 'polderkoorts' };
   let customerId = '';
   let artistId = '';
@@ -163,7 +166,7 @@ test.describe('a guest finding an artist', () => {
   });
 });
 
-test.describe('back from an artist to the list', () => {
+test.describe('back from an artist to the list', { tag: '@site-wide' }, () => {
   // The header changes at 50px of scroll; when its change moved the page, a list left just past
   // that point shook without end. Far down, cards render only near the viewport (content-visibility).
   const positions: [string, (page: Page) => Promise<void>][] = [
@@ -202,7 +205,7 @@ test.describe('back from an artist to the list', () => {
   }
 });
 
-test.describe('search suggestions', () => {
+test.describe('search suggestions', { tag: '@site-wide' }, () => {
   test('suggest artists while typing; choosing one opens the artist', async ({ page }) => {
     await page.goto('/artiesten');
     await hydrated(page.getByRole('combobox', { name: 'Zoek een artiest, genre of plaats' }));
@@ -247,7 +250,7 @@ test.describe('search suggestions', () => {
   });
 });
 
-test.describe('on a phone', () => {
+test.describe('on a phone', { tag: '@site-wide' }, () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test('the filters sit in a sheet whose button shows the count before applying', async ({ page }) => {

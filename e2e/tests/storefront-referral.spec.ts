@@ -224,7 +224,8 @@ test('the ledger pages through, newest first, and names the booking BANDS went t
   await expect(page.getByTestId('booking-detail').getByTestId('booking-status')).toHaveText('Geannuleerd');
 });
 
-test('the leaderboard: the top 10, and your own position below them', async ({ browser, baseURL }) => {
+// Site-wide: the position counts everyone with more BANDS, whom other journeys keep adding.
+test('the leaderboard: the top 10, and your own position below them', { tag: '@site-wide' }, async ({ browser, baseURL }) => {
   const customer = await createCustomer('Otto', 'Onderaan');
   await withoutCode(customer);
   await adjust(customer, 1, 'Een cent om mee te doen');
