@@ -24,7 +24,7 @@ export const parts: Record<string, string> = {
 };
 
 /** Runs the named parts and returns what they recorded, with a crash line for each part that failed. */
-export function runBench(names: string[], scripts: Record<string, string> = parts): BenchLine[] {
+export function runBench(names: string[], scripts: Record<string, string> = parts, env: NodeJS.ProcessEnv = process.env): BenchLine[] {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'podium-bench-results-'));
   const lines: BenchLine[] = [];
   try {
@@ -42,7 +42,7 @@ export function runBench(names: string[], scripts: Record<string, string> = part
       const run = spawnSync(process.execPath, ['--import', 'tsx', path.resolve(root, script)], {
         cwd: root,
         stdio: 'inherit',
-        env: { ...process.env, PODIUM_BENCH_RESULTS: results },
+        env: { ...env, PODIUM_BENCH_RESULTS: results },
       });
       const seconds = ((performance.now() - began) / 1000).toFixed(0);
       const recorded = parseResults(readFileSync(results, 'utf8'));

@@ -57,6 +57,9 @@ describe('the summary', () => {
     expect(benchExitCode([lines[0]!, lines[1]!], { smoke: true })).toBe(0);
     expect(benchExitCode(lines, { smoke: true })).toBe(1);
     expect(benchExitCode([{ ...lines[0]!, value: Number.NaN } as BenchLine], { smoke: true })).toBe(1);
+    const errors: BenchLine = { kind: 'figure', part: 'load', figure: 'errors', value: 2, unit: '', target: 0, failures: true };
+    expect(benchExitCode([lines[0]!, errors], { smoke: true })).toBe(1);
+    expect(benchExitCode([lines[0]!, { ...errors, value: 0 }], { smoke: true })).toBe(0);
   });
 
   it('reads back what the parts wrote, skipping what is not a result', () => {

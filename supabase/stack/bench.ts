@@ -18,7 +18,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { isolatedStackEnv, keys } from './config.ts';
-import { recordCrash, recordFigure, runPart } from '@podium/shared/bench';
+import { benchSize, recordCrash, recordFigure, runPart } from '@podium/shared/bench';
 import { benchFunctions } from './functions/bench.ts';
 import { benchRealtime } from './realtime/bench.ts';
 import { benchStorage } from './storage/bench.ts';
@@ -89,7 +89,7 @@ async function main() {
   try {
     const cold: number[] = [];
     const warm: number[] = [];
-    for (let round = 0; round < 3; round += 1) {
+    for (let round = 0; round < benchSize(3, 1); round += 1) {
       rmSync(path.join(dataDir, 'db'), { recursive: true, force: true });
       cold.push(await timedStart());
       stack('stop');
@@ -128,11 +128,12 @@ async function main() {
       const gatewaySamples: number[] = [];
       const directSamples: number[] = [];
       // Interleaved blocks, so machine noise hits both sides alike.
-      for (let block = 0; block < 40; block += 1) {
-        for (let i = 0; i < 50; i += 1) await latency(direct, headers, directSamples);
-        for (let i = 0; i < 50; i += 1) await latency(viaGateway, headers, gatewaySamples);
+      const [blocks, perBlock, warmUp] = benchSize([40, 50, 200], [2, 5, 2]);
+      for (let block = 0; block < blocks; block += 1) {
+        for (let i = 0; i < perBlock; i += 1) await latency(direct, headers, directSamples);
+        for (let i = 0; i < perBlock; i += 1) await latency(viaGateway, headers, gatewaySamples);
       }
-      const drop = (samples: number[]) => samples.slice(200).sort((a, b) => a - b); // warm-up
+      const drop = (samples: number[]) => samples.slice(warmUp).sort((a, b) => a - b);
       const g = drop(gatewaySamples);
       const d = drop(directSamples);
       console.log(`\nREST select, ${label}: ${g.length} sequential keep-alive requests each way`);
@@ -161,7 +162,7 @@ async function main() {
     };
     await login();
     const concurrency = 4;
-    const durationMs = 5000;
+    const durationMs = benchSize(5000, 500);
     let logins = 0;
     const began = performance.now();
     await Promise.all(
@@ -192,7 +193,7 @@ async function main() {
     // The back office bench has loaded the scale seed (100k artists): search at that scale.
     if (grid) {
       console.log('\nsearch_artists at scale (five queries, p95 through PostgREST and in SQL, target ≤ 20 ms in SQL):');
-      await runPart('stack: search at scale', () => benchSearch({ api, dbUrl, anonKey: keys.anon, log: (line) => console.log(`  ${line}`) }));
+      await runPart('stack: search at scale', () => benchSearch({ api, dbUrl, anonKey: keys.anon, iterations: benchSize(200, 3), log: (line) => console.log(`  ${line}`) }));
     } else {
       recordCrash('stack: search at scale', 'not run: the back office bench, which loads the scale data, did not finish');
     }
