@@ -28,14 +28,15 @@ const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const packageManager = 'pnpm@10.34.8';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-// Smoke mode: one or two of each, for seconds.
+// Smoke mode: one of each, for seconds.
 const visitors: Record<BrowseKind, number> = benchSize(
   { 'home page (HTML)': 15, 'home: featured artists': 10, 'list with filters': 25, 'text search': 25, 'artist page': 15, image: 10 },
   { 'home page (HTML)': 1, 'home: featured artists': 1, 'list with filters': 1, 'text search': 1, 'artist page': 1, image: 1 },
 );
 const signedIn = benchSize({ chatPairs: 20, favourites: 30, logins: 10, bookingSlots: 10 }, { chatPairs: 1, favourites: 1, logins: 1, bookingSlots: 1 });
 const bookingsPerSlot = benchSize(16, 2);
-const warmupSeconds = benchSize(10, 1);
+// Not shrunk in smoke mode: the visitors' process must be up and running before the window opens.
+const warmupSeconds = 10;
 
 /** A stack's processes by service, from its state file (a restarted child keeps its name). */
 function servicesOf(stateFile: string): Record<string, number> {
