@@ -1,5 +1,6 @@
 // The bench runner over tiny stand-in parts: a crash does not stop the parts after it, and the
 // summary fails the run on a crash or a missed target.
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -48,6 +49,22 @@ describe('npm run bench', () => {
     const lines = runBench(['fast'], scripts);
     expect(benchExitCode(lines)).toBe(0);
   }, 30_000);
+
+  it('exits non-zero when a figure misses its target; a smoke run holds no figure to it', () => {
+    const bench = (extra: NodeJS.ProcessEnv) =>
+      spawnSync(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('./bench.ts', import.meta.url))], {
+        env: { ...process.env, PODIUM_BENCH_SMOKE: '', ...extra, PODIUM_BENCH_PARTS: scripts.slow },
+        encoding: 'utf8',
+      });
+    const full = bench({});
+    expect(full.stdout).toMatch(/slow: cold start +\| ≤ 5000 ms +\| 8400 ms +\| missed/);
+    expect(full.stdout).toContain('the bench failed');
+    expect(full.status).toBe(1);
+    const smoke = bench({ PODIUM_BENCH_SMOKE: '1' });
+    expect(smoke.stdout).toContain('smoke run');
+    expect(smoke.stdout).toContain('every part ran to its end');
+    expect(smoke.status).toBe(0);
+  }, 60_000);
 
   it('names a part that does not exist as crashed', () => {
     expect(summaryTable(runBench(['nope'], scripts))).toMatch(/nope .*no bench part 'nope'.*crashed/);

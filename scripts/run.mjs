@@ -11,7 +11,7 @@
 // what a person needs. pnpm comes through npx, pinned to the version in package.json; nothing is
 // installed globally.
 import { spawn, spawnSync } from 'node:child_process';
-import { closeSync, existsSync, mkdirSync, openSync, readFileSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { childEnv } from './run-env.mjs';
@@ -155,6 +155,141 @@ function staleDatabaseNote() {
   return `note: the database was made before ${newest.file} changed; a fresh clone tests another one (npm run reset makes it anew)`;
 }
 
+/**
+ * A command whose output goes to .data/<logName>, run beside others; resolves to its seconds.
+ * When it fails: the log's end and path, and the run stops.
+ */
+function inBackground(what, command, args, logName, options = {}) {
+  mkdirSync(logs, { recursive: true });
+  const log = path.join(logs, logName);
+  const started = Date.now();
+  const fd = openSync(log, 'w');
+  const child = spawn(command, args, { cwd: root, env, stdio: ['ignore', fd, fd], ...options });
+  closeSync(fd);
+  return new Promise((resolve) => {
+    const finish = (code, error) => {
+      const seconds = Math.round((Date.now() - started) / 1000);
+      if (code === 0) return resolve(seconds);
+      console.error(readFileSync(log, 'utf8').trimEnd().split('\n').slice(-30).join('\n'));
+      console.error(`✖ ${what} failed after ${seconds} s${error ? ` (${error.message})` : ''}; the whole output is in ${shown(log)}`);
+      process.exit(code || 1);
+    };
+    child.once('error', (error) => finish(1, error));
+    child.once('close', (code) => finish(code));
+  });
+}
+
+const shown = (file) => path.relative(process.cwd(), file) || file;
+
+const apps = ['storefront', 'backoffice', 'artist-portal'];
+
+/** Where an app's build goes (the storefront's may be moved by STOREFRONT_OUT_DIR, as vite.config.ts reads it). */
+const distOf = (app) => path.resolve(root, app, (app === 'storefront' && env.STOREFRONT_OUT_DIR) || 'dist');
+
+/** The settings a build bakes into its bundle: the stack it talks to and the site's address. */
+const buildSettings = () =>
+  Object.fromEntries(
+    Object.entries(env)
+      .filter(([name]) => /^(VITE_.*|PODIUM_PORT_BASE|PODIUM_.*_PORT|SITE_URL|NODE_ENV|STOREFRONT_OUT_DIR)$/.test(name))
+      .sort(([a], [b]) => a.localeCompare(b)),
+  );
+
+/** The newest file under the given paths (relative to the root), node_modules and build folders left out. */
+function newestFile(entries, skip) {
+  let newest = { file: '', mtimeMs: 0 };
+  const visit = (entry) => {
+    const stats = statSync(entry);
+    if (stats.isDirectory()) {
+      for (const name of readdirSync(entry)) {
+        const child = path.join(entry, name);
+        if (name !== 'node_modules' && name !== '.git' && !skip.includes(child)) visit(child);
+      }
+    } else if (stats.mtimeMs > newest.mtimeMs) {
+      newest = { file: path.relative(root, entry), mtimeMs: stats.mtimeMs };
+    }
+  };
+  for (const entry of entries.map((part) => path.join(root, part))) if (existsSync(entry)) visit(entry);
+  return newest;
+}
+
+const stampFile = (app) => path.join(distOf(app), '.podium-build.json');
+
+/**
+ * Why an app must be built again, or undefined when its last build by `npm start` still stands:
+ * nothing it is built from (its own folder, shared/, the workspace's manifests, lockfile and
+ * patches) changed since that build began, it was made with the same settings, and nothing else
+ * (`npm run build`, a test run) wrote its index.html since. The storefront's prerendered pages
+ * also hold data from the database: a database made after the build (a reset, a new seed or
+ * migration) builds it again.
+ */
+function staleBuild(app) {
+  let stamp;
+  try {
+    stamp = JSON.parse(readFileSync(stampFile(app), 'utf8'));
+  } catch {
+    return 'no earlier build';
+  }
+  const index = path.join(distOf(app), 'index.html');
+  if (!existsSync(index) || statSync(index).mtimeMs !== stamp.indexMtimeMs) return 'its build was changed since';
+  if (JSON.stringify(stamp.settings) !== JSON.stringify(buildSettings())) return 'other settings';
+  const inputs = [app, 'shared', 'package.json', 'pnpm-lock.yaml', 'pnpm-workspace.yaml', 'tsconfig.base.json', 'patches'];
+  if (app === 'storefront') inputs.push('supabase/migrations', 'supabase/seed.sql');
+  const newest = newestFile(inputs, apps.map(distOf));
+  if (newest.mtimeMs >= stamp.startedAt) return `${newest.file} changed`;
+  if (app === 'storefront') {
+    const created = path.join(env.PODIUM_DATA_DIR ?? logs, 'db', 'PG_VERSION');
+    if (!existsSync(created) || statSync(created).mtimeMs >= stamp.startedAt) return 'a new database';
+  }
+  return undefined;
+}
+
+/**
+ * The three apps' builds side by side, each to its own log (then one build.log of all three),
+ * saying what it waits for and each app as it finishes. An app whose last build still stands is
+ * kept. The storefront's prerender waits for `stackReady`.
+ */
+async function buildApps(stackReady) {
+  const started = Date.now();
+  const toBuild = apps.filter((app) => {
+    const reason = staleBuild(app);
+    if (!reason) console.log(`✓ ${app} unchanged since its last build: kept`);
+    else if (reason !== 'no earlier build') console.log(`  ${app} is built again: ${reason}`);
+    return reason;
+  });
+  if (toBuild.length > 0) console.log(`Building ${toBuild.join(', ')}…`);
+  let stackUp = false;
+  stackReady.then(() => (stackUp = true));
+  const waiting = new Set(toBuild);
+  const building = toBuild.map(async (app) => {
+    const appStarted = Date.now();
+    rmSync(stampFile(app), { force: true });
+    const cwd = path.join(root, app);
+    const log = path.join(logs, `build-${app}.log`);
+    await inBackground(`the ${app} build`, path.join(cwd, 'node_modules', '.bin', 'vite'), ['build'], path.basename(log), { cwd });
+    if (app === 'storefront') {
+      // The prerender reads the stack; its output goes after the vite build's in the same log.
+      if (!stackUp) console.log('  storefront: vite build done, its prerender waits for the stack…');
+      await stackReady;
+      const viteOutput = readFileSync(log, 'utf8');
+      await inBackground("the storefront's prerender", process.execPath, ['--import', 'tsx', 'scripts/prerender.ts'], path.basename(log), { cwd });
+      writeFileSync(log, viteOutput + readFileSync(log, 'utf8'));
+    }
+    const index = path.join(distOf(app), 'index.html');
+    writeFileSync(stampFile(app), `${JSON.stringify({ startedAt: appStarted, indexMtimeMs: statSync(index).mtimeMs, settings: buildSettings() })}\n`);
+    waiting.delete(app);
+    console.log(`✓ ${app} built in ${Math.round((Date.now() - appStarted) / 1000)} s${waiting.size ? ` (waiting for ${[...waiting].join(', ')})` : ''}`);
+  });
+  await Promise.all([...building, stackReady]);
+  const log = path.join(logs, 'build.log');
+  if (toBuild.length === 0) {
+    console.log(`✓ apps built before and unchanged, nothing to build (that build's output is in ${shown(log)})`);
+    return;
+  }
+  writeFileSync(log, toBuild.map((app) => `=== ${app} ===\n${readFileSync(path.join(logs, `build-${app}.log`), 'utf8')}`).join('\n'));
+  for (const app of toBuild) rmSync(path.join(logs, `build-${app}.log`), { force: true });
+  console.log(`✓ apps built in ${Math.round((Date.now() - started) / 1000)} s (output in ${shown(log)})`);
+}
+
 const results = path.join(root, '.data', 'test-results');
 const vitestParts = ['unit', 'stack', 'drills'];
 /** The tests' own stack's ports: clear of the defaults, the benches' (24300, 24700) and the drills' (25300 up). */
@@ -194,11 +329,15 @@ const command = process.argv[2];
 if (!installed()) pnpm('install', '--frozen-lockfile');
 
 if (command === 'start') {
-  // The stack before the build: the storefront's build prerenders its public pages with data
-  // read from the API (storefront/scripts/prerender.ts). The stack's own table would show the web
-  // not answering yet, so it goes to the log and `stack status` prints it last, apps built.
-  quietly('Starting the local stack (database and seed, API, mail, web)', 'stack running', npmRunArgs('stack', 'start'), 'start.log');
-  quietly('Building the three apps against it', 'apps built', npmRunArgs('build'), 'build.log');
+  // The stack and the builds side by side: only the storefront's prerender reads from the stack
+  // (storefront/scripts/prerender.ts), so it alone waits for it; the back office, the artist
+  // portal and the storefront's own vite build start at once. The stack's own table would show
+  // the web not answering yet, so it goes to the log and `stack status` prints it last, apps built.
+  console.log('Starting the local stack (database and seed, API, mail, web)…');
+  const stack = inBackground('starting the stack', 'npm', npmRunArgs('stack', 'start'), 'start.log').then((seconds) =>
+    console.log(`✓ stack running in ${seconds} s (output in ${shown(path.join(logs, 'start.log'))})`),
+  );
+  await buildApps(stack);
   const status = spawnSync('npm', npmRunArgs('stack', 'status'), { cwd: root, env, stdio: ['ignore', 'pipe', 'inherit'], encoding: 'utf8' });
   process.stdout.write(`\n${status.stdout}`);
   if (status.status !== 0 || status.stdout.includes('NOT ANSWERING')) {

@@ -15,7 +15,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { recordFigure, runPart } from '@podium/shared/bench';
+import { benchSize, benchSmoke, recordFigure, runPart } from '@podium/shared/bench';
 import { initialJavaScript } from '@podium/shared/bundle-size';
 import { localSupabase } from '@podium/shared/local-stack';
 
@@ -53,14 +53,14 @@ export interface LighthouseRun {
 const METRICS = { 'first-contentful-paint': 'FCP', 'largest-contentful-paint': 'LCP', 'total-blocking-time': 'TBT', 'cumulative-layout-shift': 'CLS', 'speed-index': 'SI' } as const;
 
 /** Lighthouse's mobile performance for a page: the median run of `runs` by score (after a warm-up run), with its metrics. */
-export async function lighthouseMobilePerformance(url: string, runs = 3): Promise<LighthouseRun> {
+export async function lighthouseMobilePerformance(url: string, runs = 3, warmUp = true): Promise<LighthouseRun> {
   const [{ default: lighthouse }, chromeLauncher] = await Promise.all([import('lighthouse'), import('chrome-launcher')]);
   const chrome = await chromeLauncher.launch({ chromePath: chromium, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
   try {
     const results: LighthouseRun[] = [];
     // One warm-up run, not counted: on a fresh stack the first request of each image size renders
     // it on the server, on these same two cores (a CDN in production serves it from cache).
-    await lighthouse(url, { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error', output: 'json' });
+    if (warmUp) await lighthouse(url, { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error', output: 'json' });
     for (let run = 0; run < runs; run++) {
       // Lighthouse's defaults are the mobile profile: a Moto G Power, slow 4G, 4x CPU slowdown.
       const result = await lighthouse(url, { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error', output: 'json' });
@@ -155,11 +155,13 @@ export async function runStorefrontBench(options: { runs?: number } = {}) {
     console.log(`storefront: initial JavaScript for / (gzip): ${initial.totalKb.toFixed(1)} KB (target <= ${targets.initialJsKb} KB, ${mark(initial.totalKb <= targets.initialJsKb)})`);
     if (initial.files.length === 0) throw new Error('the storefront build has no initial JavaScript to measure');
     recordFigure({ part: 'storefront', figure: 'initial JavaScript for / (gzip)', value: initial.totalKb, unit: 'KB', target: targets.initialJsKb });
-    const pages = ['/', '/artiesten', `/artists/${await artistSlug(stack.api)}`];
+    // Smoke mode: one page, one run, no warm-up; the artist is still looked up, as it must exist.
+    const artistPage = `/artists/${await artistSlug(stack.api)}`;
+    const pages = benchSize(['/', '/artiesten', artistPage], ['/']);
     const results: Record<string, LighthouseRun> = {};
     for (const page of pages) {
       const measured = await runPart(`storefront: Lighthouse mobile for ${page}`, async () => {
-        results[page] = await lighthouseMobilePerformance(`${stack.web}${page}`, options.runs ?? 3);
+        results[page] = await lighthouseMobilePerformance(`${stack.web}${page}`, options.runs ?? benchSize(3, 1), !benchSmoke());
       });
       const run = results[page];
       if (!measured || !run) continue;
@@ -181,10 +183,11 @@ export async function runStorefrontBench(options: { runs?: number } = {}) {
     const bookingsChunk = Object.entries(manifest).find(([key]) => key.endsWith('src/bookings/BookingsPage.tsx'))?.[1].file;
     const inGuestLoad = initial.files.some((file) => file.file === bookingsChunk);
     const { benchBookingsPage } = await import('./bookings-bench.ts');
+    const bookingRuns = benchSize(3, 1);
     await runPart("storefront: 'Mijn boekingen' with 200 bookings", async () => {
-      const bookings = await benchBookingsPage({ web: stack.web, api: stack.api, dbUrl: stack.dbUrl, chromiumPath: chromium });
+      const bookings = await benchBookingsPage({ web: stack.web, api: stack.api, dbUrl: stack.dbUrl, chromiumPath: chromium, runs: bookingRuns });
       console.log(
-        `storefront: /bookings with 200 bookings, signed in (median of 3): first contentful paint ${bookings.fcpMs.toFixed(0)} ms, first booking card ${bookings.firstCardMs.toFixed(0)} ms, all 200 counted in the tabs ${bookings.countedMs.toFixed(0)} ms; its JavaScript (${bookingsChunk ?? 'no chunk'}) in a guest's initial load: ${inGuestLoad ? 'yes (over budget)' : 'no'}`,
+        `storefront: /bookings with 200 bookings, signed in (median of ${bookingRuns}): first contentful paint ${bookings.fcpMs.toFixed(0)} ms, first booking card ${bookings.firstCardMs.toFixed(0)} ms, all 200 counted in the tabs ${bookings.countedMs.toFixed(0)} ms; its JavaScript (${bookingsChunk ?? 'no chunk'}) in a guest's initial load: ${inGuestLoad ? 'yes (over budget)' : 'no'}`,
       );
       recordFigure({ part: 'storefront', figure: '/bookings (200) first booking card', value: bookings.firstCardMs, unit: 'ms' });
       recordFigure({ part: 'storefront', figure: '/bookings (200) all counted in the tabs', value: bookings.countedMs, unit: 'ms' });
@@ -192,7 +195,9 @@ export async function runStorefrontBench(options: { runs?: number } = {}) {
     if (inGuestLoad) recordFigure({ part: 'storefront', figure: "/bookings' JavaScript in a guest's first load", value: 1, unit: 'chunk', target: 0 });
     // 'Berichten': delivery between two people, and a 5,000-message thread.
     const { benchChat } = await import('./chat-bench.ts');
-    await runPart('storefront: chat', () => benchChat({ web: stack.web, api: stack.api, dbUrl: stack.dbUrl, chromiumPath: chromium }));
+    await runPart('storefront: chat', () =>
+      benchChat({ web: stack.web, api: stack.api, dbUrl: stack.dbUrl, chromiumPath: chromium, ...benchSize({}, { messages: 3, threadLength: 100, scrollThrough: 40, runs: 1 }) }),
+    );
     const messagesChunk = Object.entries(manifest).find(([key]) => key.endsWith('src/messages/MessagesPage.tsx'))?.[1].file;
     console.log(`storefront: /messages' JavaScript (${messagesChunk ?? 'no chunk'}) in a guest's initial load: ${initial.files.some((file) => file.file === messagesChunk) ? 'yes (over budget)' : 'no'}`);
     console.log(`storefront: load average ${os.loadavg().map((load) => load.toFixed(2)).join(' ')} on ${os.cpus().length} cores`);

@@ -53,6 +53,15 @@ describe('the summary', () => {
     expect(benchExitCode([lines[0]!, lines[2]!])).toBe(1);
   });
 
+  it('in smoke mode holds no figure to its target, but still fails on a crash or a value that is not a number', () => {
+    expect(benchExitCode([lines[0]!, lines[1]!], { smoke: true })).toBe(0);
+    expect(benchExitCode(lines, { smoke: true })).toBe(1);
+    expect(benchExitCode([{ ...lines[0]!, value: Number.NaN } as BenchLine], { smoke: true })).toBe(1);
+    const errors: BenchLine = { kind: 'figure', part: 'load', figure: 'errors', value: 2, unit: '', target: 0, failures: true };
+    expect(benchExitCode([lines[0]!, errors], { smoke: true })).toBe(1);
+    expect(benchExitCode([lines[0]!, { ...errors, value: 0 }], { smoke: true })).toBe(0);
+  });
+
   it('reads back what the parts wrote, skipping what is not a result', () => {
     const text = `${lines.map((line) => JSON.stringify(line)).join('\n')}\nnot json\n\n`;
     expect(parseResults(text)).toEqual(lines);

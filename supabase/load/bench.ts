@@ -14,7 +14,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { recordFigure } from '@podium/shared/bench';
+import { benchSize, recordFigure } from '@podium/shared/bench';
 import { imagePresets, imageUrl, type Device, type ImagePreset } from '@podium/shared/images';
 import pg from 'pg';
 import { isolatedStackEnv, keys, paths, ports } from '../stack/config.ts';
@@ -28,16 +28,14 @@ const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const packageManager = 'pnpm@10.34.8';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-const visitors: Record<BrowseKind, number> = {
-  'home page (HTML)': 15,
-  'home: featured artists': 10,
-  'list with filters': 25,
-  'text search': 25,
-  'artist page': 15,
-  image: 10,
-};
-const signedIn = { chatPairs: 20, favourites: 30, logins: 10, bookingSlots: 10 };
-const bookingsPerSlot = 16;
+// Smoke mode: one of each, for seconds.
+const visitors: Record<BrowseKind, number> = benchSize(
+  { 'home page (HTML)': 15, 'home: featured artists': 10, 'list with filters': 25, 'text search': 25, 'artist page': 15, image: 10 },
+  { 'home page (HTML)': 1, 'home: featured artists': 1, 'list with filters': 1, 'text search': 1, 'artist page': 1, image: 1 },
+);
+const signedIn = benchSize({ chatPairs: 20, favourites: 30, logins: 10, bookingSlots: 10 }, { chatPairs: 1, favourites: 1, logins: 1, bookingSlots: 1 });
+const bookingsPerSlot = benchSize(16, 2);
+// Not shrunk in smoke mode: the visitors' process must be up and running before the window opens.
 const warmupSeconds = 10;
 
 /** A stack's processes by service, from its state file (a restarted child keeps its name). */
@@ -146,7 +144,7 @@ function runVisitors(options: BrowseOptions): { pid: number; result: Promise<Bro
 
 const ms = (value: number) => (Number.isFinite(value) ? `${value.toFixed(value < 10 ? 1 : 0)} ms` : '-');
 
-export async function runLoadBench(seconds = Number(process.env.PODIUM_LOAD_SECONDS ?? 60)) {
+export async function runLoadBench(seconds = Number(process.env.PODIUM_LOAD_SECONDS ?? benchSize(60, 3))) {
   const stack = process.argv.includes('--running') ? runningStack() : throwawayStack();
   stack.start();
   try {
@@ -205,7 +203,7 @@ export async function runLoadBench(seconds = Number(process.env.PODIUM_LOAD_SECO
     recordFigure({ part: 'load', figure: 'search p95', value: searchP95, unit: 'ms', target: loadTargets.searchP95Ms });
     if (deliveries.length === 0) throw new Error('the load bench delivered no chat message');
     recordFigure({ part: 'load', figure: 'chat delivery p95', value: deliveryP95, unit: 'ms', target: loadTargets.chatDeliveryP95Ms });
-    recordFigure({ part: 'load', figure: 'errors', value: errors, unit: '', target: loadTargets.errors });
+    recordFigure({ part: 'load', figure: 'errors', value: errors, unit: '', target: loadTargets.errors, failures: true });
     console.log('load: CPU (% of one core, averaged over the window) and peak memory per service:');
     for (const entry of usage) console.log(`load:   ${entry.service.padEnd(44)} ${entry.cpuPercent.toFixed(0).padStart(4)} %  ${entry.peakRssMb.toFixed(0).padStart(5)} MB`);
     console.log(`load: load average ${os.loadavg().map((load) => load.toFixed(2)).join(' ')} on ${os.cpus().length} cores`);

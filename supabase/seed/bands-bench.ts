@@ -19,14 +19,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import { checkAnswer, recordFigure } from '@podium/shared/bench';
+import { benchSize, checkAnswer, recordFigure } from '@podium/shared/bench';
 import pg from 'pg';
 import ws from 'ws';
 import { isolatedStackEnv, keys } from '../stack/config.ts';
 import { nestedPlans, summarisePlan } from './bench.ts';
 import { seedScale } from './scale.ts';
 
-const ITERATIONS = Number(process.env.PODIUM_BENCH_ITERATIONS ?? 200);
+const ITERATIONS = Number(process.env.PODIUM_BENCH_ITERATIONS ?? benchSize(200, 3));
 const PAGE_SIZE = 10;
 const TRANSACTION_COLUMNS = 'id, amount_cents, type, reason, created_at, booking_id';
 
@@ -122,7 +122,7 @@ export async function seedBands(dbUrl: string, transactions = 1_000_000, log: (l
   await db.connect();
   try {
     const began = performance.now();
-    await seedScale(db, { bookings: 100_000, messages: 0, transactions });
+    await seedScale(db, benchSize({ bookings: 100_000, messages: 0, transactions }, { artists: 200, customers: 200, bookings: 200, messages: 0, transactions: 2_000 }));
     log(`scale seed in ${((performance.now() - began) / 1000).toFixed(0)} s`);
   } finally {
     await db.end();
@@ -202,7 +202,7 @@ export async function benchBands(options: { api: string; dbUrl: string; log?: (l
         `  SQL p50 ${ms(figures.sql.p50)}  p95 ${ms(figures.sql.p95)}${figures.sql.p95 <= 20 ? '' : '  (over the 20 ms target)'} | PostgREST p50 ${ms(figures.rest.p50)}  p95 ${ms(figures.rest.p95)}${figures.failures ? ` (${figures.failures} failed)` : ''} | PostgREST/SQL p50 ×${(figures.rest.p50 / figures.sql.p50).toFixed(2)}  p95 ×${(figures.rest.p95 / figures.sql.p95).toFixed(2)}`,
       );
       recordFigure({ part: 'BANDS', figure: `${query.label} p95 in SQL`, value: figures.sql.p95, unit: 'ms', target: 20 });
-      recordFigure({ part: 'BANDS', figure: `${query.label} failed PostgREST requests`, value: figures.failures, unit: '', target: 0 });
+      recordFigure({ part: 'BANDS', figure: `${query.label} failed PostgREST requests`, value: figures.failures, unit: '', target: 0, failures: true });
       log(`  plan: indexes ${used.indexes.join(', ') || 'none'}; seq scans ${used.seqScans.join(', ') || 'none'}; buffers hit ${used.sharedHit.toLocaleString('en')} read ${used.sharedRead.toLocaleString('en')}`);
     }
   } finally {
@@ -228,7 +228,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
     stack('start');
     const dbUrl = `postgresql://postgres:postgres@127.0.0.1:${base + 2}/postgres`;
     const log = (line: string) => console.log(`  ${line}`);
-    await seedBands(dbUrl, Number(process.env.PODIUM_BENCH_TRANSACTIONS ?? 1_000_000), log);
+    await seedBands(dbUrl, Number(process.env.PODIUM_BENCH_TRANSACTIONS ?? benchSize(1_000_000, 2_000)), log);
     await benchBands({ api: `http://127.0.0.1:${base + 1}`, dbUrl, log });
   } finally {
     try {

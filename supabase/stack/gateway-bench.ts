@@ -9,7 +9,7 @@
 import http from 'node:http';
 import { pathToFileURL } from 'node:url';
 import pg from 'pg';
-import { recordFigure } from '@podium/shared/bench';
+import { benchSize, recordFigure } from '@podium/shared/bench';
 
 export interface GatewayBenchOptions {
   api: string;
@@ -41,9 +41,7 @@ interface Probe {
   wrong(answer: Answer): string | undefined;
 }
 
-const BLOCKS = 40;
-const PER_BLOCK = 50;
-const WARM_UP = 200;
+const [BLOCKS, PER_BLOCK, WARM_UP] = benchSize([40, 50, 200], [2, 5, 2]);
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 const fmt = (ms: number) => `${ms.toFixed(ms < 10 ? 2 : 0)} ms`;

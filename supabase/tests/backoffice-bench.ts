@@ -10,7 +10,7 @@
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import { fileURLToPath } from 'node:url';
-import { checkAnswer, recordFigure } from '@podium/shared/bench';
+import { benchSize, checkAnswer, recordFigure } from '@podium/shared/bench';
 import { createNodeClient } from '@podium/shared/supabase-node';
 import { totpCode } from '@podium/shared/totp';
 import pg from 'pg';
@@ -26,7 +26,7 @@ export interface BackofficeBenchOptions {
   bookings?: number;
 }
 
-const SAMPLES = 100;
+const SAMPLES = benchSize(100, 3);
 const PAGE_SIZE = 25;
 const PAGE = `select=*&order=created_at.desc,id.desc&offset=0&limit=${PAGE_SIZE}`;
 
@@ -63,12 +63,12 @@ async function ensureScaleData(db: pg.Client, wanted: number): Promise<void> {
   const [{ n }] = (await db.query<{ n: number }>('select count(*)::int as n from public.bookings')).rows as [{ n: number }];
   if (n >= wanted) return;
   const began = performance.now();
-  await seedScale(db, { bookings: wanted });
+  await seedScale(db, benchSize({ bookings: wanted }, { artists: 200, customers: 200, bookings: wanted, messages: 0, transactions: 1_000 }));
   console.log(`  ran the scale seed (${wanted.toLocaleString('en')} bookings) in ${((performance.now() - began) / 1000).toFixed(0)} s`);
 }
 
 export async function benchBackoffice(options: BackofficeBenchOptions): Promise<void> {
-  const wanted = options.bookings ?? Number(process.env.PODIUM_BENCH_BOOKINGS ?? 1_000_000);
+  const wanted = options.bookings ?? Number(process.env.PODIUM_BENCH_BOOKINGS ?? benchSize(1_000_000, 2_000));
   const db = new pg.Client({ connectionString: options.dbUrl });
   await db.connect();
   let adminId: string;

@@ -4,8 +4,9 @@
 // Standalone: `node --import tsx supabase/stack/functions/bench.ts` (the stack's URL and anon key from config.ts).
 import http from 'node:http';
 import { fileURLToPath } from 'node:url';
+import { benchSize } from '@podium/shared/bench';
 
-const SAMPLES = 200;
+const SAMPLES = benchSize(200, 3);
 
 export async function benchFunctions(opts: { api: string; anonKey: string }): Promise<void> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });

@@ -10,6 +10,7 @@ import { pathToFileURL } from 'node:url';
 import { RealtimeClient, type RealtimeChannel } from '@supabase/supabase-js';
 import pg from 'pg';
 import ws from 'ws';
+import { benchSize } from '@podium/shared/bench';
 import { signJWT } from '../auth/jwt.ts';
 
 export interface RealtimeBenchOptions {
@@ -20,7 +21,7 @@ export interface RealtimeBenchOptions {
   jwtSecret: string;
 }
 
-const SUBSCRIBERS = 500;
+const SUBSCRIBERS = benchSize(500, 5);
 let lastDelivery = 0;
 const now = () => performance.timeOrigin + performance.now();
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -110,7 +111,7 @@ export async function benchRealtime(options: RealtimeBenchOptions): Promise<void
       const joinStart = now();
       await subscribeAll(channels);
       console.log(`    ${SUBSCRIBERS} joined in ${fmt(now() - joinStart)}`);
-      const changes = 40;
+      const changes = benchSize(40, 5);
       await serverFanout(options, true);
       for (let i = 0; i < changes; i++) {
         await db.query('insert into public.rt_bench_feed (body, sent_at) values ($1, $2)', [`bericht ${i}`, now()]);
@@ -121,7 +122,7 @@ export async function benchRealtime(options: RealtimeBenchOptions): Promise<void
       await serverFanout(options);
       latencies.length = 0;
       await serverFanout(options, true);
-      const burst = 100;
+      const burst = benchSize(100, 10);
       const began = now();
       for (let i = 0; i < burst; i++) await db.query('insert into public.rt_bench_feed (body, sent_at) values ($1, $2)', [`burst ${i}`, now()]);
       await waitForCount(() => latencies.length, burst * SUBSCRIBERS, 60_000);
@@ -148,7 +149,7 @@ export async function benchRealtime(options: RealtimeBenchOptions): Promise<void
         );
       });
       await subscribeAll(channels);
-      const changes = 500;
+      const changes = benchSize(500, 20);
       await serverFanout(options, true);
       for (let i = 0; i < changes; i++) {
         const conversation = i % SUBSCRIBERS;
@@ -160,7 +161,7 @@ export async function benchRealtime(options: RealtimeBenchOptions): Promise<void
       await serverFanout(options);
       latencies.length = 0;
       await serverFanout(options, true);
-      const burst = 2000;
+      const burst = benchSize(2000, 20);
       const began = now();
       for (let i = 0; i < burst; i++) {
         const conversation = i % SUBSCRIBERS;
@@ -217,7 +218,8 @@ async function compareWithTriggers(db: pg.Client) {
   // Interleaved rounds, so a busy moment on a shared machine hits both sides alike.
   let plain = 0;
   let notify = 0;
-  for (let round = 0; round < 10; round++) {
+  const rounds = benchSize(10, 1);
+  for (let round = 0; round < rounds; round++) {
     plain += await timeInserts('rt_bench_plain');
     notify += await timeInserts('rt_bench_notify');
   }
@@ -227,8 +229,8 @@ async function compareWithTriggers(db: pg.Client) {
   for (let waited = 0; waited < 10_000 && (await slots()) > 0; waited += 250) await sleep(250);
   const remaining = await slots();
   await db.query('drop function if exists public.rt_bench_notify_change() cascade');
-  console.log(`  write cost of a NOTIFY trigger (what a trigger design adds to every insert, listened to or not), 10 interleaved rounds:`);
-  console.log(`    1000 inserts without trigger ${fmt(plain)}  (${fmt(plain / 1000)} each), with notify trigger ${fmt(notify)}  (${fmt(notify / 1000)} each), ${notify >= plain ? '+' : ''}${Math.round((notify / plain - 1) * 100)}%`);
+  console.log(`  write cost of a NOTIFY trigger (what a trigger design adds to every insert, listened to or not), ${rounds} interleaved rounds:`);
+  console.log(`    ${rounds * 100} inserts without trigger ${fmt(plain)}  (${fmt(plain / (rounds * 100))} each), with notify trigger ${fmt(notify)}  (${fmt(notify / (rounds * 100))} each), ${notify >= plain ? '+' : ''}${Math.round((notify / plain - 1) * 100)}%`);
   console.log(`  replication slots held once nobody listens (after the 5 s grace): ${remaining}, so no WAL is retained for nobody`);
   const extra = Math.round((notify / plain - 1) * 100);
   console.log(

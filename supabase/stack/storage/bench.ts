@@ -9,12 +9,13 @@ import { pathToFileURL } from 'node:url';
 import { createClient } from '@supabase/supabase-js';
 import ws from 'ws';
 import { keys, urls } from '../config.ts';
+import { benchSize } from '@podium/shared/bench';
 import { imagePresets } from '@podium/shared/images';
 import { samplePhoto } from './sample-photo.ts';
 
-const COLD_RENDERS = 20;
-const CACHED_RENDERS = 50;
-const UPLOAD_RUNS = 5;
+const COLD_RENDERS = benchSize(20, 2);
+const CACHED_RENDERS = benchSize(50, 2);
+const UPLOAD_RUNS = benchSize(5, 1);
 const ACCEPT = 'image/avif,image/webp,image/apng,image/*,*/*;q=0.8';
 
 const percentile = (values: number[], p: number) => {
