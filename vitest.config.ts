@@ -15,8 +15,9 @@ import { showKnownWarningsOnce } from './scripts/known-warnings.ts';
 //           one file at a time, because some restart a service of that stack (PostgREST,
 //           realtime) or rebuild dist/ (`npm start` again), which would pull the ground from
 //           under a file running beside them;
-//   drills  boot stacks of their own (own data dir and ports, see isolatedStackEnv) and leave the
-//           shared one alone, so they can run beside the other two, in a process of their own.
+//   drills  boot stacks of their own (own data dir and ports, see isolatedStackEnv; the benches'
+//           smoke run too) and leave the shared one alone, so they can run beside the other two,
+//           in a process of their own.
 // A file needing the stack or the build and not listed under stack fails in the unit part when no
 // stack runs (`npm run test:unit` with nothing started shows it).
 const stackFiles: Record<string, string[]> = {
@@ -40,6 +41,7 @@ const stackFiles: Record<string, string[]> = {
 };
 const drillFiles: Record<string, string[]> = {
   supabase: ['stack/backup.test.ts', 'stack/cli.test.ts', 'stack/faults.test.ts', 'stack/web-dev.test.ts'],
+  scripts: ['bench-smoke.test.ts'],
 };
 
 const part = process.env.PODIUM_TEST_PART;

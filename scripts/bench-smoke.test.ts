@@ -22,9 +22,15 @@ describe('npm run bench in smoke mode', () => {
     (name) => {
       const lines = runBench([name], parts, env);
       const table = summaryTable(lines);
-      expect(lines.filter((line) => line.kind === 'crash'), table).toEqual([]);
+      expect(
+        lines.filter((line) => line.kind === 'crash'),
+        table,
+      ).toEqual([]);
       expect(lines.filter((line) => line.kind === 'figure').length, table).toBeGreaterThan(0);
-      expect(lines.every((line) => line.kind === 'figure' && Number.isFinite(line.value)), table).toBe(true);
+      expect(
+        lines.every((line) => line.kind === 'figure' && Number.isFinite(line.value)),
+        table,
+      ).toBe(true);
     },
     // A guard against a hang, not a speed limit: a part builds an app and boots a stack of its own,
     // which takes minutes on a busy 2-core machine.

@@ -63,7 +63,12 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const names = process.env.PODIUM_BENCH_PARTS ? process.env.PODIUM_BENCH_PARTS.split(',').map((name) => name.trim()) : Object.keys(parts);
   const scripts = { ...parts, ...Object.fromEntries(names.filter((name) => !parts[name] && existsSync(name)).map((name) => [name, path.resolve(name)])) };
   const lines = runBench(names, scripts);
-  console.log(`\nbench summary${benchSmoke() ? ' (smoke run: tiny sizes, figures not held to their targets)' : ''} (${os.cpus().length} cores, load average ${os.loadavg().map((load) => load.toFixed(2)).join(' ')}):\n${summaryTable(lines)}`);
+  console.log(
+    `\nbench summary${benchSmoke() ? ' (smoke run: tiny sizes, figures not held to their targets)' : ''} (${os.cpus().length} cores, load average ${os
+      .loadavg()
+      .map((load) => load.toFixed(2))
+      .join(' ')}):\n${summaryTable(lines)}`,
+  );
   const code = benchExitCode(lines);
   console.log(code !== 0 ? '\nthe bench failed: a part crashed or a figure missed its target' : benchSmoke() ? '\nevery part ran to its end' : '\nevery figure ok');
   process.exit(code);

@@ -402,7 +402,9 @@ if (command === 'start') {
   const failedList = failures.map((name) => `✗ ${name}\n`).join('');
   console.log(`\n${stale ? `${stale}\n` : ''}${failedList}${line}\n${wallTime()}`);
   if (!vitestPassed || !drillsPassed || !e2e || failed > 0) {
-    console.error(`✖ tests failed (${[!vitestPassed && 'vitest', !drillsPassed && 'vitest drills', !e2e && 'playwright', vitestPassed && drillsPassed && e2e && 'flaky or missing results'].filter(Boolean).join(', ')})`);
+    console.error(
+      `✖ tests failed (${[!vitestPassed && 'vitest', !drillsPassed && 'vitest drills', !e2e && 'playwright', vitestPassed && drillsPassed && e2e && 'flaky or missing results'].filter(Boolean).join(', ')})`,
+    );
     process.exitCode = 1;
   }
 } else {

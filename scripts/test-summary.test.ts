@@ -28,10 +28,7 @@ test('passes', () => {});
 test('passes on its second try', ({}, info) => expect(info.retry).toBe(1));
 `,
     );
-    writeFileSync(
-      path.join(dir, 'playwright.config.mjs'),
-      `export default { testDir: '.', retries: 1, reporter: [['json', { outputFile: ${JSON.stringify(path.join(results, 'e2e.json'))} }]] };\n`,
-    );
+    writeFileSync(path.join(dir, 'playwright.config.mjs'), `export default { testDir: '.', retries: 1, reporter: [['json', { outputFile: ${JSON.stringify(path.join(results, 'e2e.json'))} }]] };\n`);
     const run = spawnSync(process.execPath, [playwrightCli, 'test', '--config', path.join(dir, 'playwright.config.mjs')], { cwd: dir, encoding: 'utf8' });
     // Playwright itself calls this run a success: the retry passed.
     expect(run.status, run.stderr).toBe(0);
@@ -86,7 +83,15 @@ test('passes on its second try', ({}, info) => expect(info.retry).toBe(1));
     const results = path.join(dir, 'parts', '.data', 'test-results');
     mkdirSync(results, { recursive: true });
     const file = (name: string, status: string) => ({ name: path.join(dir, 'parts', name), status, assertionResults: [{ status, fullName: `${name} works` }] });
-    const report = (passed: number, failed: number, files: object[]) => ({ numPassedTests: passed, numFailedTests: failed, numPendingTests: 0, numTodoTests: 0, startTime: 1, success: failed === 0, testResults: files });
+    const report = (passed: number, failed: number, files: object[]) => ({
+      numPassedTests: passed,
+      numFailedTests: failed,
+      numPendingTests: 0,
+      numTodoTests: 0,
+      startTime: 1,
+      success: failed === 0,
+      testResults: files,
+    });
     writeFileSync(path.join(results, 'vitest-unit.json'), JSON.stringify(report(5, 0, [file('shared/src/a.test.ts', 'passed')])));
     writeFileSync(path.join(results, 'vitest-stack.json'), JSON.stringify(report(2, 1, [file('supabase/tests/b.test.ts', 'failed')])));
     writeFileSync(path.join(results, 'e2e.json'), JSON.stringify({ stats: { expected: 1, unexpected: 0, flaky: 0, skipped: 0 }, errors: [], suites: [] }));
