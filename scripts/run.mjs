@@ -294,7 +294,6 @@ const results = path.join(root, '.data', 'test-results');
 const vitestParts = ['unit', 'stack', 'drills'];
 /** The tests' own stack's ports: clear of the defaults, the benches' (24300, 24700) and the drills' (25300 up). */
 const testPortBase = 24100;
-const apps = ['storefront', 'backoffice', 'artist-portal'];
 const asideRoot = path.join(root, '.data', 'builds-aside');
 
 /** `npm test: 12 min 5 s wall`, from this runner's start (install included). */
