@@ -28,13 +28,21 @@ for (const [app, page] of Object.entries(firstPages)) {
     console.log(`${app}:`);
     console.log(`  first page ${page.path}: ${kb(first.gzipBytes)} gzip in ${first.files.length} files${target}`);
     if (first.files.length === 0) throw new Error(`${app}: the build has no JavaScript for ${page.path}`);
-    recordFigure({ part: 'bundles', figure: `${app} first page ${page.path} (gzip)`, value: first.gzipBytes / 1024, unit: 'KB', target: 'targetGzipBytes' in page ? page.targetGzipBytes / 1024 : undefined });
+    recordFigure({
+      part: 'bundles',
+      figure: `${app} first page ${page.path} (gzip)`,
+      value: first.gzipBytes / 1024,
+      unit: 'KB',
+      target: 'targetGzipBytes' in page ? page.targetGzipBytes / 1024 : undefined,
+    });
     if ('signedIn' in page) {
       const signedIn = initialJavaScript(outDir, [...page.signedIn.keys]);
       console.log(`  ${page.path} signed in: ${kb(signedIn.gzipBytes)} gzip in ${signedIn.files.length} files (target ≤ ${kb(page.signedIn.targetGzipBytes)})`);
       recordFigure({ part: 'bundles', figure: `${app} ${page.path} signed in (gzip)`, value: signedIn.gzipBytes / 1024, unit: 'KB', target: page.signedIn.targetGzipBytes / 1024 });
     }
-    console.log(`  largest chunk: ${largest.file} ${kb(largest.bytes)} (${kb(largest.gzipBytes)} gzip); over Vite's 500 kB warning: ${chunks.filter((chunk) => chunk.bytes > chunkWarningBytes).length}`);
+    console.log(
+      `  largest chunk: ${largest.file} ${kb(largest.bytes)} (${kb(largest.gzipBytes)} gzip); over Vite's 500 kB warning: ${chunks.filter((chunk) => chunk.bytes > chunkWarningBytes).length}`,
+    );
     console.log(`  all JavaScript: ${chunks.length} chunks, ${kb(total.bytes)} (${kb(total.gzip)} gzip)`);
   } finally {
     rmSync(outDir, { recursive: true, force: true });

@@ -59,7 +59,12 @@ export function runBench(names: string[], scripts: Record<string, string> = part
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const names = process.env.PODIUM_BENCH_PARTS ? process.env.PODIUM_BENCH_PARTS.split(',').map((name) => name.trim()) : Object.keys(parts);
   const lines = runBench(names);
-  console.log(`\nbench summary (${os.cpus().length} cores, load average ${os.loadavg().map((load) => load.toFixed(2)).join(' ')}):\n${summaryTable(lines)}`);
+  console.log(
+    `\nbench summary (${os.cpus().length} cores, load average ${os
+      .loadavg()
+      .map((load) => load.toFixed(2))
+      .join(' ')}):\n${summaryTable(lines)}`,
+  );
   const code = benchExitCode(lines);
   console.log(code === 0 ? '\nevery figure ok' : '\nthe bench failed: a part crashed or a figure missed its target');
   process.exit(code);

@@ -37,7 +37,10 @@ function importsOf(file: string): { line: number; specifier: string }[] {
 /** The repository path a specifier lands on (relative ones resolved), or the bare specifier. */
 function target(file: string, specifier: string): string {
   if (!specifier.startsWith('.')) return specifier;
-  return path.relative(root, path.resolve(path.dirname(file), specifier)).split(path.sep).join('/');
+  return path
+    .relative(root, path.resolve(path.dirname(file), specifier))
+    .split(path.sep)
+    .join('/');
 }
 
 const where = (file: string, line: number, specifier: string) => `${path.relative(root, file)}:${line} imports ${specifier}`;

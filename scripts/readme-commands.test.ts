@@ -180,12 +180,16 @@ describe('the checker', () => {
     expect(problemsOf(command).join('\n')).toMatch(problem);
   });
 
-  it.each(['npm run status', 'npm run build', 'npm run bench:search -- --plans', `npx --yes ${pinnedPnpm} build`, `npx --yes ${pinnedPnpm} --filter @podium/storefront build`, 'node --import tsx supabase/seed/media.ts out/'])(
-    'accepts `%s`',
-    (command) => {
-      expect(problemsOf(command)).toEqual([]);
-    },
-  );
+  it.each([
+    'npm run status',
+    'npm run build',
+    'npm run bench:search -- --plans',
+    `npx --yes ${pinnedPnpm} build`,
+    `npx --yes ${pinnedPnpm} --filter @podium/storefront build`,
+    'node --import tsx supabase/seed/media.ts out/',
+  ])('accepts `%s`', (command) => {
+    expect(problemsOf(command)).toEqual([]);
+  });
 });
 
 describe('the stack commands on a fresh machine, against a stopped stack', () => {

@@ -9,9 +9,7 @@ import { describe, expect, it } from 'vitest';
 const root = fileURLToPath(new URL('..', import.meta.url));
 
 /** The environment of a terminal: without what vitest adds (NODE_ENV=test would build React's development bundle). */
-const terminalEnv = Object.fromEntries(
-  Object.entries(process.env).filter(([name]) => !/^(VITEST.*|VITE_.*|NODE_ENV|TEST|MODE|DEV|PROD|SSR|BASE_URL)$/.test(name)),
-);
+const terminalEnv = Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^(VITEST.*|VITE_.*|NODE_ENV|TEST|MODE|DEV|PROD|SSR|BASE_URL)$/.test(name)));
 
 describe('npm start', () => {
   it('ends with the status table, every service healthy, the build output in a log', { timeout: 600_000 }, () => {

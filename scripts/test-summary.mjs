@@ -8,9 +8,11 @@ import path from 'node:path';
 /** The failed tests of Playwright's JSON report: its suites nest by file and describe. */
 function e2eFailures(suites, titles = []) {
   return (suites ?? []).flatMap((suite) => [
-    ...(suite.specs ?? []).flatMap((spec) => spec.tests
-      .filter((test) => test.status === 'unexpected' || test.status === 'flaky')
-      .map((test) => `${[...titles, suite.title, spec.title].join(' › ')}${test.status === 'flaky' ? ' (flaky)' : ''}`)),
+    ...(suite.specs ?? []).flatMap((spec) =>
+      spec.tests
+        .filter((test) => test.status === 'unexpected' || test.status === 'flaky')
+        .map((test) => `${[...titles, suite.title, spec.title].join(' › ')}${test.status === 'flaky' ? ' (flaky)' : ''}`),
+    ),
     ...e2eFailures(suite.suites, [...titles, suite.title]),
   ]);
 }

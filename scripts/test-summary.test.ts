@@ -28,10 +28,7 @@ test('passes', () => {});
 test('passes on its second try', ({}, info) => expect(info.retry).toBe(1));
 `,
     );
-    writeFileSync(
-      path.join(dir, 'playwright.config.mjs'),
-      `export default { testDir: '.', retries: 1, reporter: [['json', { outputFile: ${JSON.stringify(path.join(results, 'e2e.json'))} }]] };\n`,
-    );
+    writeFileSync(path.join(dir, 'playwright.config.mjs'), `export default { testDir: '.', retries: 1, reporter: [['json', { outputFile: ${JSON.stringify(path.join(results, 'e2e.json'))} }]] };\n`);
     const run = spawnSync(process.execPath, [playwrightCli, 'test', '--config', path.join(dir, 'playwright.config.mjs')], { cwd: dir, encoding: 'utf8' });
     // Playwright itself calls this run a success: the retry passed.
     expect(run.status, run.stderr).toBe(0);

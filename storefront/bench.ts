@@ -66,9 +66,7 @@ export async function lighthouseMobilePerformance(url: string, runs = 3): Promis
       const result = await lighthouse(url, { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error', output: 'json' });
       const score = result?.lhr.categories.performance?.score;
       if (typeof score !== 'number') throw new Error('Lighthouse gave no performance score');
-      const metrics = Object.fromEntries(
-        Object.entries(METRICS).map(([id, label]) => [label, result?.lhr.audits[id]?.displayValue ?? '?']),
-      );
+      const metrics = Object.fromEntries(Object.entries(METRICS).map(([id, label]) => [label, result?.lhr.audits[id]?.displayValue ?? '?']));
       results.push({ score: Math.round(score * 100), scores: [], metrics });
     }
     const scores = results.map((result) => result.score);
@@ -88,7 +86,10 @@ export async function lighthouseMobilePerformance(url: string, runs = 3): Promis
 export function buildStorefront(outDir: string, env: NodeJS.ProcessEnv): string | undefined {
   const build = spawnSync('npx', ['--yes', packageManager, 'run', 'build'], { cwd: root, env: { ...env, STOREFRONT_OUT_DIR: outDir }, encoding: 'utf8' });
   if (build.status !== 0) throw new Error(`the storefront build failed:\n${build.stdout}\n${build.stderr}`);
-  return build.stdout.split('\n').filter((line) => line.startsWith('prerender:')).pop();
+  return build.stdout
+    .split('\n')
+    .filter((line) => line.startsWith('prerender:'))
+    .pop();
 }
 
 /**
@@ -170,7 +171,9 @@ export async function runStorefrontBench(options: { runs?: number } = {}) {
         lcp <= targets.lcpMs ? null : `LCP > ${targets.lcpMs / 1000} s`,
         cls <= targets.cls ? null : `CLS > ${targets.cls}`,
       ].filter(Boolean);
-      const metrics = Object.entries(run.metrics).map(([label, value]) => `${label} ${value}`).join(', ');
+      const metrics = Object.entries(run.metrics)
+        .map(([label, value]) => `${label} ${value}`)
+        .join(', ');
       recordFigure({ part: 'storefront', figure: `Lighthouse mobile score ${page}`, value: run.score, unit: '', target: targets.lighthouseMobile, better: 'higher' });
       recordFigure({ part: 'storefront', figure: `LCP ${page}`, value: lcp, unit: 'ms', target: targets.lcpMs });
       recordFigure({ part: 'storefront', figure: `CLS ${page}`, value: cls, unit: '', target: targets.cls });
@@ -194,8 +197,15 @@ export async function runStorefrontBench(options: { runs?: number } = {}) {
     const { benchChat } = await import('./chat-bench.ts');
     await runPart('storefront: chat', () => benchChat({ web: stack.web, api: stack.api, dbUrl: stack.dbUrl, chromiumPath: chromium }));
     const messagesChunk = Object.entries(manifest).find(([key]) => key.endsWith('src/messages/MessagesPage.tsx'))?.[1].file;
-    console.log(`storefront: /messages' JavaScript (${messagesChunk ?? 'no chunk'}) in a guest's initial load: ${initial.files.some((file) => file.file === messagesChunk) ? 'yes (over budget)' : 'no'}`);
-    console.log(`storefront: load average ${os.loadavg().map((load) => load.toFixed(2)).join(' ')} on ${os.cpus().length} cores`);
+    console.log(
+      `storefront: /messages' JavaScript (${messagesChunk ?? 'no chunk'}) in a guest's initial load: ${initial.files.some((file) => file.file === messagesChunk) ? 'yes (over budget)' : 'no'}`,
+    );
+    console.log(
+      `storefront: load average ${os
+        .loadavg()
+        .map((load) => load.toFixed(2))
+        .join(' ')} on ${os.cpus().length} cores`,
+    );
     return { initialJsKb: initial.totalKb, initialJsFiles: initial.files, pages: results };
   } finally {
     stack.stop();

@@ -83,17 +83,29 @@ export async function benchBookingsPage(options: { web: string; api: string; dbU
       );
       const page = await context.newPage();
       await page.goto(`${options.web}/bookings`);
-      await page.getByTestId('booking-card').first().waitFor({ timeout: 30_000 }).catch(async (error: unknown) => {
-        // Say where the page went instead (a sign-in, 'Profiel aanvullen', an error), not only that it timed out.
-        const heading = await page.getByRole('heading').first().textContent({ timeout: 1_000 }).catch(() => null);
-        throw new Error(`no booking card on ${page.url()} within 30 s (heading: ${heading ?? 'none'}): ${(error as Error).message.split('\n')[0]}`);
-      });
+      await page
+        .getByTestId('booking-card')
+        .first()
+        .waitFor({ timeout: 30_000 })
+        .catch(async (error: unknown) => {
+          // Say where the page went instead (a sign-in, 'Profiel aanvullen', an error), not only that it timed out.
+          const heading = await page
+            .getByRole('heading')
+            .first()
+            .textContent({ timeout: 1_000 })
+            .catch(() => null);
+          throw new Error(`no booking card on ${page.url()} within 30 s (heading: ${heading ?? 'none'}): ${(error as Error).message.split('\n')[0]}`);
+        });
       const cardAt = await page.evaluate(() => performance.now());
       // Every tab shows its count: the 200 are all there.
-      await page.waitForFunction(() => {
-        const counts = [...document.querySelectorAll('[role="tab"]')].map((tab) => Number(/\((\d+)\)/.exec(tab.textContent ?? '')?.[1] ?? 0));
-        return counts.reduce((sum, count) => sum + count, 0) >= 200;
-      }, undefined, { timeout: 30_000 });
+      await page.waitForFunction(
+        () => {
+          const counts = [...document.querySelectorAll('[role="tab"]')].map((tab) => Number(/\((\d+)\)/.exec(tab.textContent ?? '')?.[1] ?? 0));
+          return counts.reduce((sum, count) => sum + count, 0) >= 200;
+        },
+        undefined,
+        { timeout: 30_000 },
+      );
       const countedAt = await page.evaluate(() => performance.now());
       const cards = await page.getByTestId('booking-card').count();
       if (cards < 1) throw new Error(`the bookings page showed ${cards} booking cards`);

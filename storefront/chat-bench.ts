@@ -82,7 +82,10 @@ async function benchPeople(api: string, dbUrl: string, longThread: number) {
     const long = await conversation(await act(otherArtist, `Chatbench Lang ${suffix}`));
     // The customer's opening line: an act's inbox lists only conversations someone has written in,
     // so without it the act's side shows 'Dit gesprek is niet gevonden.' and no composer.
-    await db.query(`insert into public.chat_messages (conversation_id, sender_id, message_text, created_at) values ($1, $2, 'Hoi, zijn jullie nog vrij?', now() - interval '1 minute')`, [live, customer.id]);
+    await db.query(`insert into public.chat_messages (conversation_id, sender_id, message_text, created_at) values ($1, $2, 'Hoi, zijn jullie nog vrij?', now() - interval '1 minute')`, [
+      live,
+      customer.id,
+    ]);
     // Back and forth, a message every 3 minutes up to now; now and then two lines, or a long one.
     await db.query(
       `insert into public.chat_messages (conversation_id, sender_id, message_text, created_at)
@@ -147,11 +150,18 @@ async function benchDelivery(browser: Browser, options: { web: string; api: stri
   const composer = sender.getByRole('textbox', { name: /^Bericht aan/ });
   // Say where a page went instead of the conversation, not only that it timed out.
   const composerOf = async (page: Page, who: string) =>
-    page.getByRole('textbox', { name: /^Bericht aan/ }).waitFor({ timeout: 30_000 }).catch(async (error: unknown) => {
-      const heading = await page.getByRole('heading').first().textContent({ timeout: 1_000 }).catch(() => null);
-      if (process.env.PODIUM_BENCH_SHOTS) await page.screenshot({ path: `${process.env.PODIUM_BENCH_SHOTS}/chat-bench-${who}-1280.png` });
-      throw new Error(`the ${who}'s conversation on ${page.url()} showed no composer within 30 s (heading: ${heading ?? 'none'}): ${(error as Error).message.split('\n')[0]}`);
-    });
+    page
+      .getByRole('textbox', { name: /^Bericht aan/ })
+      .waitFor({ timeout: 30_000 })
+      .catch(async (error: unknown) => {
+        const heading = await page
+          .getByRole('heading')
+          .first()
+          .textContent({ timeout: 1_000 })
+          .catch(() => null);
+        if (process.env.PODIUM_BENCH_SHOTS) await page.screenshot({ path: `${process.env.PODIUM_BENCH_SHOTS}/chat-bench-${who}-1280.png` });
+        throw new Error(`the ${who}'s conversation on ${page.url()} showed no composer within 30 s (heading: ${heading ?? 'none'}): ${(error as Error).message.split('\n')[0]}`);
+      });
   await composerOf(sender, 'sender');
   await composerOf(receiver, 'receiver');
   await receiver.waitForFunction(() => /^(connected|healthy)$/.test(document.documentElement.dataset.realtime ?? ''), undefined, { timeout: 30_000 });

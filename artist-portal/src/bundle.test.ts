@@ -7,8 +7,12 @@ import { chunkWarningBytes, javaScriptChunks } from '@podium/shared/bundle-size'
 const dist = fileURLToPath(new URL('../dist', import.meta.url));
 
 describe('the artist portal build', () => {
-  it('has no chunk over Vite\'s 500 kB warning', () => {
+  it("has no chunk over Vite's 500 kB warning", () => {
     expect(existsSync(`${dist}/.vite/manifest.json`), 'build the artist portal first: npm run build').toBe(true);
-    expect(javaScriptChunks(dist).filter((chunk) => chunk.bytes > chunkWarningBytes).map((chunk) => chunk.file)).toEqual([]);
+    expect(
+      javaScriptChunks(dist)
+        .filter((chunk) => chunk.bytes > chunkWarningBytes)
+        .map((chunk) => chunk.file),
+    ).toEqual([]);
   });
 });

@@ -16,9 +16,18 @@ import { SupabaseUrlContext } from './providers/supabaseUrl.ts';
 import { lazyScreen } from './layout/lazy-screen.tsx';
 import { theme } from './layout/theme.ts';
 
-const Dashboard = lazyScreen(() => import('./dashboard/Dashboard.tsx'), (module) => module.Dashboard);
-const PriorityPage = lazyScreen(() => import('./priority/PriorityPage.tsx'), (module) => module.PriorityPage);
-const AdminsPage = lazyScreen(() => import('./admins/AdminsPage.tsx'), (module) => module.AdminsPage);
+const Dashboard = lazyScreen(
+  () => import('./dashboard/Dashboard.tsx'),
+  (module) => module.Dashboard,
+);
+const PriorityPage = lazyScreen(
+  () => import('./priority/PriorityPage.tsx'),
+  (module) => module.PriorityPage,
+);
+const AdminsPage = lazyScreen(
+  () => import('./admins/AdminsPage.tsx'),
+  (module) => module.AdminsPage,
+);
 
 export interface AppProps {
   authProvider: AuthProvider;
@@ -34,30 +43,30 @@ export function App({ authProvider, dataProvider, basename, supabaseUrl }: AppPr
           transitions: a redirect to the login page must replace the old screen at once, or the
           old screen's auth checks keep logging out and restarting the navigation. */}
       <BrowserRouter basename={basename} useTransitions={false}>
-      <Admin
-        title="Podium Back office"
-        authProvider={authProvider}
-        dataProvider={dataProvider}
-        i18nProvider={i18nProvider}
-        loginPage={AdminLoginPage}
-        dashboard={Dashboard}
-        layout={AdminLayout}
-        theme={theme}
+        <Admin
+          title="Podium Back office"
+          authProvider={authProvider}
+          dataProvider={dataProvider}
+          i18nProvider={i18nProvider}
+          loginPage={AdminLoginPage}
+          dashboard={Dashboard}
+          layout={AdminLayout}
+          theme={theme}
 
-        disableTelemetry
-      >
-        <Resource name="approvals" {...approvals} />
-        <Resource name="artists" {...artists} />
-        <Resource name="bookings" {...bookings} />
-        <Resource name="news" {...news} />
-        <Resource name="audit-log" {...auditLog} />
-        <Resource name="chat-reports" {...chatReports} />
-        <CustomRoutes>
-          <Route path="/dashboard" element={<Dashboard />} />
-          <Route path="/priority" element={<PriorityPage />} />
-          <Route path="/admins" element={<AdminsPage />} />
-        </CustomRoutes>
-      </Admin>
+          disableTelemetry
+        >
+          <Resource name="approvals" {...approvals} />
+          <Resource name="artists" {...artists} />
+          <Resource name="bookings" {...bookings} />
+          <Resource name="news" {...news} />
+          <Resource name="audit-log" {...auditLog} />
+          <Resource name="chat-reports" {...chatReports} />
+          <CustomRoutes>
+            <Route path="/dashboard" element={<Dashboard />} />
+            <Route path="/priority" element={<PriorityPage />} />
+            <Route path="/admins" element={<AdminsPage />} />
+          </CustomRoutes>
+        </Admin>
       </BrowserRouter>
     </SupabaseUrlContext.Provider>
   );

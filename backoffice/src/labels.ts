@@ -25,5 +25,9 @@ export function formatEuro(cents: number | null | undefined): string {
 
 /** Lowercased, accents stripped: how the database folds text for search (public.fold_text). */
 export function foldText(value: string): string {
-  return value.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().trim();
+  return value
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .trim();
 }

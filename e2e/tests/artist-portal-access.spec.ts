@@ -67,13 +67,19 @@ test('a rejected application shows the reason; fixed and sent again, it is back 
   await page.goto('/dashboard/artist');
   await expect(page).toHaveURL(/\/artist-onboarding/);
   await expect(page.getByTestId('rejection-reason')).toHaveText(reason);
-  await page.getByRole('navigation', { name: 'Stappen' }).getByRole('button', { name: /Je act/ }).click();
+  await page
+    .getByRole('navigation', { name: 'Stappen' })
+    .getByRole('button', { name: /Je act/ })
+    .click();
   const bio = page.getByLabel('Over je act');
   await bio.fill(`${await bio.inputValue()} Nieuwe foto's van ons optreden in TivoliVredenburg staan erbij.`);
   await page.getByRole('button', { name: 'Opslaan en verder' }).click();
   // Saved: the next step opens; from there the artist goes to sending.
   await expect(page.getByRole('heading', { level: 2, name: '2. Locatie' })).toBeVisible();
-  await page.getByRole('navigation', { name: 'Stappen' }).getByRole('button', { name: /Versturen/ }).click();
+  await page
+    .getByRole('navigation', { name: 'Stappen' })
+    .getByRole('button', { name: /Versturen/ })
+    .click();
   await page.getByRole('button', { name: 'Opnieuw versturen' }).click();
   await expect(page.getByTestId('onboarding-pending')).toContainText('We bekijken je aanmelding');
   await expect(page.getByTestId('onboarding-rejected')).toHaveCount(0);

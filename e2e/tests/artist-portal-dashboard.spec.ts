@@ -58,9 +58,18 @@ test('after approval a new bio and a new package wait for an admin; photos reord
   test.slow();
   // Two photos customers already see, the first one the cover.
   const paths: string[] = [];
-  for (const [index, size] of [[1200, 900], [900, 1200]].entries()) {
+  for (const [index, size] of [
+    [1200, 900],
+    [900, 1200],
+  ].entries()) {
     const path = `${artist.id}/${randomUUID()}.jpg`;
-    expect((await service().storage.from('artist-media').upload(path, await samplePhoto(size[0]!, size[1]!), { contentType: 'image/jpeg' })).error).toBeNull();
+    expect(
+      (
+        await service()
+          .storage.from('artist-media')
+          .upload(path, await samplePhoto(size[0]!, size[1]!), { contentType: 'image/jpeg' })
+      ).error,
+    ).toBeNull();
     expect((await service().from('artist_media').insert({ artist_id: artist.id, kind: 'image', storage_path: path, sort_order: index })).error).toBeNull();
     paths.push(path);
   }
@@ -139,7 +148,10 @@ test('after approval a new bio and a new package wait for an admin; photos reord
 
 for (const width of [390, 1280]) {
   test(`deleting a package asks first, naming it, and says it is done (${width} px); a package held for review goes too`, async ({ browser, baseURL }) => {
-    await service().from('artist_packages').insert({ artist_id: artist.id, name: 'Feestavond', description: '3 sets van 45 minuten', price_cents: 180_000, duration_minutes: 240, sort_order: 1 }).throwOnError();
+    await service()
+      .from('artist_packages')
+      .insert({ artist_id: artist.id, name: 'Feestavond', description: '3 sets van 45 minuten', price_cents: 180_000, duration_minutes: 240, sort_order: 1 })
+      .throwOnError();
     const page = await pageAs(browser, baseURL!, artist.owner, width);
     await page.goto('/dashboard/artist/profiel?stap=pakketten');
     const packages = page.getByTestId('onboarding-package');
@@ -241,7 +253,19 @@ test('the calendar: one tap blocks a day that customers then see taken, an .ics 
   const holidayEnd = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 22)).toISOString().slice(0, 10).replace(/-/g, '');
   await page.getByLabel('Agendabestand kiezen').setInputFiles({ name: 'foto.ics', mimeType: 'text/calendar', buffer: Buffer.from('dit is geen agenda') });
   await expect(page.getByText('Dit is geen agendabestand (.ics). Exporteer je agenda opnieuw en kies het .ics-bestand.')).toBeVisible();
-  const ics = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Test//NL', 'BEGIN:VEVENT', 'UID:vakantie@test', 'DTSTAMP:20261101T000000Z', `DTSTART;VALUE=DATE:${holiday}`, `DTEND;VALUE=DATE:${holidayEnd}`, 'SUMMARY:Vakantie', 'END:VEVENT', 'END:VCALENDAR'].join('\r\n');
+  const ics = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Test//NL',
+    'BEGIN:VEVENT',
+    'UID:vakantie@test',
+    'DTSTAMP:20261101T000000Z',
+    `DTSTART;VALUE=DATE:${holiday}`,
+    `DTEND;VALUE=DATE:${holidayEnd}`,
+    'SUMMARY:Vakantie',
+    'END:VEVENT',
+    'END:VCALENDAR',
+  ].join('\r\n');
   await page.getByLabel('Agendabestand kiezen').setInputFiles({ name: 'vakantie.ics', mimeType: 'text/calendar', buffer: Buffer.from(ics) });
   await expect(page.getByTestId('import-preview')).toContainText('1 afspraak gevonden: 2 dagen vanaf vandaag.');
   await page.getByRole('button', { name: 'Blokkeer deze dagen' }).click();
@@ -261,7 +285,14 @@ for (const width of [390, 1280]) {
   test(`axe finds nothing serious on the overview, the editor and the reviews at ${width} px`, async ({ browser, baseURL }) => {
     await requestBooking(await createCustomer('Axel', 'Overzicht'), artist.id, 70);
     const page = await pageAs(browser, baseURL!, artist.owner, width);
-    for (const path of ['/dashboard/artist', '/dashboard/artist/agenda', '/dashboard/artist/profiel', '/dashboard/artist/profiel?stap=media', '/dashboard/artist/profiel?stap=pakketten', '/reviews/artist']) {
+    for (const path of [
+      '/dashboard/artist',
+      '/dashboard/artist/agenda',
+      '/dashboard/artist/profiel',
+      '/dashboard/artist/profiel?stap=media',
+      '/dashboard/artist/profiel?stap=pakketten',
+      '/reviews/artist',
+    ]) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);

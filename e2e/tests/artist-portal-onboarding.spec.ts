@@ -50,7 +50,10 @@ test('a customer becomes an artist: six steps, a real photo, back where they lef
 
   await expect(page.getByRole('heading', { name: '2. Locatie' })).toBeVisible();
   await page.getByRole('combobox', { name: 'Woonplaats of standplaats' }).fill('Utrecht');
-  await page.getByRole('option', { name: /^Utrecht/ }).first().click();
+  await page
+    .getByRole('option', { name: /^Utrecht/ })
+    .first()
+    .click();
   await page.getByLabel('Hoe ver wil je reizen?').selectOption('100');
   await page.getByLabel('Website (optioneel)').fill('javascript:alert(1)');
   await page.getByRole('button', { name: 'Opslaan en verder' }).click();

@@ -61,7 +61,10 @@ test('an admin rejects artists in bulk with a reason, which each artist gets by 
   const batch = `Afwijsbatch ${Date.now() % 1_000_000}`;
   const first = await createArtist({ name: `${batch} Een` });
   const second = await createArtist({ name: `${batch} Twee` });
-  cleanup.push(() => removeArtist(first), () => removeArtist(second));
+  cleanup.push(
+    () => removeArtist(first),
+    () => removeArtist(second),
+  );
   await logIn(page, admin);
   await page.getByRole('textbox', { name: 'Zoeken' }).fill(batch);
   for (const artist of [first, second]) {
@@ -115,10 +118,12 @@ test('a priority change by drag and drop shows in the recommended order', async 
   await expect(page.getByText('Volgorde opgeslagen')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Volgorde opslaan' })).toBeDisabled();
 
-  await expect.poll(async () => {
-    const order = (await recommendedArtists({ category })).map((a) => a.id);
-    return order.indexOf(bottom.id) >= 0 && order.indexOf(bottom.id) < order.indexOf(top.id);
-  }).toBe(true);
+  await expect
+    .poll(async () => {
+      const order = (await recommendedArtists({ category })).map((a) => a.id);
+      return order.indexOf(bottom.id) >= 0 && order.indexOf(bottom.id) < order.indexOf(top.id);
+    })
+    .toBe(true);
   const overall = (await recommendedArtists()).map((a) => a.id);
   expect(overall.indexOf(bottom.id)).toBeLessThan(overall.indexOf(top.id));
 });
@@ -167,7 +172,10 @@ test('a published article appears in the news with its cover', async ({ page }) 
 test('support finds a booking by the customer’s e-mail and sees its timeline', async ({ page }) => {
   const artist = await createArtist({ approved: true });
   const customer = await createCustomer('Sanne', 'Zoekers');
-  cleanup.push(() => removeArtist(artist), () => deleteUser(customer));
+  cleanup.push(
+    () => removeArtist(artist),
+    () => deleteUser(customer),
+  );
   const bookingId = await requestBooking(customer, artist.id);
 
   await logIn(page, admin);
@@ -200,11 +208,16 @@ test('the approvals, artists and bookings grids pass axe, status chips and categ
   const pending = await createArtist({ categories: ['live-muziek', 'huwelijk'], name: `Axe Aanmelding ${Date.now() % 100000}` });
   const artist = await createArtist({ approved: true });
   const customer = await createCustomer('Anna', 'Axe');
-  cleanup.push(() => removeArtist(pending), () => removeArtist(artist), () => deleteUser(customer));
+  cleanup.push(
+    () => removeArtist(pending),
+    () => removeArtist(artist),
+    () => deleteUser(customer),
+  );
   await requestBooking(customer, artist.id);
 
   await logIn(page, admin);
-  const serious = async () => (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  const serious = async () =>
+    (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 
   await page.goto('/admin/approvals');
   await page.getByRole('textbox', { name: 'Zoeken' }).fill(pending.name);

@@ -65,7 +65,10 @@ test('no app ships the service-role key or the JWT secret', () => {
     const dist = path.join(root, app, 'dist');
     expect(existsSync(dist), `${app}/dist is missing: build the apps first (npm run build)`).toBe(true);
     const files = readdirSync(dist, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
-    expect(files.some((file) => file.name.endsWith('.js')), `${app} has scripts`).toBe(true);
+    expect(
+      files.some((file) => file.name.endsWith('.js')),
+      `${app} has scripts`,
+    ).toBe(true);
     for (const file of files) {
       const text = readFileSync(path.join(file.parentPath, file.name), 'latin1');
       for (const secret of secrets) expect(text.includes(secret), `${path.relative(root, path.join(file.parentPath, file.name))} contains a secret`).toBe(false);

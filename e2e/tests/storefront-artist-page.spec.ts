@@ -23,8 +23,7 @@ async function seededArtist() {
 }
 
 const todayInAmsterdam = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam' }).format(new Date());
-const longDate = (iso: string) =>
-  new Intl.DateTimeFormat('nl-NL', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
+const longDate = (iso: string) => new Intl.DateTimeFormat('nl-NL', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
 const euros = (cents: number) => new Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR', maximumFractionDigits: cents % 100 === 0 ? 0 : 2 }).format(cents / 100);
 const monthsBetween = (from: string, to: string) => (Number(to.slice(0, 4)) - Number(from.slice(0, 4))) * 12 + Number(to.slice(5, 7)) - Number(from.slice(5, 7));
 
@@ -52,13 +51,14 @@ test.describe('the artist page for a guest', () => {
     expect(jsonLd).toContain('"BreadcrumbList"');
 
     // view_item with SPEC 3's fields (analytics consent given above).
-    const viewItem = await page.waitForFunction(() =>
-      ((window as unknown as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? []).find((event) => event.event === 'view_item'),
-    );
+    const viewItem = await page.waitForFunction(() => ((window as unknown as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? []).find((event) => event.event === 'view_item'));
     expect(await viewItem.jsonValue()).toMatchObject({ artist_id: artist.id, artist_name: artist.name, artist_category: 'bands' });
 
     // Gallery: the first photo is the page's priority image; the lightbox pages through all photos.
-    const hero = page.getByRole('button', { name: /^Foto 1 van \d+ groot bekijken$/ }).locator('visible=true').locator('img');
+    const hero = page
+      .getByRole('button', { name: /^Foto 1 van \d+ groot bekijken$/ })
+      .locator('visible=true')
+      .locator('img');
     await expect(hero).toHaveAttribute('fetchpriority', 'high');
     await expect(hero).toHaveAttribute('width', '600');
     await expect.poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
@@ -107,7 +107,10 @@ test.describe('the artist page for a guest', () => {
     const blockedDay = artist.blocked.map((period) => period.starts_on).find((day) => day > today)!;
     await acceptCookies(page);
     await page.goto(`/artists/${slug}?datum=${blockedDay}`);
-    const card = page.locator('section').filter({ has: page.getByRole('button', { name: 'Boek nu' }) }).locator('visible=true');
+    const card = page
+      .locator('section')
+      .filter({ has: page.getByRole('button', { name: 'Boek nu' }) })
+      .locator('visible=true');
     await expect(card.getByText(`${artist.name} is op deze datum niet beschikbaar.`)).toBeVisible();
     // Choose a free day in the calendar instead.
     await page.getByTestId('availability-calendar').locator('button[data-status="free"]').first().click();

@@ -13,7 +13,13 @@ import { dayInTwoMonths, longDate } from '../fixtures/booking-form.ts';
 test.afterEach(closePages);
 
 const monthName = (iso: string) => new Intl.DateTimeFormat('nl-NL', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
-const errorTexts = ['Kies een datum voor je feest.', 'Kies wat voor feest het is.', 'Vul een aantal gasten in tussen 1 en 10.000.', 'Kies een plaats uit de lijst.', 'Vul het adres van de locatie in.'];
+const errorTexts = [
+  'Kies een datum voor je feest.',
+  'Kies wat voor feest het is.',
+  'Vul een aantal gasten in tussen 1 en 10.000.',
+  'Kies een plaats uit de lijst.',
+  'Vul het adres van de locatie in.',
+];
 
 /** The 15th of the month `months` on from this one, as an ISO date. */
 function dayMonthsAhead(months: number, day = 15): string {

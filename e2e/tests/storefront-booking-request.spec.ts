@@ -15,7 +15,6 @@ test.afterEach(closePages);
 const zone = 'Europe/Amsterdam';
 const euro = (cents: number) => new Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR' }).format(cents / 100);
 
-
 async function withPackages(artist: TestArtist) {
   const { data, error } = await service()
     .from('artist_packages')
@@ -28,7 +27,6 @@ async function withPackages(artist: TestArtist) {
   return data as { id: string; name: string; price_cents: number }[];
 }
 
-
 async function openMonthOf(page: Page, date: string) {
   const calendar = page.getByTestId('availability-calendar');
   await expect(calendar).toBeVisible();
@@ -38,7 +36,6 @@ async function openMonthOf(page: Page, date: string) {
   }
   await expect(page.getByRole('heading', { name: heading })).toBeVisible();
 }
-
 
 let artist: TestArtist;
 let packages: { id: string; name: string; price_cents: number }[];
@@ -75,7 +72,9 @@ test("a guest picks a package and date, logs in at 'Boek nu', fills in the form 
   await expect(summary.getByTestId('quote-total')).toHaveText(euro(quote!.total_cents));
   // Switching package changes the breakdown.
   await page.getByRole('radio', { name: /Feestavond/ }).check();
-  const { data: evening } = await service().rpc('booking_quote', { artist_id: artist.id, package_id: packages.find((pkg) => pkg.name === 'Feestavond')!.id }).single<{ total_cents: number }>();
+  const { data: evening } = await service()
+    .rpc('booking_quote', { artist_id: artist.id, package_id: packages.find((pkg) => pkg.name === 'Feestavond')!.id })
+    .single<{ total_cents: number }>();
   await expect(summary.getByTestId('quote-total')).toHaveText(euro(evening!.total_cents));
   await expect(page.getByText('4 uur (20:00 – 00:00)')).toBeVisible();
 
@@ -95,7 +94,14 @@ test("a guest picks a package and date, logs in at 'Boek nu', fills in the form 
     .eq('customer_id', customer.id);
   expect(rows).toHaveLength(1);
   const booking = rows![0] as unknown as Record<string, unknown> & { starts_at: string; ends_at: string; place: { name: string }; package: { name: string } };
-  expect(booking).toMatchObject({ status: 'pending', event_type: 'Bruiloft', event_location: 'Kasteel de Haar, Kasteellaan 1', guest_count: 120, notes: 'We trouwen! Graag veel Nederlandstalig.', total_cents: evening!.total_cents });
+  expect(booking).toMatchObject({
+    status: 'pending',
+    event_type: 'Bruiloft',
+    event_location: 'Kasteel de Haar, Kasteellaan 1',
+    guest_count: 120,
+    notes: 'We trouwen! Graag veel Nederlandstalig.',
+    total_cents: evening!.total_cents,
+  });
   expect(booking.place.name).toBe('Utrecht');
   expect(booking.package.name).toBe('Feestavond');
   const local = (iso: string) => new Intl.DateTimeFormat('sv-SE', { dateStyle: 'short', timeStyle: 'short', timeZone: zone }).format(new Date(iso));

@@ -15,7 +15,6 @@ import { closePages, pageAs } from '../fixtures/pages.ts';
 test.afterEach(closePages);
 let artist: TestArtist;
 
-
 const tab = (page: Page, name: RegExp) => page.getByRole('tablist', { name: 'Boekingen' }).getByRole('tab', { name });
 
 test.beforeAll(async () => {

@@ -13,8 +13,6 @@ import { pdfText } from '../fixtures/booking-form.ts';
 test.afterEach(closePages);
 let artist: TestArtist;
 
-
-
 /** From the booking's detail to Mollie's page, with the terms accepted and the method chosen. */
 async function toMollie(page: Page, bookingId: string, method: 'iDEAL' | 'Bancontact' | 'Creditcard' = 'iDEAL') {
   await page.goto(`/bookings?booking=${bookingId}`);

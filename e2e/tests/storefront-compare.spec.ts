@@ -25,7 +25,8 @@ let utrecht = 0;
 
 // Intl writes a narrow no-break space between the euro sign and the amount.
 const plain = (text: string | null) => (text ?? '').replace(/\s/g, ' ').trim();
-const euros = (cents: number) => plain(new Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR', minimumFractionDigits: cents % 100 ? 2 : 0, maximumFractionDigits: cents % 100 ? 2 : 0 }).format(cents / 100));
+const euros = (cents: number) =>
+  plain(new Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR', minimumFractionDigits: cents % 100 ? 2 : 0, maximumFractionDigits: cents % 100 ? 2 : 0 }).format(cents / 100));
 
 test.beforeAll(async () => {
   const { data, error } = await anon().rpc('search_artists', { category: 'bands', page_size: 4 });
@@ -117,7 +118,9 @@ for (const width of [390, 1280]) {
       expect(prices).toEqual(before.map((row) => (row.from_price_cents === null ? 'Prijs op aanvraag' : `Vanaf ${euros(row.from_price_cents)}`)));
       const ratings = (await table.getByTestId('compare-rating').allTextContents()).map(plain);
       expect(ratings).toEqual(
-        before.map((row) => (row.review_count === 0 ? 'Nog geen reviews' : `${Number(row.rating_avg).toFixed(1).replace('.', ',')}(${row.review_count === 1 ? '1 review' : `${row.review_count} reviews`})`)),
+        before.map((row) =>
+          row.review_count === 0 ? 'Nog geen reviews' : `${Number(row.rating_avg).toFixed(1).replace('.', ',')}(${row.review_count === 1 ? '1 review' : `${row.review_count} reviews`})`,
+        ),
       );
       await expect(table.getByTestId('compare-free')).toHaveText(['Kies een datum', 'Kies een datum']);
 
@@ -131,7 +134,10 @@ for (const width of [390, 1280]) {
 
       // The place: distances in km from Utrecht, as compare_acts measures them.
       await page.getByRole('combobox', { name: 'Plaats', exact: true }).fill('Utrecht');
-      await page.getByRole('option', { name: /^Utrecht/ }).first().click();
+      await page
+        .getByRole('option', { name: /^Utrecht/ })
+        .first()
+        .click();
       await expect(page).toHaveURL(new RegExp(`place=${utrecht}`));
       const withPlace = (await anon().rpc('compare_acts', { ids: [first.id, second.id], place_id: utrecht, on_date: partyDay })).data!;
       await expect(table.getByTestId('compare-distance')).toHaveText(withPlace.map((row) => (row.distance_km! < 1 ? '< 1 km' : `${Math.round(row.distance_km!)} km`)));

@@ -13,9 +13,7 @@ interface DataLayerEntry {
 }
 
 const dataLayer = (page: Page): Promise<DataLayerEntry[]> =>
-  page.evaluate(() =>
-    ((window as unknown as { dataLayer?: DataLayerEntry[] }).dataLayer ?? []).map((entry) => ({ event: entry.event, channel: entry.channel, page: entry.page })),
-  );
+  page.evaluate(() => ((window as unknown as { dataLayer?: DataLayerEntry[] }).dataLayer ?? []).map((entry) => ({ event: entry.event, channel: entry.channel, page: entry.page })));
 
 const pageViews = async (page: Page) => (await dataLayer(page)).filter((entry) => entry.event === 'page_view').map((entry) => entry.page);
 

@@ -12,12 +12,17 @@ async function scrollBy(page: Page, dy: number) {
   await page.mouse.move(195, 400);
   await page.mouse.wheel(0, dy);
   let last = -1;
-  await expect.poll(async () => {
-    const y = await page.evaluate(() => window.scrollY);
-    const still = y === last;
-    last = y;
-    return still;
-  }, { intervals: [150] }).toBe(true);
+  await expect
+    .poll(
+      async () => {
+        const y = await page.evaluate(() => window.scrollY);
+        const still = y === last;
+        last = y;
+        return still;
+      },
+      { intervals: [150] },
+    )
+    .toBe(true);
   await page.waitForTimeout(250);
 }
 

@@ -20,7 +20,6 @@ const landingPages = [
   { path: '/live-muziek-boeken', label: 'Live muziek' },
 ];
 
-
 for (const landing of landingPages) {
   test(`${landing.path} lists matching artists and its FAQ opens`, async ({ page }) => {
     await page.goto(landing.path);
@@ -108,7 +107,17 @@ test('the sound & light quote form sends a quote request to the team', async ({ 
   expect(mail.Text).toContain('Aantal gasten: 85');
 });
 
-const ownedPages = ['/news', '/news/zo-kies-je-de-perfecte-trouwband', '/news/bestaat-niet', '/sound-light', '/over-ons', '/contact', '/privacy', '/terms', ...landingPages.map((landing) => landing.path)];
+const ownedPages = [
+  '/news',
+  '/news/zo-kies-je-de-perfecte-trouwband',
+  '/news/bestaat-niet',
+  '/sound-light',
+  '/over-ons',
+  '/contact',
+  '/privacy',
+  '/terms',
+  ...landingPages.map((landing) => landing.path),
+];
 
 for (const path of ownedPages) {
   test(`axe finds no serious violation on ${path}`, async ({ page }) => {

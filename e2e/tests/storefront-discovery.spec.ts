@@ -40,8 +40,7 @@ async function consentToAnalytics(page: Page) {
   await page.addInitScript(() => window.localStorage.setItem('podium-cookie-consent', JSON.stringify({ necessary: true, analytics: true, marketing: false })));
 }
 
-const events = (page: Page, name: string) =>
-  page.evaluate((event) => ((window as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? []).filter((entry) => entry.event === event), name);
+const events = (page: Page, name: string) => page.evaluate((event) => ((window as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? []).filter((entry) => entry.event === event), name);
 
 test.describe('a guest finding an artist', () => {
   const favourite = { name: 'Polderkoorts', slug: 'polderkoorts' };
@@ -102,7 +101,10 @@ test.describe('a guest finding an artist', () => {
     await narrowed({ category: 'bands', min_rating: 4.5, max_price_cents: 300_000, genre: 'rock' }, /genre=rock/);
 
     await filters.getByRole('combobox', { name: 'Plaats', exact: true }).fill('hertogenbosch');
-    await filters.getByRole('option', { name: /'s-Hertogenbosch/ }).first().click();
+    await filters
+      .getByRole('option', { name: /'s-Hertogenbosch/ })
+      .first()
+      .click();
     const { data: place } = await anon().from('places').select('id').eq('name', "'s-Hertogenbosch").single();
     await narrowed({ category: 'bands', min_rating: 4.5, max_price_cents: 300_000, genre: 'rock', place_id: place!.id, radius_km: 25 }, new RegExp(`place=${place!.id}`));
     expect(names).toContain(favourite.name);
@@ -167,8 +169,16 @@ test.describe('back from an artist to the list', () => {
   // The header changes at 50px of scroll; when its change moved the page, a list left just past
   // that point shook without end. Far down, cards render only near the viewport (content-visibility).
   const positions: [string, (page: Page) => Promise<void>][] = [
-    ['just past the header\'s 50px', (page) => page.evaluate(() => window.scrollTo(0, 55))],
-    ['far down the list', (page) => page.getByTestId('artist-results').getByRole('listitem').nth(12).evaluate((card) => card.scrollIntoView({ block: 'center' }))],
+    ["just past the header's 50px", (page) => page.evaluate(() => window.scrollTo(0, 55))],
+    [
+      'far down the list',
+      (page) =>
+        page
+          .getByTestId('artist-results')
+          .getByRole('listitem')
+          .nth(12)
+          .evaluate((card) => card.scrollIntoView({ block: 'center' })),
+    ],
   ];
   for (const [where, scroll] of positions) {
     test(`scrolled ${where}, the list comes back exactly as it was and stays still`, async ({ page }) => {
@@ -223,7 +233,10 @@ test.describe('search suggestions', () => {
     await hydrated(page.getByRole('combobox', { name: 'Zoek een artiest, genre of plaats' }));
     const search = page.getByRole('combobox', { name: 'Zoek een artiest, genre of plaats' });
     await search.pressSequentially('utrec', { delay: 30 });
-    await page.getByRole('option', { name: /^Utrecht/ }).first().click();
+    await page
+      .getByRole('option', { name: /^Utrecht/ })
+      .first()
+      .click();
     await expect(page).toHaveURL(/place=\d+/);
     await expect(page.getByTestId('active-filters')).toContainText('Binnen 25 km van Utrecht');
     const placeId = Number(new URL(page.url()).searchParams.get('place'));

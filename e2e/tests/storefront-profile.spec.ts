@@ -34,12 +34,14 @@ async function profileRow(user: TestUser) {
 async function expectNoSeriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`), page.url()).toEqual([]);
+  expect(
+    serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
+    page.url(),
+  ).toEqual([]);
 }
 
 /** A real PNG (a colour gradient): what a person picks from their photos. */
-const gradientPng = (width: number, height: number) =>
-  encodePng(width, height, 'rgb', (x, y) => [Math.round((x / width) * 255), Math.round((y / height) * 255), 160]);
+const gradientPng = (width: number, height: number) => encodePng(width, height, 'rgb', (x, y) => [Math.round((x / width) * 255), Math.round((y / height) * 255), 160]);
 
 async function openProfileMenu(page: Page) {
   await page.getByTestId('site-header').getByRole('button', { name: 'Profielmenu' }).click();

@@ -109,7 +109,7 @@ test("the device's share sheet gets the message with the link, where the device 
   const code = await codeOnDashboard(page);
   await expect(page.getByRole('button', { name: 'Delen' })).toHaveCount(await page.evaluate(() => ('share' in navigator ? 1 : 0)));
   await page.addInitScript(() => {
-    Object.defineProperty(navigator, 'share', { value: (data: ShareData) => ((window as unknown as { shared: ShareData }).shared = data, Promise.resolve()) });
+    Object.defineProperty(navigator, 'share', { value: (data: ShareData) => (((window as unknown as { shared: ShareData }).shared = data), Promise.resolve()) });
   });
   await page.reload();
   await page.getByRole('button', { name: 'Delen' }).click();

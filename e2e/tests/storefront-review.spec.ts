@@ -32,7 +32,9 @@ async function clientOf(user: TestUser) {
 
 /** A review written the way the form writes it, through the customer's own client. */
 async function writeReview(who: TestUser, bookingId: string, rating = 4, body = words) {
-  const { error } = await (await clientOf(who))
+  const { error } = await (
+    await clientOf(who)
+  )
     .from('reviews')
     .insert({ booking_id: bookingId, rating, music_rating: rating, professionalism_rating: rating, communication_rating: rating, body } as never);
   if (error) throw new Error(`review ${bookingId}: ${error.message}`);
@@ -167,7 +169,9 @@ test('a review can be changed within 14 days, not after', async ({ browser, base
   // A review from three weeks ago (as the database owner would import it) is closed.
   const old = await completedBooking(editor);
   const threeWeeksAgo = new Date(Date.now() - 21 * 86_400_000).toISOString();
-  const { error } = await service().from('reviews').insert({ booking_id: old, customer_id: editor.id, rating: 4, body: 'Van een tijd terug.', created_at: threeWeeksAgo } as never);
+  const { error } = await service()
+    .from('reviews')
+    .insert({ booking_id: old, customer_id: editor.id, rating: 4, body: 'Van een tijd terug.', created_at: threeWeeksAgo } as never);
   expect(error).toBeNull();
   await page.goto(`/reviews/booking/${old}?bewerken=1`);
   await expect(page.getByRole('heading', { level: 1, name: 'Bedankt voor je review' })).toBeVisible();

@@ -27,7 +27,8 @@ const monthHeading = (iso: string) => new Intl.DateTimeFormat('nl-NL', { month: 
 const shortDate = (iso: string) => new Intl.DateTimeFormat('nl-NL', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
 
 /** Every message the search, the filters, the artist page and the booking form can show as an error. */
-const errorTexts = /Kies een (plaats uit de lijst|datum|pakket|begintijd)|Kies wat voor feest|Vul een|Vul het adres|niet beschikbaar op deze datum|is te lang|kon niet worden|Kies een datum na vandaag/;
+const errorTexts =
+  /Kies een (plaats uit de lijst|datum|pakket|begintijd)|Kies wat voor feest|Vul een|Vul het adres|niet beschikbaar op deze datum|is te lang|kon niet worden|Kies een datum na vandaag/;
 
 /** What the person sees holds no error: no field marked invalid, no error text. */
 async function expectNoErrors(page: Page) {
@@ -67,7 +68,10 @@ for (const { width, months } of [
     await expect(search.getByText('Wanneer', { exact: true })).toBeVisible();
     await search.getByRole('combobox', { name: 'Wat' }).selectOption({ label: "DJ's" });
     await search.getByRole('combobox', { name: 'Waar' }).fill('Utrecht');
-    await search.getByRole('option', { name: /^Utrecht/ }).first().click();
+    await search
+      .getByRole('option', { name: /^Utrecht/ })
+      .first()
+      .click();
     await expect(search.getByTestId('chosen-place')).toHaveText(/Utrecht/);
     // Chosen: the next question has the focus.
     await expect(search.getByLabel('Wanneer')).toBeFocused();
@@ -198,10 +202,7 @@ for (const { width, months } of [
     await expectNoErrors(page);
 
     // As sent: that act, that day, in Utrecht, for 120 guests.
-    const { data: rows } = await service()
-      .from('bookings')
-      .select('guest_count, starts_at, place:places(name), artist:artists(slug)')
-      .eq('customer_id', customer.id);
+    const { data: rows } = await service().from('bookings').select('guest_count, starts_at, place:places(name), artist:artists(slug)').eq('customer_id', customer.id);
     expect(rows).toHaveLength(1);
     const booking = rows![0] as unknown as { guest_count: number; starts_at: string; place: { name: string }; artist: { slug: string } };
     expect(booking).toMatchObject({ guest_count: guests, place: { name: 'Utrecht' }, artist: { slug } });
@@ -241,7 +242,10 @@ test('a page reached without the search in its address (a link, a home card) sti
   await expect(page.getByRole('heading', { name: monthHeading(date) })).toBeVisible();
   await page.getByRole('button', { name: 'Volgende maand' }).click();
   await expect(page.getByRole('heading', { name: monthHeading(later) })).toBeVisible();
-  const free = page.locator('#beschikbaarheid').getByRole('button', { name: /, beschikbaar$/ }).first();
+  const free = page
+    .locator('#beschikbaarheid')
+    .getByRole('button', { name: /, beschikbaar$/ })
+    .first();
   const label = (await free.getAttribute('aria-label'))!;
   await free.click();
   await expect(free).toHaveAttribute('aria-pressed', 'true');

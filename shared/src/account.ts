@@ -4,12 +4,7 @@
 // account leaves a tombstone that shows as 'Verwijderde gebruiker') are in
 // supabase/migrations/20261126000500_account.sql.
 import type { SupabaseClient } from '@supabase/supabase-js';
-import {
-  accountDeletionMessages,
-  deletionConfirmationWord,
-  isAccountDeletionBlocker,
-  type AccountDeletionBlocker,
-} from '../../supabase/functions/_shared/account-deletion.ts';
+import { accountDeletionMessages, deletionConfirmationWord, isAccountDeletionBlocker, type AccountDeletionBlocker } from '../../supabase/functions/_shared/account-deletion.ts';
 import type { Database, Tables } from './database.types.ts';
 import { functionErrorBody } from './function-error.ts';
 
@@ -56,9 +51,7 @@ export async function acceptTerms(client: Client): Promise<AcceptTermsResult> {
   return { ok: true, acceptedAt: data };
 }
 
-export type DeleteAccountResult =
-  | { ok: true }
-  | { ok: false; message: string; reason?: AccountDeletionBlocker };
+export type DeleteAccountResult = { ok: true } | { ok: false; message: string; reason?: AccountDeletionBlocker };
 
 /**
  * Deletes the signed-in person's own account: POST /functions/v1/delete-account with

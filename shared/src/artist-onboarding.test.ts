@@ -142,7 +142,12 @@ describe('media', () => {
 describe('where an artist goes', () => {
   it('resumes at the first step with something missing', () => {
     expect(resumeStep([])).toBe('versturen');
-    expect(resumeStep([{ step: 'media', missing: 'Minstens één foto' }, { step: 'uitbetaling', missing: '…' }])).toBe('media');
+    expect(
+      resumeStep([
+        { step: 'media', missing: 'Minstens één foto' },
+        { step: 'uitbetaling', missing: '…' },
+      ]),
+    ).toBe('media');
   });
   it.each([
     ['approved', '/dashboard/artist'],

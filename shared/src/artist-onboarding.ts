@@ -52,7 +52,11 @@ export interface ActDraft {
 }
 
 /** Genres as the artists.genre column keeps them: 'Pop, Soul, Nederlandstalig'. */
-export const joinGenres = (genres: readonly string[]) => genres.map((genre) => genre.trim()).filter(Boolean).join(', ');
+export const joinGenres = (genres: readonly string[]) =>
+  genres
+    .map((genre) => genre.trim())
+    .filter(Boolean)
+    .join(', ');
 export const splitGenres = (genre: string) =>
   genre
     .split(',')

@@ -125,9 +125,7 @@ describe('SPEC 8.1: login', () => {
     const fake = fakeClient();
     fake.profileRead.mockResolvedValue({ data: profile({ email_verified: false }), error: null });
     const result = await fake.actions.login({ email: 'Anna@example.nl', password: 'x' });
-    expect(result).toEqual(
-      failed('Je moet eerst je e-mailadres bevestigen voordat je kunt inloggen. We hebben zojuist een nieuwe verificatie-mail verstuurd.', true),
-    );
+    expect(result).toEqual(failed('Je moet eerst je e-mailadres bevestigen voordat je kunt inloggen. We hebben zojuist een nieuwe verificatie-mail verstuurd.', true));
     expect(fake.auth.resend).toHaveBeenCalledWith({ type: 'signup', email: 'anna@example.nl', options: { emailRedirectTo: 'https://podium.nl/auth/confirm' } });
     expect(fake.auth.signOut).toHaveBeenCalledOnce();
     expect(fake.session.acceptProfile).not.toHaveBeenCalled();
@@ -198,7 +196,11 @@ describe('SPEC 8.2: signup', () => {
       expect.objectContaining({ options: expect.objectContaining({ emailRedirectTo: 'https://podium.nl/auth/confirm?next=%2Fartists%2Fbella-voce%2Fboeken%3Fdatum%3D2027-01-14' }) }),
     );
     await fake.actions.resendVerificationFromLogin('anna@example.nl');
-    expect(fake.auth.resend).toHaveBeenLastCalledWith({ type: 'signup', email: 'anna@example.nl', options: { emailRedirectTo: 'https://podium.nl/auth/confirm?next=%2Fartists%2Fbella-voce%2Fboeken%3Fdatum%3D2027-01-14' } });
+    expect(fake.auth.resend).toHaveBeenLastCalledWith({
+      type: 'signup',
+      email: 'anna@example.nl',
+      options: { emailRedirectTo: 'https://podium.nl/auth/confirm?next=%2Fartists%2Fbella-voce%2Fboeken%3Fdatum%3D2027-01-14' },
+    });
     expect(fake.sessionStorage.values.get(redirectDestinationKey)).toBe('/artists/bella-voce/boeken?datum=2027-01-14');
   });
 
@@ -356,7 +358,12 @@ describe('SPEC 8.5: verification pop-up', () => {
 
   it.each([
     ['verified', user(), { title: 'Email Geverifieerd! ✅', description: 'Je email is succesvol geverifieerd. Je kunt nu alle functies gebruiken.' }, true],
-    ['not verified', user('u1', { email_confirmed_at: null }), { title: 'Status Gecontroleerd', description: 'Je email is nog niet geverifieerd. Controleer je inbox en klik op de verificatielink.' }, false],
+    [
+      'not verified',
+      user('u1', { email_confirmed_at: null }),
+      { title: 'Status Gecontroleerd', description: 'Je email is nog niet geverifieerd. Controleer je inbox en klik op de verificatielink.' },
+      false,
+    ],
   ])('status check, %s', async (_case, answered, toast, verified) => {
     const fake = fakeClient();
     fake.auth.getUser.mockResolvedValue({ data: { user: answered }, error: null });

@@ -28,9 +28,7 @@ export interface AuthActionsOptions {
   localStorage?: StorageLike;
 }
 
-export type LoginResult =
-  | { ok: true; toast: ToastMessage; user: User; profile: Profile; destination: string }
-  | { ok: false; toast: ToastMessage; showResendButton: boolean };
+export type LoginResult = { ok: true; toast: ToastMessage; user: User; profile: Profile; destination: string } | { ok: false; toast: ToastMessage; showResendButton: boolean };
 
 export type SignupResult = { ok: true; toast: ToastMessage } | { ok: false; toast: ToastMessage; alreadyRegistered: boolean };
 
@@ -71,12 +69,10 @@ export function loginErrorMessage(error: Pick<AuthError, 'message'> & { code?: s
   return messages.login.otherError;
 }
 
-const isEmailNotConfirmed = (error: { message: string; code?: string | undefined }) =>
-  error.code === 'email_not_confirmed' || error.message === 'Email not confirmed';
+const isEmailNotConfirmed = (error: { message: string; code?: string | undefined }) => error.code === 'email_not_confirmed' || error.message === 'Email not confirmed';
 
 /** SPEC 8.2: a repeated signup. With confirmations on, GoTrue hides it behind a user without identities. */
-const isAlreadyRegistered = (error: { message: string; code?: string | undefined }) =>
-  error.code === 'user_already_exists' || error.message === 'User already registered';
+const isAlreadyRegistered = (error: { message: string; code?: string | undefined }) => error.code === 'user_already_exists' || error.message === 'User already registered';
 
 export interface SignupInput extends SignupForm {
   /** The optional 'Referral Code (optioneel)' field; applied after the first login. */

@@ -1,5 +1,17 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { confirmationRedirect, createAuthGuardController, decideAuthGuard, peekPostLoginDestination, safeDestination, firstAuthGuardDecision, postLoginDestination, redirectDestinationKey, rememberPostLoginDestination, takePostLoginDestination, type AuthGuardInput } from './auth-guard.ts';
+import {
+  confirmationRedirect,
+  createAuthGuardController,
+  decideAuthGuard,
+  peekPostLoginDestination,
+  safeDestination,
+  firstAuthGuardDecision,
+  postLoginDestination,
+  redirectDestinationKey,
+  rememberPostLoginDestination,
+  takePostLoginDestination,
+  type AuthGuardInput,
+} from './auth-guard.ts';
 import { memoryStorage } from './memory-storage.test-support.ts';
 
 const user = { id: 'u1' };
@@ -251,7 +263,6 @@ describe('SPEC 4.2: the guard over time', () => {
     expect(redirect).toHaveBeenCalledWith('/dashboard/artist', '/admin/news');
   });
 });
-
 
 describe('the first render, before the controller runs', () => {
   it('renders at once for a user the route allows, with no side effects', () => {

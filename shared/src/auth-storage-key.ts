@@ -20,5 +20,4 @@ export function hasStoredSession(supabaseUrl: string): boolean {
 }
 
 /** PKCE returns (OAuth, e-mail links) bring a session in the URL. */
-export const arrivesWithSession = () =>
-  typeof window !== 'undefined' && /[?&#](code|token_hash|access_token)=/.test(window.location.search + window.location.hash);
+export const arrivesWithSession = () => typeof window !== 'undefined' && /[?&#](code|token_hash|access_token)=/.test(window.location.search + window.location.hash);

@@ -3,19 +3,7 @@
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { createAuthActions } from './auth-actions.ts';
 import { createSessionStore } from './session.ts';
-import {
-  anonClient,
-  closePool,
-  createPasswordUser,
-  deleteAuthUser,
-  eventually,
-  latestMail,
-  locationOf,
-  mailCount,
-  serviceClient,
-  uniqueEmail,
-  verifyLink,
-} from './stack.test-support.ts';
+import { anonClient, closePool, createPasswordUser, deleteAuthUser, eventually, latestMail, locationOf, mailCount, serviceClient, uniqueEmail, verifyLink } from './stack.test-support.ts';
 
 const origin = 'http://127.0.0.1:3000';
 const cleanup: string[] = [];
@@ -76,7 +64,6 @@ describe('signup, confirmation and login through the real auth server', () => {
     expect(result).toMatchObject({ ok: false, alreadyRegistered: true, toast: { title: 'Account bestaat al' } });
     await eventually(() => onSwitchToLogin.mock.calls.length > 0, 3_000);
   });
-
 });
 
 describe('login failures', () => {

@@ -113,8 +113,7 @@ export function parseResults(text: string): BenchLine[] {
 }
 
 // One decimal from 100 up, so a value just over its target (150.3 KB against 150) does not read as equal to it.
-const formatNumber = (value: number) =>
-  !Number.isFinite(value) ? String(value) : Number.isInteger(value) ? String(value) : Math.abs(value) >= 100 ? value.toFixed(1) : value.toFixed(2);
+const formatNumber = (value: number) => (!Number.isFinite(value) ? String(value) : Number.isInteger(value) ? String(value) : Math.abs(value) >= 100 ? value.toFixed(1) : value.toFixed(2));
 
 const formatValue = (value: number, unit: string) => `${formatNumber(value)}${unit ? ` ${unit}` : ''}`;
 

@@ -92,9 +92,7 @@ function amsterdamOffset(date: string, time: string): string {
   // instant and then at the corrected one settles it.
   const naive = Date.parse(`${date}T${time}:00Z`);
   const offsetAt = (instant: number) => {
-    const name = new Intl.DateTimeFormat('en-US', { timeZone: 'Europe/Amsterdam', timeZoneName: 'longOffset' })
-      .formatToParts(new Date(instant))
-      .find((part) => part.type === 'timeZoneName')?.value;
+    const name = new Intl.DateTimeFormat('en-US', { timeZone: 'Europe/Amsterdam', timeZoneName: 'longOffset' }).formatToParts(new Date(instant)).find((part) => part.type === 'timeZoneName')?.value;
     const match = /GMT([+-]\d{2}):?(\d{2})?/.exec(name ?? '');
     return match ? Number(match[1]) * 60 + Math.sign(Number(match[1])) * Number(match[2] ?? 0) : 0;
   };

@@ -21,10 +21,12 @@ async function conversation(customer: TestUser, artistId: string) {
 async function send(conversationId: string, sender: TestUser, count = 1, at = '2026-06-01T07:05:00Z') {
   const ids: string[] = [];
   for (let i = 0; i < count; i++) {
-    const [row] = await sql<{ id: string }>(
-      'insert into public.chat_messages (conversation_id, sender_id, message_text, created_at) values ($1, $2, $3, $4) returning id',
-      [conversationId, sender.id, `Bericht ${i + 1}`, at],
-    );
+    const [row] = await sql<{ id: string }>('insert into public.chat_messages (conversation_id, sender_id, message_text, created_at) values ($1, $2, $3, $4) returning id', [
+      conversationId,
+      sender.id,
+      `Bericht ${i + 1}`,
+      at,
+    ]);
     ids.push(row!.id);
   }
   return ids;

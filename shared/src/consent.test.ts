@@ -29,8 +29,18 @@ describe('SPEC 2.12: cookie consent', () => {
   it.each([
     ['Alles accepteren', (store: ReturnType<typeof createConsentStore>) => store.acceptAll(), { necessary: true, analytics: true, marketing: true }, [true, true, true]],
     ['Alleen noodzakelijk', (store: ReturnType<typeof createConsentStore>) => store.acceptNecessaryOnly(), { necessary: true, analytics: false, marketing: false }, [false, false, false]],
-    ['settings: analytics only', (store: ReturnType<typeof createConsentStore>) => store.save({ analytics: true, marketing: false }), { necessary: true, analytics: true, marketing: false }, [true, false, true]],
-    ['settings: marketing only', (store: ReturnType<typeof createConsentStore>) => store.save({ analytics: false, marketing: true }), { necessary: true, analytics: false, marketing: true }, [false, true, false]],
+    [
+      'settings: analytics only',
+      (store: ReturnType<typeof createConsentStore>) => store.save({ analytics: true, marketing: false }),
+      { necessary: true, analytics: true, marketing: false },
+      [true, false, true],
+    ],
+    [
+      'settings: marketing only',
+      (store: ReturnType<typeof createConsentStore>) => store.save({ analytics: false, marketing: true }),
+      { necessary: true, analytics: false, marketing: true },
+      [false, true, false],
+    ],
   ] as const)('%s stores %o; analytics, pixel, web-vitals may load: %o', (_label, choose, consent, loads) => {
     const storage = memoryStorage();
     const store = createConsentStore(storage);

@@ -36,11 +36,7 @@ export const verificationExemptFragment = '/checkout';
 
 export function isVerificationExempt(pathname: string): boolean {
   const path = normalizePath(pathname);
-  return (
-    verificationExemptPaths.includes(path) ||
-    verificationExemptPrefixes.some((prefix) => path.startsWith(prefix)) ||
-    path.includes(verificationExemptFragment)
-  );
+  return verificationExemptPaths.includes(path) || verificationExemptPrefixes.some((prefix) => path.startsWith(prefix)) || path.includes(verificationExemptFragment);
 }
 
 export interface VerificationGateInput {

@@ -12,7 +12,11 @@ describe('SPEC 9: image presets', () => {
     ['xlarge', [350, 85], [450, 88], [600, 90]],
   ])('%s: mobile %o, tablet %o, desktop %o', (preset, mobile, tablet, desktop) => {
     expect(specText).toContain(`| ${preset} | ${mobile.join(' / ')} | ${tablet.join(' / ')} | ${desktop.join(' / ')} |`);
-    const rows: [Device, [number, number]][] = [['mobile', mobile], ['tablet', tablet], ['desktop', desktop]];
+    const rows: [Device, [number, number]][] = [
+      ['mobile', mobile],
+      ['tablet', tablet],
+      ['desktop', desktop],
+    ];
     for (const [device, [size, quality]] of rows) {
       expect(imageUrl({ supabaseUrl, bucket: 'artist-media', path: 'a1/photo.jpg', preset, device })).toBe(
         `${supabaseUrl}/storage/v1/render/image/public/artist-media/a1/photo.jpg?width=${size}&height=${size}&resize=cover&quality=${quality}`,

@@ -38,10 +38,7 @@ export function newInstagramState(random: (bytes: Uint8Array) => Uint8Array = (b
 }
 
 /** The authorize link, with the state remembered in `storage` for the way back. */
-export function startInstagramLink(
-  storage: StateStorage,
-  input: { authorizeUrl: string; clientId: string; origin: string; state?: string },
-): string {
+export function startInstagramLink(storage: StateStorage, input: { authorizeUrl: string; clientId: string; origin: string; state?: string }): string {
   const state = input.state ?? newInstagramState();
   storage.setItem(stateKey, state);
   const url = new URL(input.authorizeUrl);
@@ -66,12 +63,7 @@ export function keepInstagramReturn(storage: StateStorage, params: URLSearchPara
   storage.setItem(returnKey, JSON.stringify(kept));
 }
 
-export type InstagramVerdict =
-  | { kind: 'none' }
-  | { kind: 'exchange'; code: string }
-  | { kind: 'refused' }
-  | { kind: 'failed' }
-  | { kind: 'forged' };
+export type InstagramVerdict = { kind: 'none' } | { kind: 'exchange'; code: string } | { kind: 'refused' } | { kind: 'failed' } | { kind: 'forged' };
 
 /**
  * What the listing editor does with a kept answer, which it takes (so a reload does not use a code

@@ -34,8 +34,7 @@ export const messages = {
     profileMissing: 'Profiel niet gevonden. Neem contact op met support.',
     profileLoadFailed: 'Profiel kon niet worden geladen. Probeer opnieuw.',
     roleMismatch: 'Je hebt geen artiest/klant account. Gebruik de juiste inlog tab of registreer een nieuw account.',
-    unverifiedEmailResent:
-      'Je moet eerst je e-mailadres bevestigen voordat je kunt inloggen. We hebben zojuist een nieuwe verificatie-mail verstuurd.',
+    unverifiedEmailResent: 'Je moet eerst je e-mailadres bevestigen voordat je kunt inloggen. We hebben zojuist een nieuwe verificatie-mail verstuurd.',
     timeout: 'Login duurt te lang. Controleer je internetverbinding en probeer opnieuw.',
     // SPEC 2.5
     welcomeBack: 'Welkom terug!',
@@ -129,8 +128,7 @@ export const ownWording = {
   accountCreatedCheckInbox: 'Controleer je inbox en klik op de link in de bevestigingsmail om je account te activeren.',
   resetLinkCheckInbox: 'Controleer je inbox en ook je spam-map.',
   welcomeBackDescription: 'Je bent ingelogd.',
-  verificationMailSentTo: (email: string) =>
-    `We hebben een nieuwe bevestigingsmail gestuurd naar ${email}. Controleer je inbox en ook je spam-map.`,
+  verificationMailSentTo: (email: string) => `We hebben een nieuwe bevestigingsmail gestuurd naar ${email}. Controleer je inbox en ook je spam-map.`,
   loginResendSentDescription: 'Controleer je inbox en klik op de bevestigingslink.',
 } as const;
 
@@ -141,8 +139,6 @@ export interface ToastMessage {
   variant: 'default' | 'destructive';
 }
 
-export const errorToast = (title: string, description?: string): ToastMessage =>
-  description === undefined ? { title, variant: 'destructive' } : { title, description, variant: 'destructive' };
+export const errorToast = (title: string, description?: string): ToastMessage => (description === undefined ? { title, variant: 'destructive' } : { title, description, variant: 'destructive' });
 
-export const successToast = (title: string, description?: string): ToastMessage =>
-  description === undefined ? { title, variant: 'default' } : { title, description, variant: 'default' };
+export const successToast = (title: string, description?: string): ToastMessage => (description === undefined ? { title, variant: 'default' } : { title, description, variant: 'default' });

@@ -35,10 +35,11 @@ beforeAll(async () => {
     createUser('customer', { first: 'Kees', last: 'Jansen' }),
   ]);
   const artistId = await createArtist(artistUser, { name: 'De Zingende Zaag' });
-  [{ id: conversationId }, { id: strangersConversation }] = (await sql<{ id: string }>(
-    'insert into public.chat_conversations (customer_id, artist_id) values ($1, $3), ($2, $3) returning id',
-    [customer.id, stranger.id, artistId],
-  )) as [{ id: string }, { id: string }];
+  [{ id: conversationId }, { id: strangersConversation }] = (await sql<{ id: string }>('insert into public.chat_conversations (customer_id, artist_id) values ($1, $3), ($2, $3) returning id', [
+    customer.id,
+    stranger.id,
+    artistId,
+  ])) as [{ id: string }, { id: string }];
 
   manager = createRealtimeManager({
     client: await signedIn(customer),
@@ -92,7 +93,7 @@ describe('realtime manager, live', () => {
     expect(popups.map((item) => item.messageText)).toEqual(['Tot dan, wij hebben er zin in!']);
   });
 
-  it("hears nothing of a conversation the user is not part of", async () => {
+  it('hears nothing of a conversation the user is not part of', async () => {
     expect((await send(await signedIn(stranger), strangersConversation, stranger.id, 'Zijn jullie vrij op 12 juni?')).error).toBeNull();
     // A message the customer may see, sent afterwards, proves the feed is still flowing.
     expect((await send(await signedIn(artistUser), conversationId, artistUser.id, 'Nog één vraag: hoe laat beginnen jullie?')).error).toBeNull();

@@ -260,12 +260,7 @@ export function createRealtimeManager(options: RealtimeManagerOptions): Realtime
 }
 
 /** SPEC 7.5: the new message read again by id, with the names the pop-up shows (the customer's full name: profile_names, which only the two sides of the conversation may read). */
-export async function loadPopupItem(
-  client: SupabaseClient<Database>,
-  messageId: string,
-  currentUserId: string,
-  timeZone?: string,
-): Promise<MessagePopupItem | null> {
+export async function loadPopupItem(client: SupabaseClient<Database>, messageId: string, currentUserId: string, timeZone?: string): Promise<MessagePopupItem | null> {
   const { data, error } = await client
     .from('chat_messages')
     .select(
@@ -282,9 +277,7 @@ export async function loadPopupItem(
     id: data.id,
     conversationId: data.conversation_id,
     displayName: conversationDisplayName(
-      conversation
-        ? { customerId: conversation.customer_id, customerName: conversation.customer, artistName: conversation.artist?.name ?? null }
-        : null,
+      conversation ? { customerId: conversation.customer_id, customerName: conversation.customer, artistName: conversation.artist?.name ?? null } : null,
       currentUserId,
     ),
     messageText: data.message_text,

@@ -137,11 +137,17 @@ describe('SPEC 7.3 / 8.6: generating a referral code', () => {
   });
 
   it("shows the server's error field, else 'Failed to generate referral code'", async () => {
-    const failing = (body: unknown) =>
-      vi.fn(() => Promise.resolve({ data: null, error: { name: 'FunctionsHttpError', context: new Response(JSON.stringify(body), { status: 500 }) } }));
+    const failing = (body: unknown) => vi.fn(() => Promise.resolve({ data: null, error: { name: 'FunctionsHttpError', context: new Response(JSON.stringify(body), { status: 500 }) } }));
     expect(await generateReferralCode(withSession('jwt', failing({ error: 'Database down' })))).toEqual({ error: 'Database down' });
     expect(await generateReferralCode(withSession('jwt', failing({})))).toEqual({ error: 'Failed to generate referral code' });
-    expect(await generateReferralCode(withSession('jwt', vi.fn(() => Promise.resolve({ data: null, error: new Error('offline') }))))).toEqual({
+    expect(
+      await generateReferralCode(
+        withSession(
+          'jwt',
+          vi.fn(() => Promise.resolve({ data: null, error: new Error('offline') })),
+        ),
+      ),
+    ).toEqual({
       error: 'Failed to generate referral code',
     });
   });

@@ -78,11 +78,7 @@ export async function applyPendingReferral(client: Client, storage: LocalStorage
 }
 
 /** Applies the pending code 1 s after login; returns a cancel function (for a logout in between). */
-export function schedulePendingReferral(
-  client: Client,
-  storage: LocalStorageLike,
-  onDone?: (outcome: ReferralOutcome) => void,
-): () => void {
+export function schedulePendingReferral(client: Client, storage: LocalStorageLike, onDone?: (outcome: ReferralOutcome) => void): () => void {
   const timer = setTimeout(() => {
     void applyPendingReferral(client, storage).then((outcome) => onDone?.(outcome));
   }, pendingReferralApplyDelayMs);
@@ -137,7 +133,6 @@ export async function generateReferralCode(client: Client): Promise<GenerateRefe
   const serverError = data?.error ?? (await functionErrorMessage(error));
   return { error: serverError ?? messages.referral.generateFailed };
 }
-
 
 /** A leaderboard row as the server functions answer it: rank null when the caller is not on the board. */
 export interface LeaderboardRow {
@@ -229,8 +224,7 @@ export const bandsTransactionLabels: Record<BandsTransactionType, string> = {
   referral_reversal: 'Uitnodigingsbonus teruggeboekt',
 };
 
-export const isBandsTransactionType = (value: unknown): value is BandsTransactionType =>
-  typeof value === 'string' && (bandsTransactionTypes as readonly string[]).includes(value);
+export const isBandsTransactionType = (value: unknown): value is BandsTransactionType => typeof value === 'string' && (bandsTransactionTypes as readonly string[]).includes(value);
 
 /** A value's Dutch name from its table, or the fallback for a value the table does not know (yet). */
 const nameIn = <Value extends string>(names: Record<Value, string>, value: string, fallback: string) => (Object.hasOwn(names, value) ? names[value as Value] : fallback);

@@ -2,8 +2,7 @@ import type { AuthChangeEvent, Session } from '@supabase/supabase-js';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createSessionStore, profileMenuName, type Profile } from './session.ts';
 
-const session = (id: string, provider = 'email') =>
-  ({ access_token: `t-${id}`, user: { id, email: `${id}@example.nl`, app_metadata: { provider } } }) as unknown as Session;
+const session = (id: string, provider = 'email') => ({ access_token: `t-${id}`, user: { id, email: `${id}@example.nl`, app_metadata: { provider } } }) as unknown as Session;
 const profile = (id: string, changes: Partial<Profile> = {}) => ({ id, role: 'customer', email_verified: true, first_name: 'Anna', ...changes }) as Profile;
 
 type ProfileAnswer = { data: Profile | null; error: { message: string } | null };

@@ -10,12 +10,7 @@
 // Initial loading ends after at most 2 s, even without an answer.
 import type { AuthChangeEvent, Session, SupabaseClient, User } from '@supabase/supabase-js';
 import { useSyncExternalStore } from 'react';
-import {
-  initialAuthLoadingFallbackMs,
-  profileLoadAttempts,
-  profileLoadDelayAfterSignInMs,
-  profileLoadRetryStepMs,
-} from './constants.ts';
+import { initialAuthLoadingFallbackMs, profileLoadAttempts, profileLoadDelayAfterSignInMs, profileLoadRetryStepMs } from './constants.ts';
 import type { Database, Tables } from './database.types.ts';
 import { messages } from './messages.ts';
 
@@ -87,12 +82,7 @@ export function createSessionStore(client: Client): SessionStore {
   /** SPEC 4.1: an OAuth sign-in marks the e-mail verified (the database keeps it truthful). */
   const markOAuthEmailVerified = async (user: User, profile: Profile): Promise<Profile> => {
     if (profile.email_verified || !signedInWithOAuth(user)) return profile;
-    const { data } = await client
-      .from('profiles')
-      .update({ email_verified: true, updated_at: new Date().toISOString() })
-      .eq('id', profile.id)
-      .select('*')
-      .maybeSingle();
+    const { data } = await client.from('profiles').update({ email_verified: true, updated_at: new Date().toISOString() }).eq('id', profile.id).select('*').maybeSingle();
     return data ?? profile;
   };
 
@@ -203,7 +193,10 @@ export function useSession(store: SessionStore): SessionState {
 export function profileMenuName(state: SessionState): string | null {
   if (state.status === 'loading' || state.status === 'no-user') return null;
   if (state.status === 'ready') {
-    const fullName = [state.profile.first_name, state.profile.last_name].map((part) => part.trim()).filter(Boolean).join(' ');
+    const fullName = [state.profile.first_name, state.profile.last_name]
+      .map((part) => part.trim())
+      .filter(Boolean)
+      .join(' ');
     if (fullName) return fullName;
   } else if (!state.profileError) {
     return messages.header.profileLoading;

@@ -3,8 +3,7 @@ import { localSupabase } from './local-stack.ts';
 import { readSupabaseEnv } from './supabase-env.ts';
 
 // The Supabase CLI's demo service-role key: what must never be accepted for a browser.
-const serviceRoleKey =
-  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU';
+const serviceRoleKey = 'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU';
 
 describe('readSupabaseEnv', () => {
   it('falls back to the local stack when nothing is set', () => {
@@ -17,9 +16,7 @@ describe('readSupabaseEnv', () => {
       supabaseUrl: 'https://abc.supabase.co',
       supabaseAnonKey: 'sb_publishable_x',
     });
-    expect(readSupabaseEnv({ VITE_SUPABASE_URL: 'https://abc.supabase.co', VITE_SUPABASE_ANON_KEY: localSupabase.anonKey }).supabaseAnonKey).toBe(
-      localSupabase.anonKey,
-    );
+    expect(readSupabaseEnv({ VITE_SUPABASE_URL: 'https://abc.supabase.co', VITE_SUPABASE_ANON_KEY: localSupabase.anonKey }).supabaseAnonKey).toBe(localSupabase.anonKey);
   });
 
   it('uses the demo key for another loopback address', () => {

@@ -60,8 +60,7 @@ const palette = (scale: Record<string, string>) => Object.fromEntries(Object.ent
  * variables and start-up work on each page load, which a phone feels.
  */
 const usedPalettes = new Set(['transparent', 'current', 'black', 'white', 'whiteAlpha', 'blackAlpha', 'gray', 'red', 'green', 'teal']);
-const pick = <T extends object>(scale: T, keep: (key: string) => boolean): T =>
-  Object.fromEntries(Object.entries(scale).filter(([key]) => keep(key))) as T;
+const pick = <T extends object>(scale: T, keep: (key: string) => boolean): T => Object.fromEntries(Object.entries(scale).filter(([key]) => keep(key))) as T;
 
 const podiumConfig = defineConfig({
   cssVarsPrefix: 'chakra',

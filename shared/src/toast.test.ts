@@ -25,7 +25,10 @@ describe('SPEC 4.7: toasts', () => {
     const a = store.toast({ title: 'a', description: 'eerst' });
     const b = store.toast({ title: 'b' });
     a.update({ description: 'daarna' });
-    expect(store.getSnapshot()).toMatchObject([{ id: b.id, title: 'b' }, { id: a.id, title: 'a', description: 'daarna' }]);
+    expect(store.getSnapshot()).toMatchObject([
+      { id: b.id, title: 'b' },
+      { id: a.id, title: 'a', description: 'daarna' },
+    ]);
   });
 
   it('dismissed: open false for that id, removed after 1,000,000 ms', () => {
@@ -33,7 +36,10 @@ describe('SPEC 4.7: toasts', () => {
     const a = store.toast({ title: 'a' });
     const b = store.toast({ title: 'b' });
     store.dismiss(a.id);
-    expect(store.getSnapshot()).toMatchObject([{ id: b.id, open: true }, { id: a.id, open: false }]);
+    expect(store.getSnapshot()).toMatchObject([
+      { id: b.id, open: true },
+      { id: a.id, open: false },
+    ]);
     vi.advanceTimersByTime(999_999);
     expect(store.getSnapshot()).toHaveLength(2);
     vi.advanceTimersByTime(1);

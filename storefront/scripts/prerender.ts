@@ -120,9 +120,7 @@ export async function prerender(): Promise<{ written: string[]; skipped: string[
   });
   const entry = (await import(pathToFileURL(path.join(serverOut, 'entry-server.js')).href)) as EntryServer;
 
-  const client = (await reachable(api, anonKey))
-    ? createPublicClient(api, anonKey)
-    : null;
+  const client = (await reachable(api, anonKey)) ? createPublicClient(api, anonKey) : null;
   if (!client) log(`the API at ${api} is unreachable: static pages only, without data (news articles and artist profiles are served by the app)`);
 
   const paths = [...entry.staticPaths];

@@ -18,8 +18,7 @@ async function prerendered(path: string) {
   return composePage(template, path, await renderPage(path, createPublicClient(urls.api, keys.anon)));
 }
 
-const jsonLd = (html: string) =>
-  [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((match) => JSON.parse(match[1] ?? 'null') as Record<string, unknown>);
+const jsonLd = (html: string) => [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((match) => JSON.parse(match[1] ?? 'null') as Record<string, unknown>);
 const head = (html: string) => html.slice(0, html.indexOf('</head>'));
 
 describe('prerendered HTML', () => {
@@ -64,7 +63,18 @@ describe('prerendered HTML', () => {
   it('lists every public static page and landing page, and refuses private ones', () => {
     expect(staticPaths).toEqual(expect.arrayContaining(['/', '/artiesten', '/news', '/over-ons', '/contact', '/privacy', '/terms', '/sound-light', ...landingPaths]));
     for (const path of staticPaths) expect(prerenderable(path)).toEqual({ ok: true });
-    for (const path of ['/profile', '/profile/edit', '/bookings', '/messages', '/complete-profile', '/referral-bands/dashboard', '/booking/1/checkout', '/checkout/success', '/review', '/reviews/customer']) {
+    for (const path of [
+      '/profile',
+      '/profile/edit',
+      '/bookings',
+      '/messages',
+      '/complete-profile',
+      '/referral-bands/dashboard',
+      '/booking/1/checkout',
+      '/checkout/success',
+      '/review',
+      '/reviews/customer',
+    ]) {
       expect(prerenderable(path)).toEqual({ ok: false, reason: 'private route' });
     }
     expect(prerenderable('/no-such-page')).toEqual({ ok: false, reason: 'not found' });

@@ -20,17 +20,7 @@ import { pageLoaderOf, type PageModule } from './errors/lazy-page.ts';
 import { landingPaths } from './pages/landing-pages.ts';
 
 /** Pages without parameters whose HTML the build writes (SPEC 2.1's public pages). */
-export const staticPaths: readonly string[] = [
-  '/',
-  '/artiesten',
-  '/news',
-  '/sound-light',
-  '/over-ons',
-  '/contact',
-  '/privacy',
-  '/terms',
-  ...landingPaths,
-];
+export const staticPaths: readonly string[] = ['/', '/artiesten', '/news', '/sound-light', '/over-ons', '/contact', '/privacy', '/terms', ...landingPaths];
 
 /**
  * At most this many artist profiles are written at build, the most prominent first (admin

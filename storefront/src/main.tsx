@@ -24,7 +24,6 @@ type AppModule = typeof import('./app/App.tsx');
 
 const root = document.getElementById('root');
 
-
 /** Parameters no page reads (tracking, referral codes): the prerendered HTML still holds. */
 const harmlessParameter = /^(utm_\w+|ref|fbclid|gclid|msclkid)$/;
 

@@ -77,8 +77,7 @@ function throwawayStack() {
     web: `http://127.0.0.1:${base + 20}`,
     dbUrl: `postgresql://postgres:postgres@127.0.0.1:${base + 2}/postgres`,
     start: () => run(['run', 'stack', 'start']),
-    buildStorefront: () =>
-      run(['--filter', './storefront', 'run', 'build'], { STOREFRONT_OUT_DIR: path.join(webRoot, 'storefront', 'dist'), VITE_SUPABASE_URL: api }),
+    buildStorefront: () => run(['--filter', './storefront', 'run', 'build'], { STOREFRONT_OUT_DIR: path.join(webRoot, 'storefront', 'dist'), VITE_SUPABASE_URL: api }),
     services: () => servicesOf(path.join(dataDir, 'stack.json')),
     stop() {
       try {
@@ -208,7 +207,12 @@ export async function runLoadBench(seconds = Number(process.env.PODIUM_LOAD_SECO
     recordFigure({ part: 'load', figure: 'errors', value: errors, unit: '', target: loadTargets.errors });
     console.log('load: CPU (% of one core, averaged over the window) and peak memory per service:');
     for (const entry of usage) console.log(`load:   ${entry.service.padEnd(44)} ${entry.cpuPercent.toFixed(0).padStart(4)} %  ${entry.peakRssMb.toFixed(0).padStart(5)} MB`);
-    console.log(`load: load average ${os.loadavg().map((load) => load.toFixed(2)).join(' ')} on ${os.cpus().length} cores`);
+    console.log(
+      `load: load average ${os
+        .loadavg()
+        .map((load) => load.toFixed(2))
+        .join(' ')} on ${os.cpus().length} cores`,
+    );
   } finally {
     stack.stop();
   }

@@ -177,23 +177,22 @@ export class People {
       { client: artist, me: pair.artist.id },
     ];
     await Promise.all(
-      sides.map(
-        (side) =>
-          subscribed(
-            side.client
-              .channel(`load:${conversationId}:${side.me}`)
-              .on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'chat_messages', filter: `conversation_id=eq.${conversationId}` }, (payload) => {
-                const row = payload.new as { id: string; sender_id: string };
-                if (row.sender_id === side.me) return;
-                const sent = this.pending.get(row.id);
-                if (!sent) return;
-                this.pending.delete(row.id);
-                if (sent.measured) this.deliveries.push(performance.now() - sent.sentAt);
-                // What /messages does with an open thread: mark it read, read the list again.
-                void recorder.time('chat: mark read', () => must(side.client.rpc('mark_conversation_read', { conversation_id: conversationId })));
-                void recorder.time('chat: conversation list', () => must(side.client.rpc('my_conversations')));
-              }),
-          ),
+      sides.map((side) =>
+        subscribed(
+          side.client
+            .channel(`load:${conversationId}:${side.me}`)
+            .on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'chat_messages', filter: `conversation_id=eq.${conversationId}` }, (payload) => {
+              const row = payload.new as { id: string; sender_id: string };
+              if (row.sender_id === side.me) return;
+              const sent = this.pending.get(row.id);
+              if (!sent) return;
+              this.pending.delete(row.id);
+              if (sent.measured) this.deliveries.push(performance.now() - sent.sentAt);
+              // What /messages does with an open thread: mark it read, read the list again.
+              void recorder.time('chat: mark read', () => must(side.client.rpc('mark_conversation_read', { conversation_id: conversationId })));
+              void recorder.time('chat: conversation list', () => must(side.client.rpc('my_conversations')));
+            }),
+        ),
       ),
     );
     this.loops.push(
@@ -205,7 +204,13 @@ export class People {
           const id = randomUUID();
           this.pending.set(id, { sentAt: performance.now(), measured: recorder.measuring });
           const sent = await recorder.time('chat: send message', () =>
-            must(side.client.from('chat_messages').insert({ id, conversation_id: conversationId, sender_id: side.me, message_text: `Bericht ${turn}: zaterdag om acht uur?` }).select('id').single()),
+            must(
+              side.client
+                .from('chat_messages')
+                .insert({ id, conversation_id: conversationId, sender_id: side.me, message_text: `Bericht ${turn}: zaterdag om acht uur?` })
+                .select('id')
+                .single(),
+            ),
           );
           if (!sent) this.pending.delete(id);
         }
@@ -256,15 +261,13 @@ export class People {
     const client = await this.signedIn(slot.artist);
     if (!client) return;
     await subscribed(
-      client
-        .channel(`load-requests:${slot.artistId}`)
-        .on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'bookings', filter: `artist_id=eq.${slot.artistId}` }, (payload) => {
-          const booking = payload.new as { id: string };
-          void (async () => {
-            await pause(1_000);
-            await recorder.time('booking: accept (artist)', () => must(client.rpc('transition_booking', { booking_id: booking.id, new_status: 'accepted' })));
-          })();
-        }),
+      client.channel(`load-requests:${slot.artistId}`).on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'bookings', filter: `artist_id=eq.${slot.artistId}` }, (payload) => {
+        const booking = payload.new as { id: string };
+        void (async () => {
+          await pause(1_000);
+          await recorder.time('booking: accept (artist)', () => must(client.rpc('transition_booking', { booking_id: booking.id, new_status: 'accepted' })));
+        })();
+      }),
     );
   }
 
@@ -279,13 +282,11 @@ export class People {
       const status = new Map<string, string>();
       const changed = new Set<() => void>();
       await subscribed(
-        client
-          .channel(`load-bookings:${account.id}`)
-          .on('postgres_changes', { event: 'UPDATE', schema: 'public', table: 'bookings', filter: `customer_id=eq.${account.id}` }, (payload) => {
-            const row = payload.new as { id: string; status: string };
-            status.set(row.id, row.status);
-            for (const listener of changed) listener();
-          }),
+        client.channel(`load-bookings:${account.id}`).on('postgres_changes', { event: 'UPDATE', schema: 'public', table: 'bookings', filter: `customer_id=eq.${account.id}` }, (payload) => {
+          const row = payload.new as { id: string; status: string };
+          status.set(row.id, row.status);
+          for (const listener of changed) listener();
+        }),
       );
       const until = (bookingId: string, wanted: string, timeoutMs = 20_000) =>
         new Promise<true>((resolve, reject) => {
@@ -327,9 +328,7 @@ export class People {
         continue;
       }
       await pause(1_000);
-      const payment = await recorder.time('payment: create-payment (edge function)', () =>
-        must(client.functions.invoke<{ checkoutUrl: string }>('create-payment', { body: { bookingId } })),
-      );
+      const payment = await recorder.time('payment: create-payment (edge function)', () => must(client.functions.invoke<{ checkoutUrl: string }>('create-payment', { body: { bookingId } })));
       if (!payment?.checkoutUrl) continue;
       const began = performance.now();
       const paid = await recorder.time('payment: pay in the sandbox checkout', async () => {

@@ -14,8 +14,7 @@ export interface KindFigures {
   perSecond: number;
 }
 
-export const percentile = (sorted: readonly number[], p: number) =>
-  sorted.length === 0 ? Number.NaN : sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
+export const percentile = (sorted: readonly number[], p: number) => (sorted.length === 0 ? Number.NaN : sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!);
 
 /** Latencies and errors of each kind of request, while the measured window is open. */
 export class Recorder {

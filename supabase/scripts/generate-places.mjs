@@ -22,9 +22,7 @@ const dutchNames = new Map([
 ]);
 
 const quote = (text) => `'${String(text).replaceAll("'", "''")}'`;
-const places = cities
-  .filter((city) => city.country === 'NL' || city.country === 'BE')
-  .sort((a, b) => b.population - a.population || a.cityId - b.cityId);
+const places = cities.filter((city) => city.country === 'NL' || city.country === 'BE').sort((a, b) => b.population - a.population || a.cityId - b.cityId);
 
 const rows = places.map((city) => {
   const [lon, lat] = city.loc.coordinates;

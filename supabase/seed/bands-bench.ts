@@ -137,23 +137,29 @@ export async function benchBands(options: { api: string; dbUrl: string; log?: (l
   let deep: { id: string; email: string; ranked: number; coded: number };
   let heavy: { id: string; email: string; entries: number };
   try {
-    const volumes = (await db.query<{ profiles: number; entries: number; referred: number }>(
-      `select (select count(*)::int from public.profiles) as profiles, (select count(*)::int from public.bands_transactions) as entries,
+    const volumes = (
+      await db.query<{ profiles: number; entries: number; referred: number }>(
+        `select (select count(*)::int from public.profiles) as profiles, (select count(*)::int from public.bands_transactions) as entries,
               (select count(*)::int from public.profiles where referrer_id is not null) as referred`,
-    )).rows[0]!;
+      )
+    ).rows[0]!;
     log(`${volumes.profiles.toLocaleString('en')} profiles, ${volumes.entries.toLocaleString('en')} ledger entries, ${volumes.referred.toLocaleString('en')} referred sign-ups`);
     // The customer ranked last on the signups board (no sign-ups, newest) with some BANDS.
-    [deep] = (await db.query<typeof deep>(
-      `select p.id, p.email, (select count(*)::int from public.profiles where bands_balance_cents > 0) as ranked,
+    [deep] = (
+      await db.query<typeof deep>(
+        `select p.id, p.email, (select count(*)::int from public.profiles where bands_balance_cents > 0) as ranked,
               (select count(*)::int from public.profiles where referral_code is not null) as coded
          from public.profiles p
         where p.email like 'scale-customer-%' and p.bands_balance_cents > 0
         order by p.referral_count, p.created_at desc, p.id desc limit 1`,
-    )).rows as [typeof deep];
-    [heavy] = (await db.query<typeof heavy>(
-      `select t.user_id as id, p.email, t.entries from (select user_id, count(*)::int as entries from public.bands_transactions group by user_id order by 2 desc limit 1) t
+      )
+    ).rows as [typeof deep];
+    [heavy] = (
+      await db.query<typeof heavy>(
+        `select t.user_id as id, p.email, t.entries from (select user_id, count(*)::int as entries from public.bands_transactions group by user_id order by 2 desc limit 1) t
          join public.profiles p on p.id = t.user_id`,
-    )).rows as [typeof heavy];
+      )
+    ).rows as [typeof heavy];
   } finally {
     await db.end();
   }
@@ -163,15 +169,19 @@ export async function benchBands(options: { api: string; dbUrl: string; log?: (l
     const deepReader: Reader = { label: deep.email, sql: await sqlSessionAs(options.dbUrl, deep.id), rest: await signedIn(options.api, deep.id, deep.email) };
     const heavyReader: Reader = { label: heavy.email, sql: await sqlSessionAs(options.dbUrl, heavy.id), rest: await signedIn(options.api, heavy.id, heavy.email) };
     readers.push(deepReader, heavyReader);
-    const ownRank = async (fn: string) =>
-      (await deepReader.sql.query<{ rank: string | null }>(`select rank from public.${fn}(10)`)).rows.at(-1)?.rank ?? 'none';
+    const ownRank = async (fn: string) => (await deepReader.sql.query<{ rank: string | null }>(`select rank from public.${fn}(10)`)).rows.at(-1)?.rank ?? 'none';
     const lastPageFrom = Math.floor((heavy.entries - 1) / PAGE_SIZE) * PAGE_SIZE;
     const page = (from: number): Query['sql'] => ({
       text: `select ${TRANSACTION_COLUMNS} from public.bands_transactions where user_id = $1 order by created_at desc limit ${PAGE_SIZE} offset ${from}`,
       values: [heavy.id],
     });
     const restPage = (from: number) => () =>
-      heavyReader.rest.from('bands_transactions').select(TRANSACTION_COLUMNS).eq('user_id', heavy.id).order('created_at', { ascending: false }).range(from, from + PAGE_SIZE - 1);
+      heavyReader.rest
+        .from('bands_transactions')
+        .select(TRANSACTION_COLUMNS)
+        .eq('user_id', heavy.id)
+        .order('created_at', { ascending: false })
+        .range(from, from + PAGE_SIZE - 1);
     const queries: Query[] = [
       {
         label: `leaderboard_top_balance(10), own row at rank ${await ownRank('leaderboard_top_balance')} of ${deep.ranked.toLocaleString('en')}`,
@@ -203,7 +213,9 @@ export async function benchBands(options: { api: string; dbUrl: string; log?: (l
       );
       recordFigure({ part: 'BANDS', figure: `${query.label} p95 in SQL`, value: figures.sql.p95, unit: 'ms', target: 20 });
       recordFigure({ part: 'BANDS', figure: `${query.label} failed PostgREST requests`, value: figures.failures, unit: '', target: 0 });
-      log(`  plan: indexes ${used.indexes.join(', ') || 'none'}; seq scans ${used.seqScans.join(', ') || 'none'}; buffers hit ${used.sharedHit.toLocaleString('en')} read ${used.sharedRead.toLocaleString('en')}`);
+      log(
+        `  plan: indexes ${used.indexes.join(', ') || 'none'}; seq scans ${used.seqScans.join(', ') || 'none'}; buffers hit ${used.sharedHit.toLocaleString('en')} read ${used.sharedRead.toLocaleString('en')}`,
+      );
     }
   } finally {
     for (const reader of readers) await reader.sql.end();

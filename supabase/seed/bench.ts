@@ -64,9 +64,7 @@ const percentile = (values: number[], p: number) => {
 /** The five queries: the listing page, a text search, category near a place, availability on a date, a typo with a rating floor. */
 export async function representativeQueries(client: pg.ClientBase): Promise<SearchQuery[]> {
   const utrecht = await client.query<{ id: number }>("select id from public.places where name = 'Utrecht' and country = 'NL' order by population desc limit 1");
-  const saturday = await client.query<{ day: string }>(
-    "select to_char(date_trunc('week', now() at time zone 'Europe/Amsterdam')::date + 26, 'YYYY-MM-DD') as day",
-  );
+  const saturday = await client.query<{ day: string }>("select to_char(date_trunc('week', now() at time zone 'Europe/Amsterdam')::date + 26, 'YYYY-MM-DD') as day");
   return [
     { label: 'listing (no filters, priority)', args: { page_size: 24 } },
     { label: "text 'gouden tijgers'", args: { query: 'gouden tijgers', page_size: 24 } },
@@ -153,11 +151,7 @@ export function summarisePlan(text: string): PlanSummary {
  * Scan). Statements shorter than `minMs` are not logged. With `role`, the statement runs as that
  * role (the settings before it need the superuser), so its RLS applies.
  */
-export async function nestedPlans(
-  client: pg.ClientBase,
-  call: { text: string; values: unknown[] },
-  { minMs = 0, role }: { minMs?: number; role?: string } = {},
-): Promise<string[]> {
+export async function nestedPlans(client: pg.ClientBase, call: { text: string; values: unknown[] }, { minMs = 0, role }: { minMs?: number; role?: string } = {}): Promise<string[]> {
   const notices: string[] = [];
   const onNotice = (notice: { message?: string }) => notices.push(notice.message ?? '');
   client.on('notice', onNotice);

@@ -19,9 +19,7 @@ export const kindCategory: Record<ArtistKind, string> = {
 
 export const occasionCategories = ['huwelijk', 'bedrijfsfeest'] as const;
 export const heroCategories = ['bekende', 'bands', 'acts', 'international', 'huwelijk', 'bedrijfsfeest'] as const;
-export const allCategories: readonly string[] = [
-  ...new Set([...Object.values(kindCategory), ...heroCategories, ...occasionCategories]),
-];
+export const allCategories: readonly string[] = [...new Set([...Object.values(kindCategory), ...heroCategories, ...occasionCategories])];
 
 export interface CatalogArtist {
   name: string;
@@ -68,7 +66,7 @@ export const catalog: readonly CatalogArtist[] = [
   a('Retro Rakkers', 'coverband', "Jaren '70 en '80", 6),
   a('De Hitmakers', 'coverband', 'Nederlandstalige hits & top 40', 5),
   a('Partyzone Live', 'coverband', 'Feestmuziek', 7, { flemish: true }),
-  a('Memory Lane', 'coverband', "Sixties & seventies", 5),
+  a('Memory Lane', 'coverband', 'Sixties & seventies', 5),
   a('Hitparade', 'coverband', 'Allround hits', 6),
   a('Disco Inferno', 'coverband', 'Disco', 8),
   a('Feestkabaal', 'coverband', 'Après-ski & schlager', 5),

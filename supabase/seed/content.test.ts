@@ -15,12 +15,24 @@ const time = (date: Date) => date.getTime();
 
 // The data model's booking_transitions table: (from, to, actor).
 const allowedTransitions = new Set([
-  'pending>accepted>artist', 'pending>accepted>admin', 'pending>declined>artist', 'pending>declined>admin',
-  'pending>cancelled>customer', 'pending>cancelled>admin', 'pending>cancelled>system',
-  'accepted>confirmed>system', 'accepted>expired>system',
-  'accepted>cancelled>customer', 'accepted>cancelled>artist', 'accepted>cancelled>admin',
-  'confirmed>completed>system', 'confirmed>completed>admin',
-  'confirmed>cancelled>customer', 'confirmed>cancelled>artist', 'confirmed>cancelled>admin', 'confirmed>cancelled>system',
+  'pending>accepted>artist',
+  'pending>accepted>admin',
+  'pending>declined>artist',
+  'pending>declined>admin',
+  'pending>cancelled>customer',
+  'pending>cancelled>admin',
+  'pending>cancelled>system',
+  'accepted>confirmed>system',
+  'accepted>expired>system',
+  'accepted>cancelled>customer',
+  'accepted>cancelled>artist',
+  'accepted>cancelled>admin',
+  'confirmed>completed>system',
+  'confirmed>completed>admin',
+  'confirmed>cancelled>customer',
+  'confirmed>cancelled>artist',
+  'confirmed>cancelled>admin',
+  'confirmed>cancelled>system',
 ]);
 
 describe('determinism', () => {

@@ -181,7 +181,11 @@ export function slugify(text: string): string {
 
 const ascii = (text: string) => slugify(text).replace(/-/g, '');
 const initialsOf = (first: string, last: string) => {
-  const lastWord = last.split(' ').filter((word) => word[0] === word[0]?.toUpperCase()).pop() ?? last;
+  const lastWord =
+    last
+      .split(' ')
+      .filter((word) => word[0] === word[0]?.toUpperCase())
+      .pop() ?? last;
   return (first[0]! + lastWord[0]!).toUpperCase();
 };
 const at = (base: Date, offset: number) => new Date(base.getTime() + offset);
@@ -448,9 +452,7 @@ class Generator {
     const taken = this.artistDays.get(artist.id) ?? new Set<number>();
     this.artistDays.set(artist.id, taken);
     // Weekday weights, Monday first.
-    const weights = eventType === 'bedrijfsfeest' || eventType === 'kerstborrel'
-      ? [0.05, 0.1, 0.3, 0.8, 1, 0.7, 0.05]
-      : [0.03, 0.03, 0.05, 0.1, 0.6, 1, 0.3];
+    const weights = eventType === 'bedrijfsfeest' || eventType === 'kerstborrel' ? [0.05, 0.1, 0.3, 0.8, 1, 0.7, 0.05] : [0.03, 0.03, 0.05, 0.1, 0.6, 1, 0.3];
     for (let attempt = 0; attempt < 500; attempt++) {
       const day = rng.int(from, to);
       const weekday = ((day % 7) + 7) % 7;
@@ -533,7 +535,11 @@ class Generator {
         break;
       case 'cancelled': {
         times.cancelled = hoursBefore(last, 1, 24 * 60);
-        const before = rng.weighted<BookingStatus>([['pending', 1], ['accepted', 1], ['confirmed', 2]]);
+        const before = rng.weighted<BookingStatus>([
+          ['pending', 1],
+          ['accepted', 1],
+          ['confirmed', 2],
+        ]);
         cancelledBy = before === 'pending' || rng.chance(0.75) ? 'customer' : 'artist';
         if (before === 'confirmed') times.confirmed = hoursBefore(times.cancelled, 24, 24 * 30);
         if (before !== 'pending') times.accepted = hoursBefore(times.confirmed ?? times.cancelled, 1, 40);
@@ -542,8 +548,7 @@ class Generator {
       }
     }
     const createdAt = times.created!;
-    const statusReason =
-      status === 'declined' ? rng.pick(declineReasons) : cancelledBy ? rng.pick(cancellationReasons[cancelledBy]) : status === 'expired' ? 'Niet op tijd betaald' : null;
+    const statusReason = status === 'declined' ? rng.pick(declineReasons) : cancelledBy ? rng.pick(cancellationReasons[cancelledBy]) : status === 'expired' ? 'Niet op tijd betaald' : null;
     history.push({ from: null, to: 'pending', at: createdAt, actor: 'customer', actorId: customer.id, reason: null });
     const push = (to: BookingStatus, when: Date | undefined, actor: BookingActor, reason: string | null = null) => {
       if (!when) return;
@@ -588,7 +593,13 @@ class Generator {
         ? {
             providerPaymentId: `tr_${this.ids.uuid().replace(/-/g, '').slice(0, 10)}`,
             amountCents: pkg.priceCents + fee,
-            method: customerCountry === 'BE' ? rng.pick(['bancontact', 'creditcard'] as const) : rng.weighted([['ideal', 8], ['creditcard', 1]] as const),
+            method:
+              customerCountry === 'BE'
+                ? rng.pick(['bancontact', 'creditcard'] as const)
+                : rng.weighted([
+                    ['ideal', 8],
+                    ['creditcard', 1],
+                  ] as const),
             paidAt: times.confirmed,
             refundedCents: 0,
           }
@@ -671,7 +682,12 @@ class Generator {
       }
       if (!rng.chance(0.8)) continue;
       const artist = this.artists.find((candidate) => candidate.id === booking.artistId)!;
-      const rating = rng.weighted([[5, 60], [4, 28], [3, 9], [2, 3]] as const);
+      const rating = rng.weighted([
+        [5, 60],
+        [4, 28],
+        [3, 9],
+        [2, 3],
+      ] as const);
       // Strictly between completion and the anchor.
       const within = (from: Date, wanted: number) => at(from, Math.min(wanted, Math.floor((this.anchor.getTime() - from.getTime()) * 0.6)));
       const createdAt = within(booking.completedAt!, rng.int(60, 240 * 60) * MINUTE);
@@ -703,7 +719,13 @@ class Generator {
       const periods: SeedBlockedDate[] = [];
       const wanted = rng.int(2, 5);
       for (let attempt = 0; periods.length < wanted && attempt < 200; attempt++) {
-        const reason = rng.weighted([['Vakantie', 1], ['Privé', 2], ['Elders geboekt', 3], ['Studiodag', 1], ['Festivaloptreden', 1]] as const);
+        const reason = rng.weighted([
+          ['Vakantie', 1],
+          ['Privé', 2],
+          ['Elders geboekt', 3],
+          ['Studiodag', 1],
+          ['Festivaloptreden', 1],
+        ] as const);
         const length = reason === 'Vakantie' ? rng.int(4, 12) : 1;
         const first = rng.int(-45, 150);
         const days = Array.from({ length }, (_, i) => first + i);
@@ -739,7 +761,9 @@ class Generator {
     /** Whether the welcome credit of a customer is spent on a booking that still stands. */
     const welcomeSpent = new Set<string>();
     const bonusesInMonth = (referrerId: string, when: Date) =>
-      this.ledger.filter((entry) => entry.userId === referrerId && entry.type === 'referral_bonus' && entry.createdAt.getUTCFullYear() === when.getUTCFullYear() && entry.createdAt.getUTCMonth() === when.getUTCMonth()).length;
+      this.ledger.filter(
+        (entry) => entry.userId === referrerId && entry.type === 'referral_bonus' && entry.createdAt.getUTCFullYear() === when.getUTCFullYear() && entry.createdAt.getUTCMonth() === when.getUTCMonth(),
+      ).length;
     type Event = { at: Date; run: () => void };
     const events: Event[] = [];
     const paid = this.bookings.filter((booking) => booking.confirmedAt);
@@ -752,7 +776,9 @@ class Generator {
         run: () => {
           const balance = balances.get(customer.id) ?? 0;
           const welcome =
-            customer.referrerId && !welcomeSpent.has(customer.id) && ownerOf.get(booking.artistId) !== customer.referrerId &&
+            customer.referrerId &&
+            !welcomeSpent.has(customer.id) &&
+            ownerOf.get(booking.artistId) !== customer.referrerId &&
             checkout.getTime() - customer.createdAt.getTime() <= seedRules.welcomeCreditValidDays * DAY
               ? seedRules.welcomeBonusCents
               : 0;
@@ -838,7 +864,10 @@ class Generator {
     }
     // Two questions from the demo customer to artists not booked yet.
     const booked = new Set(this.bookings.filter((booking) => booking.customerId === demoCustomer.id).map((booking) => booking.artistId));
-    for (const artist of rng.sample(this.approved().filter((candidate) => !booked.has(candidate.id)), 2)) {
+    for (const artist of rng.sample(
+      this.approved().filter((candidate) => !booked.has(candidate.id)),
+      2,
+    )) {
       this.conversation(rng, demoCustomer.id, artist.id, null, 'customer');
     }
   }
@@ -854,11 +883,7 @@ class Generator {
     // Recent, so unread messages make sense; older threads start around the booking request.
     const recent = demo || !booking || rng.chance(0.25);
     const span = lines.length * 6 * HOUR;
-    let start = recent
-      ? at(this.anchor, -span - rng.int(2, 40) * HOUR)
-      : afterEvent
-        ? at(booking!.completedAt!, rng.int(1, 30) * HOUR)
-        : at(booking!.createdAt, -rng.int(2, 48) * HOUR);
+    let start = recent ? at(this.anchor, -span - rng.int(2, 40) * HOUR) : afterEvent ? at(booking!.completedAt!, rng.int(1, 30) * HOUR) : at(booking!.createdAt, -rng.int(2, 48) * HOUR);
     start = minDate(start, at(this.anchor, -span));
     if (start < customer.createdAt) start = at(customer.createdAt, HOUR);
     // Customers speak on even lines, artists on odd ones.

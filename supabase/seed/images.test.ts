@@ -20,7 +20,10 @@ function sample(): SeedMedia[] {
     if (!picked.has(key)) picked.set(key, media);
   }
   for (const name of ["Rock 'n Roll Rebels", 'Duo Zoet & Zout']) {
-    picked.set(name, data.media.find((media) => media.spec.kind === 'artist-cover' && media.spec.artistName === name)!);
+    picked.set(
+      name,
+      data.media.find((media) => media.spec.kind === 'artist-cover' && media.spec.artistName === name)!,
+    );
   }
   return [...picked.values()];
 }

@@ -26,8 +26,7 @@ const palettes: readonly Palette[] = [
 
 const INK = '#07050c';
 
-export const escapeXml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
+export const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
 
 const n = (value: number) => Number(value.toFixed(1));
 
@@ -153,21 +152,34 @@ function performers(kind: ArtistKind, genre: string, members: number, cx: number
   switch (kind) {
     case 'band':
       // The drummer sits on a riser at the back; the singer stands in front of the kit's side.
-      return riser(cx + 0.15 * h, floor - 0.22 * h, h, rim) + drumKit(cx + 0.15 * h, floor - 0.22 * h, h * 0.7, rim, palette.accent) + guitarist(cx - 0.95 * h) + guitarist(cx + 1.05 * h, 0.97) + singer(cx - 0.4 * h, 1.05);
+      return (
+        riser(cx + 0.15 * h, floor - 0.22 * h, h, rim) +
+        drumKit(cx + 0.15 * h, floor - 0.22 * h, h * 0.7, rim, palette.accent) +
+        guitarist(cx - 0.95 * h) +
+        guitarist(cx + 1.05 * h, 0.97) +
+        singer(cx - 0.4 * h, 1.05)
+      );
     case 'coverband':
-      return riser(cx + 0.35 * h, floor - 0.22 * h, h, rim) + drumKit(cx + 0.35 * h, floor - 0.22 * h, h * 0.66, rim, palette.accent) + keyboard(cx - 1.1 * h, floor, h * 0.95, rim) + guitarist(cx + 1.2 * h) + singer(cx - 0.3 * h, 1.05) + sparkles(rng, cx, floor - 1.3 * h, h * 1.4, palette.accent, 28);
+      return (
+        riser(cx + 0.35 * h, floor - 0.22 * h, h, rim) +
+        drumKit(cx + 0.35 * h, floor - 0.22 * h, h * 0.66, rim, palette.accent) +
+        keyboard(cx - 1.1 * h, floor, h * 0.95, rim) +
+        guitarist(cx + 1.2 * h) +
+        singer(cx - 0.3 * h, 1.05) +
+        sparkles(rng, cx, floor - 1.3 * h, h * 1.4, palette.accent, 28)
+      );
     case 'dj':
       return djBooth(cx, floor, h * 1.05, rim, palette.accent) + (members > 1 ? singer(cx + 0.95 * h, 0.98) : '');
     case 'duo':
-      return /klassiek|strijk|piano/i.test(genre)
-        ? figure(cx - 0.45 * h, floor, h, 'guitar', rim) + figure(cx + 0.45 * h, floor, h, 'guitar', rim)
-        : guitarist(cx - 0.45 * h) + singer(cx + 0.4 * h);
+      return /klassiek|strijk|piano/i.test(genre) ? figure(cx - 0.45 * h, floor, h, 'guitar', rim) + figure(cx + 0.45 * h, floor, h, 'guitar', rim) : guitarist(cx - 0.45 * h) + singer(cx + 0.4 * h);
     case 'act':
       if (/vuur/i.test(genre)) return figure(cx, floor, h, 'raised', rim) + flames(rng, cx, floor - 1.05 * h, 0.45 * h);
       if (/magie|goochel/i.test(genre)) return figure(cx, floor, h, 'wand', rim) + tophat(cx, floor, h) + sparkles(rng, cx + 0.45 * h, floor - 0.75 * h, 0.35 * h, palette.accent, 14);
       if (/cabaret|stand-up/i.test(genre)) return singer(cx, 1.05);
       if (/steeldrum|percussie|dweil/i.test(genre)) {
-        const drummer = (x: number) => figure(x, floor, h, 'guitar', rim) + `<ellipse cx="${n(x)}" cy="${n(floor - 0.5 * h)}" rx="${n(0.2 * h)}" ry="${n(0.06 * h)}" fill="${INK}" stroke="${palette.accent}" stroke-opacity="0.6" stroke-width="3"/><line x1="${n(x)}" y1="${n(floor - 0.5 * h)}" x2="${n(x)}" y2="${n(floor)}" stroke="${INK}" stroke-width="${n(0.03 * h)}"/>`;
+        const drummer = (x: number) =>
+          figure(x, floor, h, 'guitar', rim) +
+          `<ellipse cx="${n(x)}" cy="${n(floor - 0.5 * h)}" rx="${n(0.2 * h)}" ry="${n(0.06 * h)}" fill="${INK}" stroke="${palette.accent}" stroke-opacity="0.6" stroke-width="3"/><line x1="${n(x)}" y1="${n(floor - 0.5 * h)}" x2="${n(x)}" y2="${n(floor)}" stroke="${INK}" stroke-width="${n(0.03 * h)}"/>`;
         return members > 1 ? drummer(cx - 0.5 * h) + drummer(cx + 0.5 * h) : drummer(cx);
       }
       if (members === 1) return figure(cx, floor, h, 'wave', rim) + sparkles(rng, cx, floor - 1.1 * h, 0.7 * h, palette.accent, 14);
@@ -234,7 +246,8 @@ export function stageSvg(options: StageOptions): string {
       <circle cx="${n(x0)}" cy="${n(h * 0.07)}" r="${n(h * 0.014)}" fill="#fff" opacity="0.9"/>
       <circle cx="${n(x0)}" cy="${n(h * 0.07)}" r="${n(h * 0.04)}" fill="url(#lamp)"/>`;
   }).join('');
-  const beamGradient = (color: string) => `<linearGradient id="beam-${color.slice(1)}" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${color}" stop-opacity="0.6"/><stop offset="1" stop-color="${color}" stop-opacity="0.04"/></linearGradient>`;
+  const beamGradient = (color: string) =>
+    `<linearGradient id="beam-${color.slice(1)}" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${color}" stop-opacity="0.6"/><stop offset="1" stop-color="${color}" stop-opacity="0.04"/></linearGradient>`;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">
   <defs>
     <linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${palette.top}"/><stop offset="0.8" stop-color="${palette.bottom}"/><stop offset="1" stop-color="${palette.top}"/></linearGradient>
@@ -263,7 +276,6 @@ export function avatarSvg(initials: string, size: number): string {
   <text x="50%" y="50%" dy="0.35em" text-anchor="middle" font-family="DejaVu Sans" font-weight="bold" font-size="${n(size * 0.4)}" fill="#ffffff">${escapeXml(initials)}</text>
 </svg>`;
 }
-
 
 export function newsCoverSvg(title: string, theme: string, width: number, height: number): string {
   const rng = new Random(`news/${title}`);

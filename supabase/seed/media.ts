@@ -34,10 +34,7 @@ async function render(item: SeedMedia, cacheDir: string | undefined): Promise<Bu
 }
 
 /** Renders in parallel (sharp works off the event loop); calls `each` as images finish. */
-export async function renderSeedMedia(
-  media: readonly SeedMedia[],
-  { concurrency = Math.max(2, os.availableParallelism()), cacheDir, each }: RenderOptions = {},
-): Promise<RenderedMedia[]> {
+export async function renderSeedMedia(media: readonly SeedMedia[], { concurrency = Math.max(2, os.availableParallelism()), cacheDir, each }: RenderOptions = {}): Promise<RenderedMedia[]> {
   const results: RenderedMedia[] = new Array(media.length);
   let next = 0;
   const worker = async () => {

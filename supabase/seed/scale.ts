@@ -50,8 +50,54 @@ export interface StepResult {
 const sqlArray = (values: readonly string[]) => `array[${values.map((value) => `'${value.replace(/'/g, "''")}'`).join(',')}]`;
 
 const words = {
-  first: sqlArray(['Sanne', 'Daan', 'Lotte', 'Bram', 'Emma', 'Sem', 'Julia', 'Lucas', 'Fleur', 'Thijs', 'Noor', 'Jesse', 'Wout', 'Elke', 'Lien', 'Arne', 'Jana', 'Kobe', 'Femke', 'Stijn', 'Roos', 'Mees', 'Iris', 'Milan']),
-  last: sqlArray(['de Vries', 'Jansen', 'Bakker', 'Visser', 'Smit', 'Meijer', 'de Boer', 'Mulder', 'Bos', 'Vos', 'Peeters', 'Janssens', 'Maes', 'Claes', 'Willems', 'Wouters', 'Dekker', 'Kok', 'Prins', 'Koster']),
+  first: sqlArray([
+    'Sanne',
+    'Daan',
+    'Lotte',
+    'Bram',
+    'Emma',
+    'Sem',
+    'Julia',
+    'Lucas',
+    'Fleur',
+    'Thijs',
+    'Noor',
+    'Jesse',
+    'Wout',
+    'Elke',
+    'Lien',
+    'Arne',
+    'Jana',
+    'Kobe',
+    'Femke',
+    'Stijn',
+    'Roos',
+    'Mees',
+    'Iris',
+    'Milan',
+  ]),
+  last: sqlArray([
+    'de Vries',
+    'Jansen',
+    'Bakker',
+    'Visser',
+    'Smit',
+    'Meijer',
+    'de Boer',
+    'Mulder',
+    'Bos',
+    'Vos',
+    'Peeters',
+    'Janssens',
+    'Maes',
+    'Claes',
+    'Willems',
+    'Wouters',
+    'Dekker',
+    'Kok',
+    'Prins',
+    'Koster',
+  ]),
   adjective: sqlArray(['Blauwe', 'Rode', 'Stille', 'Gouden', 'Wilde', 'Late', 'Vrolijke', 'Grote', 'Kleine', 'Nachtelijke', 'Zilveren', 'Verre', 'Warme', 'Koele', 'Dolle', 'Eerste']),
   noun: sqlArray(['Tijgers', 'Golven', 'Lichten', 'Dijken', 'Vogels', 'Molens', 'Sterren', 'Rakkers', 'Heren', 'Zusters', 'Broers', 'Snaren', 'Tonen', 'Polders', 'Grachten', 'Vuren']),
   genre: sqlArray(['Pop', 'Rock', 'Nederpop', 'Top 40', 'Soul & funk', 'Disco', 'Jazz', 'House', 'Akoestisch', 'Latin', 'Swing', 'Klassiek', "Jaren '80", 'Allround', 'Levenslied', 'Blues']),
@@ -378,7 +424,11 @@ export async function seedScale(client: pg.ClientBase, options: Partial<ScaleOpt
       const rows = (Array.isArray(outcome) ? outcome : [outcome]).reduce((sum, result) => sum + (result.command === 'INSERT' || result.command === 'UPDATE' ? (result.rowCount ?? 0) : 0), 0);
       const ms = performance.now() - began;
       results.push({ step, rows, ms });
-      log(`${step.padEnd(36)} ${rows.toLocaleString('en').padStart(11)} rows  ${(ms / 1000).toFixed(1).padStart(6)} s  ${Math.round(rows / (ms / 1000)).toLocaleString('en').padStart(9)} rows/s`);
+      log(
+        `${step.padEnd(36)} ${rows.toLocaleString('en').padStart(11)} rows  ${(ms / 1000).toFixed(1).padStart(6)} s  ${Math.round(rows / (ms / 1000))
+          .toLocaleString('en')
+          .padStart(9)} rows/s`,
+      );
     }
     const committing = performance.now();
     await client.query('commit');

@@ -91,7 +91,9 @@ describe('seed.sql on a new database', () => {
     } finally {
       await client.query('rollback');
     }
-    const events = await one<{ n: number }>('select count(*)::int as n from public.bookings b where b.status <> (select e.to_status from public.booking_events e where e.booking_id = b.id order by e.created_at desc, e.id desc limit 1)');
+    const events = await one<{ n: number }>(
+      'select count(*)::int as n from public.bookings b where b.status <> (select e.to_status from public.booking_events e where e.booking_id = b.id order by e.created_at desc, e.id desc limit 1)',
+    );
     expect(events.n).toBe(0);
   });
 

@@ -65,8 +65,7 @@ export function seedSql(data: SeedData): string {
   const agoOrNull = (date: Date | null) => (date ? ago(date) : raw('null::timestamptz'));
   const week = (date: Date) => raw(`pg_temp.wk(${Math.round((date.getTime() - anchor) / MINUTE)})`);
   const weekDay = (date: Date) => raw(`pg_temp.wkday(${Math.round((date.getTime() - anchor) / DAY)})`);
-  const place = (city: City) =>
-raw(`pg_temp.place(${literal(city.placeName ?? city.name)}, '${city.country}')`);
+  const place = (city: City) => raw(`pg_temp.place(${literal(city.placeName ?? city.name)}, '${city.country}')`);
   const out: string[] = [];
   const emit = (comment: string, ...sql: string[]) => out.push(`-- ${comment}\n${sql.join('')}`);
 
@@ -92,14 +91,7 @@ create function pg_temp.place(place_name text, place_country text) returns integ
 
   // Accounts: auth.users as GoTrue writes them (confirmed, one bcrypt hash shared by all, since
   // they share the password), an e-mail identity each; the trigger makes the profiles.
-  const users = data.profiles.map((profile) => [
-    uuid(profile.id),
-    profile.email,
-    profile.firstName,
-    profile.lastName,
-    profile.role === 'admin' ? 'customer' : profile.role,
-    ago(profile.createdAt),
-  ]);
+  const users = data.profiles.map((profile) => [uuid(profile.id), profile.email, profile.firstName, profile.lastName, profile.role === 'admin' ? 'customer' : profile.role, ago(profile.createdAt)]);
   emit(
     'Accounts',
     `with password as (select extensions.crypt(${literal(demoPassword)}, extensions.gen_salt('bf', 10)) as hash)
@@ -146,7 +138,27 @@ values ('9d4ac0b5-2f61-4c1e-9a57-3f0d6b1e2a41', ${literal(uuid(demoAdmin.id))}, 
     'Artists, their packages, media and blocked dates',
     insert(
       'public.artists',
-      ['id', 'profile_id', 'name', 'slug', 'genre', 'city', 'categories', 'bio', 'base_price_cents', 'place_id', 'latitude', 'longitude', 'travel_radius_km', 'avatar_path', 'cover_path', 'approval_status', 'rejection_reason', 'priority', 'created_at'],
+      [
+        'id',
+        'profile_id',
+        'name',
+        'slug',
+        'genre',
+        'city',
+        'categories',
+        'bio',
+        'base_price_cents',
+        'place_id',
+        'latitude',
+        'longitude',
+        'travel_radius_km',
+        'avatar_path',
+        'cover_path',
+        'approval_status',
+        'rejection_reason',
+        'priority',
+        'created_at',
+      ],
       data.artists.map((artist) => [
         uuid(artist.id),
         uuid(artist.profileId),
@@ -170,11 +182,18 @@ values ('9d4ac0b5-2f61-4c1e-9a57-3f0d6b1e2a41', ${literal(uuid(demoAdmin.id))}, 
       ]),
     ),
     // The trigger stamps approval with now(); the real moment follows.
-    updateFrom('public.artists', 'id', ['approved_at'], data.artists.filter((artist) => artist.approvalStatus === 'approved').map((artist) => [uuid(artist.id), ago(artist.reviewedAt!)])),
+    updateFrom(
+      'public.artists',
+      'id',
+      ['approved_at'],
+      data.artists.filter((artist) => artist.approvalStatus === 'approved').map((artist) => [uuid(artist.id), ago(artist.reviewedAt!)]),
+    ),
     insert(
       'public.artist_packages',
       ['id', 'artist_id', 'name', 'description', 'price_cents', 'duration_minutes', 'sort_order', 'created_at'],
-      data.artists.flatMap((artist) => artist.packages.map((pkg) => [uuid(pkg.id), uuid(artist.id), pkg.name, pkg.description, pkg.priceCents, pkg.durationMinutes, pkg.position, ago(artist.createdAt)])),
+      data.artists.flatMap((artist) =>
+        artist.packages.map((pkg) => [uuid(pkg.id), uuid(artist.id), pkg.name, pkg.description, pkg.priceCents, pkg.durationMinutes, pkg.position, ago(artist.createdAt)]),
+      ),
     ),
     insert(
       'public.artist_media',
@@ -189,7 +208,11 @@ values ('9d4ac0b5-2f61-4c1e-9a57-3f0d6b1e2a41', ${literal(uuid(demoAdmin.id))}, 
       ['artist_id', 'starts_on', 'ends_on'],
       data.artists.flatMap((artist) => artist.blockedDates.map((block) => [uuid(artist.id), weekDay(block.startsOn), weekDay(block.endsOn)])),
     ),
-    insert('public.favorites', ['profile_id', 'artist_id', 'created_at'], data.favorites.map((favorite) => [uuid(favorite.profileId), uuid(favorite.artistId), ago(favorite.createdAt)])),
+    insert(
+      'public.favorites',
+      ['profile_id', 'artist_id', 'created_at'],
+      data.favorites.map((favorite) => [uuid(favorite.profileId), uuid(favorite.artistId), ago(favorite.createdAt)]),
+    ),
   );
 
   const ttl = `interval '${seedRules.requestTtlHours} hours'`;
@@ -198,7 +221,37 @@ values ('9d4ac0b5-2f61-4c1e-9a57-3f0d6b1e2a41', ${literal(uuid(demoAdmin.id))}, 
     'Bookings in every status, with their history and payments',
     insert(
       'public.bookings',
-      ['id', 'customer_id', 'artist_id', 'package_id', 'starts_at', 'ends_at', 'event_type', 'event_location', 'place_id', 'guest_count', 'notes', 'price_cents', 'platform_fee_cents', 'bands_applied_cents', 'welcome_credit_cents', 'total_cents', 'status', 'status_reason', 'cancelled_by', 'response_deadline', 'payment_deadline', 'accepted_at', 'declined_at', 'confirmed_at', 'expired_at', 'cancelled_at', 'completed_at', 'created_at', 'updated_at'],
+      [
+        'id',
+        'customer_id',
+        'artist_id',
+        'package_id',
+        'starts_at',
+        'ends_at',
+        'event_type',
+        'event_location',
+        'place_id',
+        'guest_count',
+        'notes',
+        'price_cents',
+        'platform_fee_cents',
+        'bands_applied_cents',
+        'welcome_credit_cents',
+        'total_cents',
+        'status',
+        'status_reason',
+        'cancelled_by',
+        'response_deadline',
+        'payment_deadline',
+        'accepted_at',
+        'declined_at',
+        'confirmed_at',
+        'expired_at',
+        'cancelled_at',
+        'completed_at',
+        'created_at',
+        'updated_at',
+      ],
       data.bookings.map((booking) => {
         const last = booking.history[booking.history.length - 1]!;
         return [
@@ -246,7 +299,18 @@ values ('9d4ac0b5-2f61-4c1e-9a57-3f0d6b1e2a41', ${literal(uuid(demoAdmin.id))}, 
         .filter((booking) => booking.payment)
         .map((booking) => {
           const payment = booking.payment!;
-          return [uuid(booking.id), 'mollie', payment.providerPaymentId, payment.amountCents, 'EUR', 'paid', payment.method, payment.refundedCents, ago(payment.paidAt), ago(new Date(payment.paidAt.getTime() - 4 * MINUTE))];
+          return [
+            uuid(booking.id),
+            'mollie',
+            payment.providerPaymentId,
+            payment.amountCents,
+            'EUR',
+            'paid',
+            payment.method,
+            payment.refundedCents,
+            ago(payment.paidAt),
+            ago(new Date(payment.paidAt.getTime() - 4 * MINUTE)),
+          ];
         }),
     ),
   );
@@ -259,8 +323,18 @@ values ('9d4ac0b5-2f61-4c1e-9a57-3f0d6b1e2a41', ${literal(uuid(demoAdmin.id))}, 
       data.reviews.map((review) => [uuid(review.id), uuid(review.bookingId), uuid(review.artistId), uuid(review.customerId), review.rating, review.text, ago(review.createdAt), ago(review.createdAt)]),
     ),
     // A reply is stamped with now() by the trigger; the real moment follows.
-    updateFrom('public.reviews', 'id', ['artist_reply'], data.reviews.filter((review) => review.reply).map((review) => [uuid(review.id), review.reply])),
-    updateFrom('public.reviews', 'id', ['artist_replied_at'], data.reviews.filter((review) => review.reply).map((review) => [uuid(review.id), ago(review.repliedAt!)])),
+    updateFrom(
+      'public.reviews',
+      'id',
+      ['artist_reply'],
+      data.reviews.filter((review) => review.reply).map((review) => [uuid(review.id), review.reply]),
+    ),
+    updateFrom(
+      'public.reviews',
+      'id',
+      ['artist_replied_at'],
+      data.reviews.filter((review) => review.reply).map((review) => [uuid(review.id), ago(review.repliedAt!)]),
+    ),
   );
 
   const messages = data.conversations.flatMap((conversation) => conversation.messages).sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
@@ -272,7 +346,11 @@ values ('9d4ac0b5-2f61-4c1e-9a57-3f0d6b1e2a41', ${literal(uuid(demoAdmin.id))}, 
       ['id', 'customer_id', 'artist_id', 'created_at'],
       data.conversations.map((conversation) => [uuid(conversation.id), uuid(conversation.customerId), uuid(conversation.artistId), ago(conversation.createdAt)]),
     ),
-    insert('public.chat_messages', ['id', 'conversation_id', 'sender_id', 'message_text', 'created_at'], messages.map((message) => [uuid(message.id), uuid(message.conversationId), uuid(message.senderId), message.text, ago(message.createdAt)])),
+    insert(
+      'public.chat_messages',
+      ['id', 'conversation_id', 'sender_id', 'message_text', 'created_at'],
+      messages.map((message) => [uuid(message.id), uuid(message.conversationId), uuid(message.senderId), message.text, ago(message.createdAt)]),
+    ),
     `update public.chat_messages set is_read = true
  where conversation_id = any (array[${data.conversations.map((conversation) => `'${conversation.id}'`).join(', ')}]::uuid[])
    and id <> all (array[${unread.map((message) => `'${message.id}'`).join(', ')}]::uuid[]);
@@ -284,7 +362,18 @@ values ('9d4ac0b5-2f61-4c1e-9a57-3f0d6b1e2a41', ${literal(uuid(demoAdmin.id))}, 
     insert(
       'public.news_articles',
       ['id', 'slug', 'title', 'excerpt', 'body', 'cover_path', 'status', 'published_at', 'author_id', 'created_at'],
-      data.news.map((article) => [uuid(article.id), article.slug, article.title, article.excerpt, article.body, article.coverPath, article.status, agoOrNull(article.publishedAt), uuid(article.authorId), ago(article.createdAt)]),
+      data.news.map((article) => [
+        uuid(article.id),
+        article.slug,
+        article.title,
+        article.excerpt,
+        article.body,
+        article.coverPath,
+        article.status,
+        agoOrNull(article.publishedAt),
+        uuid(article.authorId),
+        ago(article.createdAt),
+      ]),
     ),
   );
 

@@ -29,9 +29,7 @@ describe('supabase db advisors (security)', () => {
     const table = `advisor_probe_${randomUUID().slice(0, 8)}`;
     // Our migrations revoke hosted Supabase's default grants, so a probe table is only exposed
     // (and flagged) once it is granted to the API roles, as hosted Supabase's defaults would.
-    await withDatabase((client) =>
-      client.query(`create table public.${table} (id int primary key); grant select on public.${table} to anon, authenticated`),
-    );
+    await withDatabase((client) => client.query(`create table public.${table} (id int primary key); grant select on public.${table} to anon, authenticated`));
     try {
       expect(securityAdvisories().join('\n')).toContain(table);
     } finally {

@@ -40,8 +40,7 @@ function stack(...args: string[]): Promise<{ status: number | null; output: stri
   });
 }
 
-const client = (key = keys.anon): SupabaseClient =>
-  createClient(api, key, { auth: { persistSession: false, autoRefreshToken: false }, realtime: { transport: ws as never } });
+const client = (key = keys.anon): SupabaseClient => createClient(api, key, { auth: { persistSession: false, autoRefreshToken: false }, realtime: { transport: ws as never } });
 const stackPid = () => (JSON.parse(readFileSync(path.join(dataDir, 'stack.json'), 'utf8')) as StackState).pid;
 
 async function sql<T extends pg.QueryResultRow>(text: string, params: unknown[] = []): Promise<T[]> {
@@ -88,8 +87,7 @@ async function repacked(name: string, change: (dir: string) => Promise<void>): P
   return `${dir}.tar`;
 }
 
-const readMessages = async (user: SupabaseClient) =>
-  (await user.from('chat_messages').select('id, message_text').eq('conversation_id', conversation).order('created_at').order('id')).data;
+const readMessages = async (user: SupabaseClient) => (await user.from('chat_messages').select('id, message_text').eq('conversation_id', conversation).order('created_at').order('id')).data;
 const readLedger = async (user: SupabaseClient) => (await user.from('bands_transactions').select('id, amount_cents, type, reason').order('id')).data;
 
 beforeAll(async () => {
@@ -123,7 +121,8 @@ describe('backup and restore drill', () => {
       for (let n = 0; !done; n++) {
         const name = `${writer.id}/foto-${n % 3}.png`;
         const bytes = encodePng(8, 8, 'grey', () => [n % 256]);
-        const result = n % 4 === 3 ? await writer.client.storage.from('avatars').remove([name]) : await writer.client.storage.from('avatars').upload(name, bytes, { contentType: 'image/png', upsert: true });
+        const result =
+          n % 4 === 3 ? await writer.client.storage.from('avatars').remove([name]) : await writer.client.storage.from('avatars').upload(name, bytes, { contentType: 'image/png', upsert: true });
         expect(result.error).toBeNull();
         writes++;
       }

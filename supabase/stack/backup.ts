@@ -106,8 +106,7 @@ async function copyCluster(from: string, to: string, top = true): Promise<void> 
 /** The WAL from the backup's start to its end (same timeline), and the timeline histories. */
 async function copyWal(from: string, to: string, startFile: string, stopFile: string) {
   await mkdir(path.join(to, 'archive_status'), { recursive: true });
-  const needed = (name: string) =>
-    (/^[0-9A-F]{24}$/.test(name) && name.slice(0, 8) === startFile.slice(0, 8) && name >= startFile && name <= stopFile) || /^[0-9A-F]{8}\.history$/.test(name);
+  const needed = (name: string) => (/^[0-9A-F]{24}$/.test(name) && name.slice(0, 8) === startFile.slice(0, 8) && name >= startFile && name <= stopFile) || /^[0-9A-F]{8}\.history$/.test(name);
   const names = (await readdir(from)).filter(needed);
   if (!names.includes(stopFile)) throw new Error(`the WAL segment ${stopFile} is missing from ${from}`);
   for (const name of names) await copyFile(path.join(from, name), path.join(to, name));
@@ -187,9 +186,7 @@ export async function createBackup(file = defaultBackupFile()): Promise<BackupMa
   const client = new pg.Client({ connectionString: db.url });
   try {
     await client.connect();
-    const { rows: settings } = await client.query<{ dir: string; version: string }>(
-      "select current_setting('data_directory') as dir, current_setting('server_version') as version",
-    );
+    const { rows: settings } = await client.query<{ dir: string; version: string }>("select current_setting('data_directory') as dir, current_setting('server_version') as version");
     const { dir: dataDir, version } = settings[0]!;
     // A temporary slot keeps the WAL from here on until this session ends, whatever checkpoints do meanwhile.
     await client.query('select pg_create_physical_replication_slot($1, true, true)', [`podium_backup_${process.pid}`]);
@@ -198,9 +195,7 @@ export async function createBackup(file = defaultBackupFile()): Promise<BackupMa
 
     await client.query('begin');
     await client.query('lock table storage.objects in share mode');
-    const { rows: stopped } = await client.query<{ file: string; labelfile: string; spcmapfile: string }>(
-      'select pg_walfile_name(lsn) as file, labelfile, spcmapfile from pg_backup_stop(false)',
-    );
+    const { rows: stopped } = await client.query<{ file: string; labelfile: string; spcmapfile: string }>('select pg_walfile_name(lsn) as file, labelfile, spcmapfile from pg_backup_stop(false)');
     const migration = await newestMigration(client);
     const counts = await countRows(client);
     const { rows: objects } = await client.query<{ version: string }>('select version from storage.objects where version is not null');

@@ -52,7 +52,11 @@ function get(url: string, headers: Record<string, string> = {}): Promise<number>
 }
 
 async function allHealthy() {
-  const ok = (promise: Promise<number>) => promise.then((status) => status === 200, () => false);
+  const ok = (promise: Promise<number>) =>
+    promise.then(
+      (status) => status === 200,
+      () => false,
+    );
   const checks = await Promise.all([
     ok(get(`${api}/rest/v1/`, { apikey: keys.anon })),
     ok(get(`${api}/auth/v1/health`, { apikey: keys.anon })),
@@ -75,7 +79,11 @@ async function timedStart() {
 }
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-const median = (values: number[]) => percentile([...values].sort((a, b) => a - b), 50);
+const median = (values: number[]) =>
+  percentile(
+    [...values].sort((a, b) => a - b),
+    50,
+  );
 const fmt = (ms: number) => `${ms.toFixed(ms < 10 ? 2 : 0)} ms`;
 
 async function main() {

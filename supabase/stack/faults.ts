@@ -84,7 +84,12 @@ const CALM_MS = 2_500;
 async function until(check: () => Promise<boolean> | boolean, timeoutMs: number, everyMs = 250): Promise<boolean> {
   const deadline = performance.now() + timeoutMs;
   for (;;) {
-    if (await Promise.resolve().then(check).catch(() => false)) return true;
+    if (
+      await Promise.resolve()
+        .then(check)
+        .catch(() => false)
+    )
+      return true;
     if (performance.now() > deadline) return false;
     await sleep(everyMs);
   }
@@ -308,7 +313,13 @@ class Drill {
       const startsAt = new Date(Date.UTC(2029, 0, 6, 18) + (n * BOOKING_SLOTS + slotNumber) * 86_400_000);
       const requested = await this.write(() =>
         customer.client
-          .rpc('request_booking', { artist_id: slot.artistId, starts_at: startsAt.toISOString(), ends_at: new Date(startsAt.getTime() + 4 * 3_600_000).toISOString(), event_type: 'Bruiloft', event_location: 'Utrecht' })
+          .rpc('request_booking', {
+            artist_id: slot.artistId,
+            starts_at: startsAt.toISOString(),
+            ends_at: new Date(startsAt.getTime() + 4 * 3_600_000).toISOString(),
+            event_type: 'Bruiloft',
+            event_location: 'Utrecht',
+          })
           .single(),
       );
       const bookingId = (requested.data as { id?: string } | null)?.id;
@@ -377,7 +388,10 @@ class Drill {
 
     // Chat: every acknowledged message is there, no text twice in a conversation.
     const conversations = this.pairs.map((pair) => pair.conversationId);
-    const stored = await this.rows<{ id: string; conversation_id: string; message_text: string }>('select id, conversation_id, message_text from public.chat_messages where conversation_id = any($1)', [conversations]);
+    const stored = await this.rows<{ id: string; conversation_id: string; message_text: string }>(
+      'select id, conversation_id, message_text from public.chat_messages where conversation_id = any($1)',
+      [conversations],
+    );
     const storedIds = new Set(stored.map((row) => row.id));
     const lost = [...this.acked.messages].filter((id) => !storedIds.has(id));
     if (lost.length) problems.push(`${lost.length} acknowledged chat messages are missing`);
@@ -391,10 +405,14 @@ class Drill {
     // Realtime: every subscriber is subscribed again and, after one more message, has them all.
     for (const pair of this.pairs) await this.sendMessage(pair, pair.customer, 'Storingsdrill voorbij: alles nog binnen?');
     for (const pair of this.pairs) {
-      const complete = await until(async () => {
-        const { data } = await this.service.from('chat_messages').select('id').eq('conversation_id', pair.conversationId);
-        return isSubscribed(pair.manager) && (data ?? []).every((row) => pair.seen.has(row.id));
-      }, 30_000, 500);
+      const complete = await until(
+        async () => {
+          const { data } = await this.service.from('chat_messages').select('id').eq('conversation_id', pair.conversationId);
+          return isSubscribed(pair.manager) && (data ?? []).every((row) => pair.seen.has(row.id));
+        },
+        30_000,
+        500,
+      );
       if (!complete) problems.push(`the realtime subscriber of conversation ${pair.conversationId} is ${pair.manager.getSnapshot()} and misses messages`);
       if (pair.drops === 0) problems.push(`the realtime subscriber of conversation ${pair.conversationId} never noticed the realtime server going away`);
     }
@@ -416,10 +434,14 @@ class Drill {
     for (const id of this.acked.bands) if (!byId.get(id)?.bands_applied_cents) problems.push(`BANDS applied to booking ${id} are not on it`);
 
     // Payments: every paid booking's webhook arrives (retried while functions or the sandbox were down) and is processed once.
-    const confirmed = await until(async () => {
-      const rows = await this.rows<{ id: string }>("select id from public.bookings where id = any($1) and status = 'confirmed'", [[...this.acked.paid]]);
-      return rows.length === this.acked.paid.size;
-    }, 90_000, 1000);
+    const confirmed = await until(
+      async () => {
+        const rows = await this.rows<{ id: string }>("select id from public.bookings where id = any($1) and status = 'confirmed'", [[...this.acked.paid]]);
+        return rows.length === this.acked.paid.size;
+      },
+      90_000,
+      1000,
+    );
     if (!confirmed) problems.push('not every paid booking was confirmed by its webhook within 90 s');
     const payments = await this.rows<{ booking_id: string; paid: number; confirmations: number }>(
       `select b.id as booking_id,
@@ -454,13 +476,19 @@ class Drill {
   private async checkMail(bookingIds: string[], people: Account[]) {
     const { problems } = this;
     const sendDue = () =>
-      fetch(`${this.env.api}/functions/v1/send-notifications`, { method: 'POST', headers: { Authorization: `Bearer ${keys.serviceRole}`, 'content-type': 'application/json' }, body: '{}' }).then((response) => response.body?.cancel());
+      fetch(`${this.env.api}/functions/v1/send-notifications`, { method: 'POST', headers: { Authorization: `Bearer ${keys.serviceRole}`, 'content-type': 'application/json' }, body: '{}' }).then(
+        (response) => response.body?.cancel(),
+      );
     // What pg_cron (the stack's scheduler) does each minute, sooner.
-    const drained = await until(async () => {
-      await sendDue();
-      const [row] = await this.rows<{ waiting: number }>('select count(*)::int as waiting from private.notification_outbox where booking_id = any($1) and sent_at is null', [bookingIds]);
-      return row!.waiting === 0;
-    }, 60_000, 1000);
+    const drained = await until(
+      async () => {
+        await sendDue();
+        const [row] = await this.rows<{ waiting: number }>('select count(*)::int as waiting from private.notification_outbox where booking_id = any($1) and sent_at is null', [bookingIds]);
+        return row!.waiting === 0;
+      },
+      60_000,
+      1000,
+    );
     if (!drained) {
       const waiting = await this.rows<{ attempts: number; last_error: string | null; leased: boolean; n: number }>(
         `select attempts, last_error, claimed_until > now() as leased, count(*)::int as n from private.notification_outbox
@@ -522,7 +550,11 @@ export async function printFaultFigures() {
   const report = await runFaultDrill({ base: 25700, log: (line) => console.log(`  ${line}`) });
   console.log('  time to recover (kill → first successful request through the service):');
   for (const [service, ms] of Object.entries(report.recoveryMs)) console.log(`    ${service.padEnd(9)} ${String(ms).padStart(6)} ms`);
-  console.log(`  writes acknowledged: ${Object.entries(report.acknowledged).map(([kind, n]) => `${kind} ${n}`).join(', ')}; failed after retries: ${report.failedWrites}`);
+  console.log(
+    `  writes acknowledged: ${Object.entries(report.acknowledged)
+      .map(([kind, n]) => `${kind} ${n}`)
+      .join(', ')}; failed after retries: ${report.failedWrites}`,
+  );
   for (const [service, ms] of Object.entries(report.recoveryMs)) recordFigure({ part: 'faults', figure: `${service} time to recover`, value: ms, unit: 'ms' });
   recordFigure({ part: 'faults', figure: 'writes lost or twice', value: report.problems.length, unit: '', target: 0 });
   console.log(report.problems.length ? `  PROBLEMS:\n${report.problems.map((problem) => `    - ${problem}`).join('\n')}` : '  nothing lost, nothing twice');

@@ -25,7 +25,7 @@ function parseResponse(raw: Buffer): Parsed {
   let body = raw.subarray(end + 4);
   if (headers['transfer-encoding'] === 'chunked') {
     const parts: Buffer[] = [];
-    for (let i = 0; ; ) {
+    for (let i = 0; ;) {
       const lineEnd = body.indexOf('\r\n', i);
       const size = Number.parseInt(body.toString('latin1', i, lineEnd), 16);
       if (size === 0) break;
@@ -98,7 +98,9 @@ class RawClient {
 }
 
 const get = (path: string, headers: Record<string, string> = { apikey: keys.anon }) =>
-  `GET ${path} HTTP/1.1\r\nhost: gateway.test\r\n${Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`).join('')}\r\n`;
+  `GET ${path} HTTP/1.1\r\nhost: gateway.test\r\n${Object.entries(headers)
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join('')}\r\n`;
 
 const json = (response: Parsed) => JSON.parse(response.body.toString()) as Record<string, unknown>;
 
@@ -461,7 +463,9 @@ describe('fast path against the running stack', () => {
   it('writes and reads JSON through PostgREST on one keep-alive connection, between auth and unknown routes', async () => {
     const client = new RawClient(port);
     const post = JSON.stringify({ body: 'eerste' });
-    client.send(`POST /rest/v1/${table} HTTP/1.1\r\nhost: x\r\napikey: ${keys.serviceRole}\r\nauthorization: Bearer ${keys.serviceRole}\r\ncontent-type: application/json\r\nprefer: return=representation\r\ncontent-length: ${Buffer.byteLength(post)}\r\n\r\n${post}`);
+    client.send(
+      `POST /rest/v1/${table} HTTP/1.1\r\nhost: x\r\napikey: ${keys.serviceRole}\r\nauthorization: Bearer ${keys.serviceRole}\r\ncontent-type: application/json\r\nprefer: return=representation\r\ncontent-length: ${Buffer.byteLength(post)}\r\n\r\n${post}`,
+    );
     const created = await client.response('POST');
     expect(created.status, created.body.toString()).toBe(201);
     const [row] = JSON.parse(created.body.toString()) as { id: number }[];
@@ -472,7 +476,9 @@ describe('fast path against the running stack', () => {
     expect(await client.response()).toMatchObject({ status: 404 });
 
     const patch = JSON.stringify({ body: 'gewijzigd' });
-    client.send(`PATCH /rest/v1/${table}?id=eq.${row!.id} HTTP/1.1\r\nhost: x\r\napikey: ${keys.serviceRole}\r\nauthorization: Bearer ${keys.serviceRole}\r\ncontent-type: application/json\r\ncontent-length: ${Buffer.byteLength(patch)}\r\n\r\n${patch}`);
+    client.send(
+      `PATCH /rest/v1/${table}?id=eq.${row!.id} HTTP/1.1\r\nhost: x\r\napikey: ${keys.serviceRole}\r\nauthorization: Bearer ${keys.serviceRole}\r\ncontent-type: application/json\r\ncontent-length: ${Buffer.byteLength(patch)}\r\n\r\n${patch}`,
+    );
     expect(await client.response('PATCH')).toMatchObject({ status: 204 });
     client.send(get(`/rest/v1/${table}?select=body&id=eq.${row!.id}`, service));
     expect(JSON.parse((await client.response()).body.toString())).toEqual([{ body: 'gewijzigd' }]);
@@ -513,13 +519,17 @@ describe('fast path against the running stack', () => {
 
   it('serves many concurrent connections', async () => {
     const statuses = await Promise.all(
-      Array.from({ length: 100 }, () =>
-        new Promise<number>((resolve, reject) => {
-          http.get(`${urls.api}/rest/v1/${table}?select=id&limit=1`, { agent: false, headers: service }, (response) => {
-            response.resume();
-            response.on('end', () => resolve(response.statusCode ?? 0));
-          }).on('error', reject);
-        }),
+      Array.from(
+        { length: 100 },
+        () =>
+          new Promise<number>((resolve, reject) => {
+            http
+              .get(`${urls.api}/rest/v1/${table}?select=id&limit=1`, { agent: false, headers: service }, (response) => {
+                response.resume();
+                response.on('end', () => resolve(response.statusCode ?? 0));
+              })
+              .on('error', reject);
+          }),
       ),
     );
     expect(statuses.every((status) => status === 200)).toBe(true);

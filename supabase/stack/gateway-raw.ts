@@ -35,10 +35,7 @@ export function jsonReply(status: number, body: unknown, headers: Record<string,
 }
 
 /** What to do with a request: answer it here, forward it raw, or (undefined) hand the connection to node:http. */
-export type RawDecision =
-  | { reply: Reply }
-  | { port: number; path: string; /** sent when the upstream fails before answering */ failure: Reply }
-  | undefined;
+export type RawDecision = { reply: Reply } | { port: number; path: string; /** sent when the upstream fails before answering */ failure: Reply } | undefined;
 
 export type RawRouter = (method: string, url: string, headers: Record<string, string>) => RawDecision;
 
@@ -92,7 +89,16 @@ const CONTENT_LENGTH = /^content-length:[ \t]*(\d{1,15})[ \t]*$/im;
 const CHUNKED = /^transfer-encoding:.*chunked[ \t]*$/im;
 const CONNECTION = /^connection:(.*)$/im;
 
-const enum Framing { Idle, Head, Length, ChunkSize, ChunkData, ChunkEnd, Trailer, UntilClose }
+const enum Framing {
+  Idle,
+  Head,
+  Length,
+  ChunkSize,
+  ChunkData,
+  ChunkEnd,
+  Trailer,
+  UntilClose,
+}
 
 function hexDigit(byte: number) {
   if (byte >= 48 && byte <= 57) return byte - 48;
@@ -223,8 +229,7 @@ export class ResponseFramer {
       // the close, so the upstream closes after it (PostgREST does, without 'Connection: close',
       // for `count=exact` HEAD requests). Reusing it would lose the next request: a 502.
       if (this.headOnly && length === undefined && !CHUNKED.test(head)) this.upstreamCloses = true;
-    }
-    else if (CHUNKED.test(head)) this.startChunk();
+    } else if (CHUNKED.test(head)) this.startChunk();
     else if (length !== undefined) {
       this.remaining = Number(length);
       this.state = this.remaining === 0 ? Framing.Idle : Framing.Length;

@@ -58,7 +58,7 @@ function sign(payload: Record<string, unknown>, secret = keys.jwtSecret, alg = '
 }
 
 describe('gateway against the running stack', () => {
-  it('answers a query string that is not UTF-8 with a 400 in PostgREST\'s JSON error shape, not its plain 500', async () => {
+  it("answers a query string that is not UTF-8 with a 400 in PostgREST's JSON error shape, not its plain 500", async () => {
     const response = await fetch(`${urls.api}/rest/v1/news_articles?title=eq.%ff`, { headers: { apikey: keys.anon } });
     expect(response.status).toBe(400);
     expect(response.headers.get('content-type')).toContain('application/json');

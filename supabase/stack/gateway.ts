@@ -40,12 +40,10 @@ export interface Mount {
 export type RawServiceDecision = (method: string, path: string, headers: Record<string, string>) => { reply: Reply } | { port: number } | undefined;
 
 const CORS_ALLOW_METHODS = 'GET,HEAD,PUT,PATCH,POST,DELETE,OPTIONS,TRACE,CONNECT';
-const CORS_DEFAULT_HEADERS =
-  'authorization,x-client-info,apikey,content-type,accept,accept-profile,content-profile,prefer,range,x-supabase-api-version,x-upsert,cache-control,x-region';
+const CORS_DEFAULT_HEADERS = 'authorization,x-client-info,apikey,content-type,accept,accept-profile,content-profile,prefer,range,x-supabase-api-version,x-upsert,cache-control,x-region';
 
 // Response headers a browser client must be able to read (counts, paging, GoTrue's API version).
-const CORS_EXPOSE_HEADERS =
-  'content-range,range-unit,content-location,location,x-total-count,link,x-supabase-api-version,x-sb-error-code';
+const CORS_EXPOSE_HEADERS = 'content-range,range-unit,content-location,location,x-total-count,link,x-supabase-api-version,x-sb-error-code';
 
 export const CORS: Record<string, string> = { 'access-control-allow-origin': '*', 'access-control-expose-headers': CORS_EXPOSE_HEADERS };
 

@@ -44,9 +44,7 @@ describe('migration file names', () => {
 describe('the database the stack prepared', () => {
   it('has what hosted Supabase provides: roles, schemas, auth helpers, extensions', async () => {
     await withDatabase(async (client) => {
-      const roles = await client.query(
-        "select rolname, rolcanlogin, rolbypassrls from pg_roles where rolname in ('anon','authenticated','service_role','authenticator') order by rolname",
-      );
+      const roles = await client.query("select rolname, rolcanlogin, rolbypassrls from pg_roles where rolname in ('anon','authenticated','service_role','authenticator') order by rolname");
       expect(roles.rows).toEqual([
         { rolname: 'anon', rolcanlogin: false, rolbypassrls: false },
         { rolname: 'authenticated', rolcanlogin: false, rolbypassrls: false },
@@ -70,9 +68,7 @@ describe('the database the stack prepared', () => {
   it('auth.uid(), auth.role(), auth.email() and auth.jwt() read the request claims as on Supabase', async () => {
     await withDatabase(async (client) => {
       await client.query('begin');
-      await client.query(
-        `select set_config('request.jwt.claims', '{"sub":"9b2f1c56-6a1e-4d55-9e4e-0c4b1d8d7f10","role":"authenticated","email":"anna@example.nl"}', true)`,
-      );
+      await client.query(`select set_config('request.jwt.claims', '{"sub":"9b2f1c56-6a1e-4d55-9e4e-0c4b1d8d7f10","role":"authenticated","email":"anna@example.nl"}', true)`);
       const { rows } = await client.query('select auth.uid()::text as uid, auth.role() as role, auth.email() as email, auth.jwt() ->> $1 as sub', ['sub']);
       await client.query('rollback');
       expect(rows[0]).toEqual({
@@ -127,10 +123,7 @@ describe('setupDatabase on a new database, as `supabase db reset` would run it',
       {
         version: '20240102000000',
         name: 'add_city',
-        statements: [
-          'alter table public.bands add column city text',
-          "create function public.band_label(b public.bands) returns text language sql as $$ select b.name || '; ' || b.city $$",
-        ],
+        statements: ['alter table public.bands add column city text', "create function public.band_label(b public.bands) returns text language sql as $$ select b.name || '; ' || b.city $$"],
       },
     ]);
     const seeded = await client.query('select public.band_label(b) as label from public.bands b');

@@ -83,10 +83,7 @@ async function applyBootstrap(client: pg.ClientBase, dir: string) {
         throw new Error(`stack/sql/${file.name}: ${(error as Error).message}`);
       }
     }
-    await client.query(
-      'insert into _podium_stack.bootstrap (id, hash) values (1, $1) on conflict (id) do update set hash = excluded.hash',
-      [hash],
-    );
+    await client.query('insert into _podium_stack.bootstrap (id, hash) values (1, $1) on conflict (id) do update set hash = excluded.hash', [hash]);
   });
   log('db', `applied the Supabase base (${files.map((file) => file.name).join(', ')})`);
   return true;
@@ -103,11 +100,7 @@ async function applyMigrations(client: pg.ClientBase, dir: string) {
       } catch (error) {
         throw new Error(`migration ${migration.version}_${migration.name}.sql: ${(error as Error).message}`);
       }
-      await client.query('insert into supabase_migrations.schema_migrations (version, name, statements) values ($1, $2, $3)', [
-        migration.version,
-        migration.name,
-        splitStatements(migration.sql),
-      ]);
+      await client.query('insert into supabase_migrations.schema_migrations (version, name, statements) values ($1, $2, $3)', [migration.version, migration.name, splitStatements(migration.sql)]);
     });
     log('db', `applied migration ${migration.version}_${migration.name}`);
   }
@@ -123,10 +116,7 @@ async function applySeed(client: pg.ClientBase, seedFile: string) {
     } catch (error) {
       throw new Error(`seed.sql: ${(error as Error).message}`);
     }
-    await client.query(
-      'insert into supabase_migrations.seed_files (path, hash) values ($1, $2) on conflict (path) do update set hash = excluded.hash',
-      ['supabase/seed.sql', sha256(sql)],
-    );
+    await client.query('insert into supabase_migrations.seed_files (path, hash) values ($1, $2) on conflict (path) do update set hash = excluded.hash', ['supabase/seed.sql', sha256(sql)]);
   });
   // seed.sql may define pg_temp helpers; they would live as long as this pooled connection
   // (and the security advisors would list them), so they go now.

@@ -12,14 +12,15 @@ describe('schema cache', () => {
   it('picks up DDL without a manual reload, as after a migration on hosted Supabase', async () => {
     const table = `schema_probe_${randomUUID().slice(0, 8)}`;
     // No NOTIFY here: the event triggers of stack/sql/10-base.sql send it.
-    await withDatabase((client) =>
-      client.query(`create table public.${table} (id int primary key); alter table public.${table} enable row level security; grant select on public.${table} to anon;`),
-    );
+    await withDatabase((client) => client.query(`create table public.${table} (id int primary key); alter table public.${table} enable row level security; grant select on public.${table} to anon;`));
     try {
-      const found = await waitFor(async () => {
-        const { error, status } = await anonClient().from(table).select('id');
-        return error === null && status === 200;
-      }, { timeoutMs: 10_000 });
+      const found = await waitFor(
+        async () => {
+          const { error, status } = await anonClient().from(table).select('id');
+          return error === null && status === 200;
+        },
+        { timeoutMs: 10_000 },
+      );
       expect(found).toBe(true);
     } finally {
       await withDatabase((client) => client.query(`drop table public.${table}`));
@@ -37,10 +38,13 @@ describe('supervision', () => {
 
     process.kill(pid, 'SIGKILL');
 
-    const after = await waitFor(async () => {
-      const current = state();
-      return current.children.rest !== pid && current.restarts.rest! > (before.restarts.rest ?? 0) ? current : undefined;
-    }, { timeoutMs: 20_000 });
+    const after = await waitFor(
+      async () => {
+        const current = state();
+        return current.children.rest !== pid && current.restarts.rest! > (before.restarts.rest ?? 0) ? current : undefined;
+      },
+      { timeoutMs: 20_000 },
+    );
     expect(after.children.rest).toBeGreaterThan(0);
     expect(await waitFor(restOk, { timeoutMs: 10_000 })).toBe(true);
     expect(readFileSync(paths.logFile, 'utf8')).toContain(`rest      | exited unexpectedly`);

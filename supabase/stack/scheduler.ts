@@ -43,12 +43,7 @@ export interface Scheduler {
 }
 
 export function startScheduler(pool: pg.Pool, options: SchedulerOptions = {}): Scheduler {
-  const {
-    intervalMs = 60_000,
-    functionsUrl = `${urls.api}/functions/v1`,
-    serviceRoleKey = keys.serviceRole,
-    functionTimeoutMs = 55_000,
-  } = options;
+  const { intervalMs = 60_000, functionsUrl = `${urls.api}/functions/v1`, serviceRoleKey = keys.serviceRole, functionTimeoutMs = 55_000 } = options;
   let running: Promise<void> = Promise.resolve();
   let closed = false;
 

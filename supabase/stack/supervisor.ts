@@ -171,10 +171,7 @@ async function startServices(pool: pg.Pool, mode: StackMode, children: Record<st
   const functions = createFunctionsService(localFunctionsOptions({ watch: mode === 'dev' }));
   // Known to the shutdown before it starts: a start that fails elsewhere must not leave Deno running.
   children.functions = functions.child;
-  const [web] = await Promise.all([
-    startWeb({ mode, port: ports.web, distRoot: paths.webDistRoot, functionsUrl: `${urls.api}/functions/v1` }),
-    functions.child.start(),
-  ]);
+  const [web] = await Promise.all([startWeb({ mode, port: ports.web, distRoot: paths.webDistRoot, functionsUrl: `${urls.api}/functions/v1` }), functions.child.start()]);
   const mounts: Mount[] = [
     { prefix: '/rest/v1', target: { port: ports.postgrest }, screen: screenPostgrestQuery, fastPath: true },
     { prefix: '/realtime/v1', target: { port: ports.realtime }, upgrade: realtimeUpgrade(realtime) },

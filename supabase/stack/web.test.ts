@@ -194,27 +194,21 @@ describe('startWeb in start mode', () => {
     expect(icon).toMatchObject({ status: 200, headers: { 'content-type': 'image/svg+xml', 'cache-control': 'no-cache' } });
   });
 
-  it.each(['/assets/index-missing.js', '/admin/assets/missing.css', '/_portal/assets/gone.js', '/missing.png', '/dashboard/artist/app.js'])(
-    'answers 404 for the missing asset %s',
-    async (rawPath) => {
-      const reply = await get(rawPath, { accept: '*/*' });
-      expect(reply.status).toBe(404);
-      expect(reply.body.toString()).not.toContain('<title>');
-    },
-  );
+  it.each(['/assets/index-missing.js', '/admin/assets/missing.css', '/_portal/assets/gone.js', '/missing.png', '/dashboard/artist/app.js'])('answers 404 for the missing asset %s', async (rawPath) => {
+    const reply = await get(rawPath, { accept: '*/*' });
+    expect(reply.status).toBe(404);
+    expect(reply.body.toString()).not.toContain('<title>');
+  });
 
   it('keeps 404 for a missing hashed asset even when a browser asks for HTML', async () => {
     expect((await get('/assets/index-missing.js', html)).status).toBe(404);
   });
 
-  it.each(['/../secret.txt', '/%2e%2e/secret.txt', '/assets/..%2f..%2f..%2fsecret.txt', '/admin/..%5c..%5csecret.txt', '/secret.txt%00.js', '/%E0%A4%A'])(
-    'refuses %s',
-    async (rawPath) => {
-      const reply = await get(rawPath, html);
-      expect(reply.status).toBe(400);
-      expect(reply.body.toString()).not.toContain('TOP SECRET');
-    },
-  );
+  it.each(['/../secret.txt', '/%2e%2e/secret.txt', '/assets/..%2f..%2f..%2fsecret.txt', '/admin/..%5c..%5csecret.txt', '/secret.txt%00.js', '/%E0%A4%A'])('refuses %s', async (rawPath) => {
+    const reply = await get(rawPath, html);
+    expect(reply.status).toBe(400);
+    expect(reply.body.toString()).not.toContain('TOP SECRET');
+  });
 
   it.each([
     ['br', zlib.brotliDecompressSync],

@@ -345,10 +345,8 @@ class StaticSite {
       // Hashed assets are compressed once and cached by browsers for a year: worth brotli's best.
       const quality = hashed ? 11 : 5;
       body = readFile(file).then((raw) =>
-          encoding === 'br'
-            ? brotli(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: quality, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length } })
-            : gzip(raw, { level: 9 }),
-        );
+        encoding === 'br' ? brotli(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: quality, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length } }) : gzip(raw, { level: 9 }),
+      );
       // Rebuilds leave old entries behind; start over rather than grow without bound.
       if (this.compressedBytes > 64 * 1024 * 1024) {
         this.compressed.clear();

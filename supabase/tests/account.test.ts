@@ -24,7 +24,10 @@ interface Person extends TestUser {
 async function signedUp(role: Role = 'customer', names = { first_name: 'Dewi', last_name: 'de Wit' }): Promise<Person> {
   const email = `account-${role}-${randomUUID().slice(0, 8)}@example.com`;
   const created = await serviceClient().auth.admin.createUser({
-    email, password, email_confirm: true, user_metadata: { ...names, role: role === 'admin' ? 'customer' : role, terms_accepted: true },
+    email,
+    password,
+    email_confirm: true,
+    user_metadata: { ...names, role: role === 'admin' ? 'customer' : role, terms_accepted: true },
   });
   if (created.error) throw created.error;
   if (role === 'admin') await sql(`update public.profiles set role = 'admin' where id = $1`, [created.data.user.id]);
@@ -106,7 +109,11 @@ describe('phone numbers', () => {
 
   it('are stored as E.164 whatever the person types', async () => {
     const person = await createUser('customer');
-    for (const [typed, stored] of [['06-12345678', '+31612345678'], ['+31 (0)20 123 4567', '+31201234567'], ['0031 6 8765 4321', '+31687654321']] as const) {
+    for (const [typed, stored] of [
+      ['06-12345678', '+31612345678'],
+      ['+31 (0)20 123 4567', '+31201234567'],
+      ['0031 6 8765 4321', '+31687654321'],
+    ] as const) {
       const { data, error } = await person.client.from('profiles').update({ phone: typed }).eq('id', person.id).select('phone').single();
       expect(error).toBeNull();
       expect(data!.phone).toBe(stored);
@@ -153,7 +160,12 @@ describe('names', () => {
 
   it('are trimmed; 100 characters fit; other columns change without touching the names', async () => {
     const person = await createUser('customer');
-    const { data } = await person.client.from('profiles').update({ first_name: '  Anna ', last_name: 'x'.repeat(100) }).eq('id', person.id).select('first_name, last_name').single();
+    const { data } = await person.client
+      .from('profiles')
+      .update({ first_name: '  Anna ', last_name: 'x'.repeat(100) })
+      .eq('id', person.id)
+      .select('first_name, last_name')
+      .single();
     expect(data).toEqual({ first_name: 'Anna', last_name: 'x'.repeat(100) });
     const nameless = await signedUpWithoutNames();
     expect((await nameless.client.from('profiles').update({ phone: '0612345678' }).eq('id', nameless.id)).error).toBeNull();
@@ -186,7 +198,11 @@ describe('deleting an account', () => {
     expect(review.error).toBeNull();
     reviewId = review.data!.id as string;
     conversationId = (await customer.client.rpc('start_conversation', { artist: artistId })).data as string;
-    for (const [who, text] of [[customer, 'Hoi, spelen jullie ook op zondag?'], [artistUser, 'Zeker, welke datum?'], [customer, 'De 12e, tot dan!']] as const) {
+    for (const [who, text] of [
+      [customer, 'Hoi, spelen jullie ook op zondag?'],
+      [artistUser, 'Zeker, welke datum?'],
+      [customer, 'De 12e, tot dan!'],
+    ] as const) {
       expect((await who.client.from('chat_messages').insert({ conversation_id: conversationId, sender_id: who.id, message_text: text })).error).toBeNull();
     }
     expect((await customer.client.from('favorites').insert({ profile_id: customer.id, artist_id: artistId })).error).toBeNull();
@@ -216,7 +232,14 @@ describe('deleting an account', () => {
 
     // The profile is a tombstone.
     expect(await profileRow(customer.id)).toMatchObject({
-      first_name: 'Verwijderde', last_name: 'gebruiker', email: null, phone: null, avatar_path: null, referral_code: null, bands_balance_cents: 0, deleted_at: expect.any(Date),
+      first_name: 'Verwijderde',
+      last_name: 'gebruiker',
+      email: null,
+      phone: null,
+      avatar_path: null,
+      referral_code: null,
+      bands_balance_cents: 0,
+      deleted_at: expect.any(Date),
     });
     expect((await anonClient().from('public_profiles').select('display_name, avatar_path').eq('id', customer.id).single()).data).toEqual({ display_name: deletedUserName, avatar_path: null });
 
@@ -224,7 +247,10 @@ describe('deleting an account', () => {
     expect(await publicFile('avatars', avatarPath())).toBe(404);
     expect(await sql(`select name from storage.objects where bucket_id in ('avatars', 'documents') and name like $1`, [`${customer.id}/%`])).toEqual([]);
     expect(await sql('select * from public.favorites where profile_id = $1', [customer.id])).toEqual([]);
-    expect(await sql<{ amount_cents: number }>('select amount_cents from public.bands_transactions where user_id = $1 order by created_at', [customer.id])).toEqual([{ amount_cents: 750 }, { amount_cents: -750 }]);
+    expect(await sql<{ amount_cents: number }>('select amount_cents from public.bands_transactions where user_id = $1 order by created_at', [customer.id])).toEqual([
+      { amount_cents: 750 },
+      { amount_cents: -750 },
+    ]);
 
     // The artist keeps the booking, the review and the conversation.
     const booking = await artistUser.client.from('bookings').select('id, status, public_profiles(display_name)').eq('id', bookingId).single();
@@ -250,11 +276,16 @@ describe('deleting an account', () => {
 
   it('is answered 401 a second time, and the e-mail address can sign up again as a new account', async () => {
     expect(await deleteAccountCall(customer.token)).toEqual({ status: 401, body: { error: accountDeletionMessages.notSignedIn } });
-    const again = await serviceClient().auth.admin.createUser({ email: customer.email, password, email_confirm: true, user_metadata: { first_name: 'Carla', last_name: 'Opnieuw', terms_accepted: true } });
+    const again = await serviceClient().auth.admin.createUser({
+      email: customer.email,
+      password,
+      email_confirm: true,
+      user_metadata: { first_name: 'Carla', last_name: 'Opnieuw', terms_accepted: true },
+    });
     expect(again.error).toBeNull();
     expect(again.data.user!.id).not.toBe(customer.id);
     expect(await profileRow(again.data.user!.id)).toMatchObject({ email: customer.email, first_name: 'Carla', deleted_at: null, bands_balance_cents: 0 });
-    expect((await sql('select id from public.bookings where customer_id = $1', [again.data.user!.id]))).toEqual([]);
+    expect(await sql('select id from public.bookings where customer_id = $1', [again.data.user!.id])).toEqual([]);
   });
 
   it('leaves a tombstone that cannot be claimed: a login with its id cannot be made', async () => {
@@ -295,10 +326,10 @@ describe('deleting an account is refused, and nothing changes', () => {
   it('with a refund not yet paid out (409 unpaid_refunds)', async () => {
     const person = await signedUp();
     const booking = await createBooking(person, artistId, 'cancelled');
-    const [payment] = await sql<{ id: string }>(
-      `insert into public.payments (booking_id, provider_payment_id, amount_cents, status, paid_at) values ($1, $2, 105000, 'paid', now()) returning id`,
-      [booking, `tr_${randomUUID().slice(0, 10)}`],
-    );
+    const [payment] = await sql<{ id: string }>(`insert into public.payments (booking_id, provider_payment_id, amount_cents, status, paid_at) values ($1, $2, 105000, 'paid', now()) returning id`, [
+      booking,
+      `tr_${randomUUID().slice(0, 10)}`,
+    ]);
     // A payment arriving for a cancelled booking is refunded in full (late_payment_refund_history).
     expect(await sql('select done_at from private.refund_requests where payment_id = $1', [payment!.id])).toEqual([{ done_at: null }]);
     await expectRefused(person, 409, { error: accountDeletionMessages.unpaid_refunds, reason: 'unpaid_refunds' });
@@ -331,12 +362,14 @@ describe('deleting an account is refused, and nothing changes', () => {
 });
 
 describe('deleting an artist account', () => {
-  it("unpublishes the act and removes its media; its customers keep their past booking and review", async () => {
+  it('unpublishes the act and removes its media; its customers keep their past booking and review', async () => {
     const owner = await signedUp('artist');
     const act = await createArtist(owner);
     const fan = await signedUp();
     const booking = await createBooking(fan, act, 'completed', { startsAt: new Date(Date.now() - 10 * 86_400_000), endsAt: new Date(Date.now() - 10 * 86_400_000 + 3_600_000) });
-    expect((await fan.client.from('reviews').insert({ booking_id: booking, rating: 4, music_rating: 4, professionalism_rating: 4, communication_rating: 4, body: 'Prima band, goede sfeer.' })).error).toBeNull();
+    expect(
+      (await fan.client.from('reviews').insert({ booking_id: booking, rating: 4, music_rating: 4, professionalism_rating: 4, communication_rating: 4, body: 'Prima band, goede sfeer.' })).error,
+    ).toBeNull();
     const mediaPath = `${act}/foto.png`;
     expect((await owner.client.storage.from('artist-media').upload(mediaPath, png, { contentType: 'image/png' })).error).toBeNull();
     await sql(`insert into public.artist_media (artist_id, kind, storage_path) values ($1, 'image', $2)`, [act, mediaPath]);

@@ -126,7 +126,10 @@ describe('what customers read waits for review', () => {
     expect(error).toBeNull();
     expect((await publicPage()).act).toEqual(before);
     expect((await pending())!.changes).toMatchObject({ genre: 'Bel 0612345678', city: 'Mail me op x@y.nl' });
-    const tooLong = await owner.client.from('artists').update({ genre: 'x'.repeat(201) }).eq('id', actId);
+    const tooLong = await owner.client
+      .from('artists')
+      .update({ genre: 'x'.repeat(201) })
+      .eq('id', actId);
     expect(tooLong.error?.message).toBe('Je genres zijn te lang (maximaal 200 tekens).');
   });
 
@@ -136,7 +139,14 @@ describe('what customers read waits for review', () => {
       expect(error?.message).toBe('Kies je categorieën uit de lijst (elke categorie één keer).');
     }
     expect((await publicPage()).act.categories).toEqual(['bands']);
-    expect((await owner.client.from('artists').update({ categories: ['djs', 'huwelijk'] }).eq('id', actId)).error).toBeNull();
+    expect(
+      (
+        await owner.client
+          .from('artists')
+          .update({ categories: ['djs', 'huwelijk'] })
+          .eq('id', actId)
+      ).error,
+    ).toBeNull();
     expect((await publicPage()).act.categories).toEqual(['djs', 'huwelijk']);
   });
 
@@ -156,7 +166,10 @@ describe('what customers read waits for review', () => {
 
   it('the admin sees all of it in the queue; a rejection keeps the page, an approval publishes it', async () => {
     const [queued] = (await admin.client.from('admin_artists').select('review_kind, pending_changes').eq('id', actId)).data!;
-    expect(queued).toMatchObject({ review_kind: 'changes', pending_changes: { genre: 'Bel 0612345678', city: 'Mail me op x@y.nl', packages: { [packageId]: { name: 'Bel 0612345678' } }, captions: { [mediaId]: 'Bel 0612345678' } } });
+    expect(queued).toMatchObject({
+      review_kind: 'changes',
+      pending_changes: { genre: 'Bel 0612345678', city: 'Mail me op x@y.nl', packages: { [packageId]: { name: 'Bel 0612345678' } }, captions: { [mediaId]: 'Bel 0612345678' } },
+    });
     const before = await publicPage();
     await review({ artistIds: [actId], decision: 'rejected', reason: 'Geen contactgegevens, graag.' });
     expect(await publicPage()).toEqual(before);
@@ -186,7 +199,10 @@ describe('what customers read waits for review', () => {
     expect(data).toEqual({ genre: 'Jazz', city: 'Gouda' });
     const { data: pkg } = await newcomer.client.from('artist_packages').insert({ artist_id: draft, name: 'Borrel', price_cents: 1000 }).select('pending_review').single();
     expect(pkg).toEqual({ pending_review: false });
-    const refused = await newcomer.client.from('artists').update({ categories: ['vrije tekst'] }).eq('id', draft);
+    const refused = await newcomer.client
+      .from('artists')
+      .update({ categories: ['vrije tekst'] })
+      .eq('id', draft);
     expect(refused.error?.message).toBe('Kies je categorieën uit de lijst (elke categorie één keer).');
   });
 });

@@ -59,10 +59,7 @@ describe('admin_reset_two_factor', () => {
     expect(error).toBeNull();
     expect(data).toBe(1);
     expect([await factorsOf(other), await sessionsOf(other)]).toEqual([0, 0]);
-    const audit = await sql<{ actor_id: string; details: unknown }>(
-      `select actor_id, details from public.admin_audit_log where action = 'reset_two_factor' and record_id = $1`,
-      [other.id],
-    );
+    const audit = await sql<{ actor_id: string; details: unknown }>(`select actor_id, details from public.admin_audit_log where action = 'reset_two_factor' and record_id = $1`, [other.id]);
     expect(audit).toEqual([{ actor_id: admin.id, details: { factors_removed: 1 } }]);
   });
 });
@@ -78,13 +75,21 @@ describe('an admin with the password alone (aal1)', () => {
 
   it('reads no admin data, where the same admin with the code reads it', async () => {
     const views = ['admin_bookings', 'admin_artists', 'admin_audit_entries'] as const;
-    for (const [aal, expectRows] of [['aal1', false], ['aal2', true]] as const) {
+    for (const [aal, expectRows] of [
+      ['aal1', false],
+      ['aal2', true],
+    ] as const) {
       const client = sessionOf(admin, aal);
-      const counts = await Promise.all(views.map(async (view) => {
-        const { count, error } = await client.from(view).select('*', { count: 'exact', head: true });
-        return error ? 0 : (count ?? 0);
-      }));
-      expect(counts.map((count) => count > 0), `${aal}: ${views.join(', ')}`).toEqual(views.map(() => expectRows));
+      const counts = await Promise.all(
+        views.map(async (view) => {
+          const { count, error } = await client.from(view).select('*', { count: 'exact', head: true });
+          return error ? 0 : (count ?? 0);
+        }),
+      );
+      expect(
+        counts.map((count) => count > 0),
+        `${aal}: ${views.join(', ')}`,
+      ).toEqual(views.map(() => expectRows));
       expect((await client.rpc('is_admin')).data).toBe(expectRows);
     }
     const booking = await sessionOf(admin, 'aal1').from('bookings').select('id').eq('id', bookingId);
@@ -109,10 +114,10 @@ describe('an admin with the password alone (aal1)', () => {
     expect(approve.data ?? []).toEqual([]);
     const news = await client.from('news_articles').insert({ slug: `gestolen-${randomUUID().slice(0, 8)}`, title: 'Gestolen', body: 'x', status: 'published' });
     expect(news.error).not.toBeNull();
-    const [state] = await sql<{ approval_status: string; status: string }>(
-      'select a.approval_status, b.status from public.artists a, public.bookings b where a.id = $1 and b.id = $2',
-      [artistId, bookingId],
-    );
+    const [state] = await sql<{ approval_status: string; status: string }>('select a.approval_status, b.status from public.artists a, public.bookings b where a.id = $1 and b.id = $2', [
+      artistId,
+      bookingId,
+    ]);
     expect(state).toEqual({ approval_status: 'pending', status: 'pending' });
     expect(await balance()).toBe(before);
   });

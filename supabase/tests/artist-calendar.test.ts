@@ -65,7 +65,10 @@ describe('blocking days', () => {
     expect((await owner.client.rpc('block_artist_days', { ranges })).data).toBe(4);
     expect((await owner.client.rpc('block_artist_days', { ranges })).data).toBe(0);
     expect((await blocks()).map((block) => block.starts_on)).toEqual([today, addDays(today, 1), addDays(today, 40), addDays(today, 41)]);
-    for (const bad of [{ starts_on: 'morgen', ends_on: today }, { starts_on: addDays(today, 5), ends_on: addDays(today, 2) }]) {
+    for (const bad of [
+      { starts_on: 'morgen', ends_on: today },
+      { starts_on: addDays(today, 5), ends_on: addDays(today, 2) },
+    ]) {
       expect((await owner.client.rpc('block_artist_days', { ranges: [bad] })).error).toMatchObject({ code: '22023', message: 'Een periode in dit bestand heeft geen geldige datum.' });
     }
     expect((await owner.client.rpc('block_artist_days', { ranges: { starts_on: today } })).error).toMatchObject({ message: 'Geef een lijst met periodes.' });

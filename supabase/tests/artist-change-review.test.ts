@@ -12,11 +12,9 @@ let owner: TestUser, stranger: TestUser, admin: TestUser;
 let actId: string;
 const publicName = () => `Vertrouwd ${owner.id.slice(0, 6)}`;
 
-const publicAct = async () =>
-  (await anonClient().from('artists').select('name, bio, website_url, cover_path, base_price_cents, travel_radius_km').eq('id', actId).single()).data!;
+const publicAct = async () => (await anonClient().from('artists').select('name, bio, website_url, cover_path, base_price_cents, travel_radius_km').eq('id', actId).single()).data!;
 const pending = async () => (await owner.client.from('artist_pending_changes').select('changes, rejection_reason').eq('artist_id', actId).maybeSingle()).data;
-const queued = async () =>
-  (await admin.client.from('admin_artists').select('id, review_kind, pending_changes').eq('awaiting_review', true).eq('id', actId)).data ?? [];
+const queued = async () => (await admin.client.from('admin_artists').select('id, review_kind, pending_changes').eq('awaiting_review', true).eq('id', actId)).data ?? [];
 const review = (body: unknown) =>
   fetch(`${urls.api}/functions/v1/review-artists`, { method: 'POST', headers: { authorization: `Bearer ${admin.token}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
 const mailTo = (email: string, subject: string) =>
@@ -35,7 +33,12 @@ afterAll(closePool);
 
 describe('an approved act changes what customers rely on', () => {
   it('holds a new name, bio and genre for review; the owner reads the proposal, the public the old page', async () => {
-    const { data, error } = await owner.client.from('artists').update({ name: 'Nieuwe Naam Band', bio: 'Een nieuwe, betere beschrijving.', genre: 'soul' }).eq('id', actId).select('name, genre').single();
+    const { data, error } = await owner.client
+      .from('artists')
+      .update({ name: 'Nieuwe Naam Band', bio: 'Een nieuwe, betere beschrijving.', genre: 'soul' })
+      .eq('id', actId)
+      .select('name, genre')
+      .single();
     expect(error).toBeNull();
     // The row keeps its public name and genre.
     expect(data).toEqual({ name: publicName(), genre: 'pop' });
@@ -73,20 +76,33 @@ describe('an approved act changes what customers rely on', () => {
   });
 
   it('keeps new media out of public view until reviewed; an already public photo becomes the cover at once', async () => {
-    const { data: added, error } = await owner.client.from('artist_media').insert({ artist_id: actId, kind: 'image', storage_path: `${actId}/nieuw.jpg` }).select('pending_review').single();
+    const { data: added, error } = await owner.client
+      .from('artist_media')
+      .insert({ artist_id: actId, kind: 'image', storage_path: `${actId}/nieuw.jpg` })
+      .select('pending_review')
+      .single();
     expect(error).toBeNull();
     expect(added).toEqual({ pending_review: true });
     const seen = await anonClient().from('artist_media').select('storage_path').eq('artist_id', actId);
     expect(seen.data).toEqual([{ storage_path: `${actId}/oud.jpg` }]);
     // The new photo as cover waits; the old, public one applies at once.
-    await owner.client.from('artists').update({ cover_path: `${actId}/nieuw.jpg`, avatar_path: `${actId}/nieuw.jpg` }).eq('id', actId);
+    await owner.client
+      .from('artists')
+      .update({ cover_path: `${actId}/nieuw.jpg`, avatar_path: `${actId}/nieuw.jpg` })
+      .eq('id', actId);
     expect((await publicAct()).cover_path).toBeNull();
     expect((await pending())!.changes).toMatchObject({ cover_path: `${actId}/nieuw.jpg` });
-    await owner.client.from('artists').update({ cover_path: `${actId}/oud.jpg`, avatar_path: `${actId}/oud.jpg` }).eq('id', actId);
+    await owner.client
+      .from('artists')
+      .update({ cover_path: `${actId}/oud.jpg`, avatar_path: `${actId}/oud.jpg` })
+      .eq('id', actId);
     expect((await publicAct()).cover_path).toBe(`${actId}/oud.jpg`);
     expect((await pending())!.changes).toEqual({ bio: 'Een nieuwe, betere beschrijving.' });
     // The owner cannot mark their own media as reviewed.
-    const forged = await owner.client.from('artist_media').update({ pending_review: false } as never).eq('artist_id', actId);
+    const forged = await owner.client
+      .from('artist_media')
+      .update({ pending_review: false } as never)
+      .eq('artist_id', actId);
     expect(forged.error).not.toBeNull();
   });
 
@@ -138,7 +154,11 @@ describe("the admin's decision", () => {
     const draft = await createArtist(newcomer, { approved: false, name: `Aanmelding ${newcomer.id.slice(0, 6)}` });
     const { data } = await newcomer.client.from('artists').update({ bio: 'Direct.' }).eq('id', draft).select('bio').single();
     expect(data).toEqual({ bio: 'Direct.' });
-    const { data: media } = await newcomer.client.from('artist_media').insert({ artist_id: draft, kind: 'image', storage_path: `${draft}/a.jpg` }).select('pending_review').single();
+    const { data: media } = await newcomer.client
+      .from('artist_media')
+      .insert({ artist_id: draft, kind: 'image', storage_path: `${draft}/a.jpg` })
+      .select('pending_review')
+      .single();
     expect(media).toEqual({ pending_review: false });
     expect((await admin.client.from('admin_artists').select('review_kind').eq('id', draft).single()).data).toEqual({ review_kind: 'application' });
   });

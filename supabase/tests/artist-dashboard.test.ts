@@ -71,7 +71,9 @@ describe('artist_dashboard_overview', () => {
     const startOf = async (id: string) => (await sql<{ starts_at: Date }>('select starts_at from public.bookings where id = $1', [id]))[0]!.starts_at;
     const [confirmedStart, playedStart] = [await startOf(confirmed), await startOf(played)];
     const yesterdayThisYear = amsterdamDate(playedStart).year === year;
-    expect(result.earnings.month_cents - base.earnings.month_cents).toBe((inMonth(playedStart) ? 50_000 : 0) + (inMonth(hoursFromNow(-3).startsAt) ? 30_000 : 0) + (inMonth(confirmedStart) ? 120_000 : 0));
+    expect(result.earnings.month_cents - base.earnings.month_cents).toBe(
+      (inMonth(playedStart) ? 50_000 : 0) + (inMonth(hoursFromNow(-3).startsAt) ? 30_000 : 0) + (inMonth(confirmedStart) ? 120_000 : 0),
+    );
     expect(result.earnings.played_cents - base.earnings.played_cents).toBe((yesterdayThisYear ? 50_000 : 0) + (amsterdamDate(hoursFromNow(-3).startsAt).year === year ? 30_000 : 0));
   });
 
@@ -83,7 +85,12 @@ describe('artist_dashboard_overview', () => {
     const after = await overview(owner);
     expect(after.completeness.filter((item) => item.done).map((item) => item.item)).toEqual(expect.arrayContaining(["Minstens 5 foto's", 'Rekeninggegevens voor de uitbetaling']));
 
-    for (const [rating, body] of [[5, 'Geweldig!'], [4, 'Heel goed'], [3, 'Prima'], [5, 'Nog een keer']] as const) {
+    for (const [rating, body] of [
+      [5, 'Geweldig!'],
+      [4, 'Heel goed'],
+      [3, 'Prima'],
+      [5, 'Nog een keer'],
+    ] as const) {
       const booking = await createBooking(customer, artistId, 'completed', futureWindow(60));
       await sql(`insert into public.reviews (booking_id, artist_id, customer_id, rating, body) values ($1, $2, $3, $4, $5)`, [booking, artistId, customer.id, rating, body]);
     }

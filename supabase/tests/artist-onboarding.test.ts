@@ -11,7 +11,13 @@ let newcomer: TestUser, stranger: TestUser, admin: TestUser;
 let actId: string;
 const tag = () => Math.random().toString(36).slice(2, 8);
 
-const act = async () => (await sql<{ approval_status: string; slug: string; submitted_at: Date | null; rejection_reason: string | null }>('select approval_status, slug, submitted_at, rejection_reason from public.artists where id = $1', [actId]))[0]!;
+const act = async () =>
+  (
+    await sql<{ approval_status: string; slug: string; submitted_at: Date | null; rejection_reason: string | null }>(
+      'select approval_status, slug, submitted_at, rejection_reason from public.artists where id = $1',
+      [actId],
+    )
+  )[0]!;
 const submit = (user: TestUser) => user.client.rpc('submit_artist_application');
 
 beforeAll(async () => {
@@ -107,9 +113,23 @@ describe('submitting', () => {
   it('a complete act goes to the approval queue; sending it twice is refused', async () => {
     const [utrecht] = await sql<{ id: number }>(`select id from public.places where name = 'Utrecht' order by population desc limit 1`);
     const bio = 'Wij zijn een vijfkoppige band uit Utrecht die al tien jaar bruiloften en bedrijfsfeesten laat swingen, met soul, funk en de grootste hits van nu. ';
-    expect((await newcomer.client.from('artists').update({ categories: ['bands', 'huwelijk'], genre: 'Soul, Funk', bio: bio.repeat(2), place_id: utrecht!.id, travel_radius_km: 100 }).eq('id', actId)).error).toBeNull();
+    expect(
+      (
+        await newcomer.client
+          .from('artists')
+          .update({ categories: ['bands', 'huwelijk'], genre: 'Soul, Funk', bio: bio.repeat(2), place_id: utrecht!.id, travel_radius_km: 100 })
+          .eq('id', actId)
+      ).error,
+    ).toBeNull();
     expect((await newcomer.client.from('artist_media').insert({ artist_id: actId, kind: 'image', storage_path: `${actId}/foto.jpg` })).error).toBeNull();
-    expect((await newcomer.client.from('artists').update({ cover_path: `${actId}/foto.jpg` }).eq('id', actId)).error).toBeNull();
+    expect(
+      (
+        await newcomer.client
+          .from('artists')
+          .update({ cover_path: `${actId}/foto.jpg` })
+          .eq('id', actId)
+      ).error,
+    ).toBeNull();
     expect((await newcomer.client.from('artist_packages').insert({ artist_id: actId, name: 'Feestavond', price_cents: 150_000, duration_minutes: 240 })).error).toBeNull();
     expect((await newcomer.client.rpc('artist_application_gaps', { artist: actId })).data).toEqual([]);
 
@@ -127,7 +147,14 @@ describe('submitting', () => {
 
   it('after submitting, a new name no longer changes the address', async () => {
     const before = (await act()).slug;
-    expect((await newcomer.client.from('artists').update({ name: `Andere Naam ${tag()}` }).eq('id', actId)).error).toBeNull();
+    expect(
+      (
+        await newcomer.client
+          .from('artists')
+          .update({ name: `Andere Naam ${tag()}` })
+          .eq('id', actId)
+      ).error,
+    ).toBeNull();
     expect((await act()).slug).toBe(before);
   });
 

@@ -80,10 +80,12 @@ export async function benchBackoffice(options: BackofficeBenchOptions): Promise<
     await ensureScaleData(db, wanted);
     ({ id: adminId, accessToken } = await adminAtAal2(options.api, options.anonKey, options.serviceKey, db));
     // A scale customer with bookings, as support would look one up (a small seed has fewer than 7,778).
-    const customer = (await db.query<{ email: string; bookings: number }>(
-      `select p.email, (select count(*)::int from public.bookings mine where mine.customer_id = p.id) as bookings from public.bookings b join public.profiles p on p.id = b.customer_id
+    const customer = (
+      await db.query<{ email: string; bookings: number }>(
+        `select p.email, (select count(*)::int from public.bookings mine where mine.customer_id = p.id) as bookings from public.bookings b join public.profiles p on p.id = b.customer_id
         where p.email like 'scale-customer-%' order by b.created_at limit 1 offset least(7777, (select count(*) - 1 from public.bookings) / 2)`,
-    )).rows[0];
+      )
+    ).rows[0];
     if (!customer) throw new Error('the scale seed left no customer with bookings to look up');
     email = customer.email;
     customerBookings = customer.bookings;
@@ -97,24 +99,26 @@ export async function benchBackoffice(options: BackofficeBenchOptions): Promise<
   const timed = (path: string, expectedRows: number) =>
     new Promise<{ ms: number; rows: number; range: string }>((resolve, reject) => {
       const began = performance.now();
-      http.get(`${options.postgrestUrl}${path}`, { agent, headers }, (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => {
-          const ms = performance.now() - began;
-          const body = Buffer.concat(chunks).toString();
-          try {
-            const code = response.statusCode ?? 0;
-            const parsed = code < 300 ? (JSON.parse(body) as unknown) : undefined;
-            const rows = Array.isArray(parsed) ? parsed.length : -1;
-            // 206 with the estimated count: a page of a larger whole.
-            checkAnswer(`back office ${path}`, { status: code, rows }, { status: [200, 206], rows: expectedRows });
-            resolve({ ms, rows, range: String(response.headers['content-range'] ?? '') });
-          } catch (error) {
-            reject(withBody(error, body));
-          }
-        });
-      }).on('error', reject);
+      http
+        .get(`${options.postgrestUrl}${path}`, { agent, headers }, (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () => {
+            const ms = performance.now() - began;
+            const body = Buffer.concat(chunks).toString();
+            try {
+              const code = response.statusCode ?? 0;
+              const parsed = code < 300 ? (JSON.parse(body) as unknown) : undefined;
+              const rows = Array.isArray(parsed) ? parsed.length : -1;
+              // 206 with the estimated count: a page of a larger whole.
+              checkAnswer(`back office ${path}`, { status: code, rows }, { status: [200, 206], rows: expectedRows });
+              resolve({ ms, rows, range: String(response.headers['content-range'] ?? '') });
+            } catch (error) {
+              reject(withBody(error, body));
+            }
+          });
+        })
+        .on('error', reject);
     });
 
   // What each answer must hold: a full page, and every booking of the customer looked up (up to a page).

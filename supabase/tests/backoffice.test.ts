@@ -10,11 +10,7 @@ let admin: TestUser, customer: TestUser, artistUser: TestUser;
 let artistId: string, bookingId: string;
 
 beforeAll(async () => {
-  [admin, customer, artistUser] = await Promise.all([
-    createUser('admin'),
-    createUser('customer', { first: 'Renée', last: 'Bakkér' }),
-    createUser('artist'),
-  ]);
+  [admin, customer, artistUser] = await Promise.all([createUser('admin'), createUser('customer', { first: 'Renée', last: 'Bakkér' }), createUser('artist')]);
   artistId = await createArtist(artistUser, { name: `Zoekband ${artistUser.id.slice(0, 6)}` });
   bookingId = await createBooking(customer, artistId, 'pending');
 });
@@ -24,7 +20,9 @@ describe('admin_bookings and admin_search_bookings', () => {
   it('give admins bookings with the customer name and e-mail and the artist', async () => {
     const { data, error } = await admin.client.from('admin_bookings').select('id, reference, customer_name, customer_email, artist_name').eq('id', bookingId);
     expect(error).toBeNull();
-    expect(data).toEqual([{ id: bookingId, reference: bookingId.slice(0, 8).toUpperCase(), customer_name: 'Renée Bakkér', customer_email: customer.email, artist_name: `Zoekband ${artistUser.id.slice(0, 6)}` }]);
+    expect(data).toEqual([
+      { id: bookingId, reference: bookingId.slice(0, 8).toUpperCase(), customer_name: 'Renée Bakkér', customer_email: customer.email, artist_name: `Zoekband ${artistUser.id.slice(0, 6)}` },
+    ]);
   });
 
   it('show a customer or an artist nothing, not even their own booking, and refuse guests', async () => {
@@ -45,14 +43,20 @@ describe('admin_bookings and admin_search_bookings', () => {
     for (const q of [customer.email, customer.email.toUpperCase(), 'renee bakker', `zoekband ${artistUser.id.slice(0, 6)}`]) {
       const { data, error } = await admin.client.rpc('admin_search_bookings', { q }).select('id');
       expect(error, q).toBeNull();
-      expect((data as { id: string }[]).map((row) => row.id), q).toContain(bookingId);
+      expect(
+        (data as { id: string }[]).map((row) => row.id),
+        q,
+      ).toContain(bookingId);
     }
     const none = await admin.client.rpc('admin_search_bookings', { q: 'niemand-heet-zo-xyz' }).select('id');
     expect(none.data).toEqual([]);
   });
 
   it('find a booking by the first characters of its number', async () => {
-    const { data } = await admin.client.from('admin_bookings').select('id').like('id_text', `${bookingId.slice(0, 8)}%`);
+    const { data } = await admin.client
+      .from('admin_bookings')
+      .select('id')
+      .like('id_text', `${bookingId.slice(0, 8)}%`);
     expect(data?.map((row) => row.id)).toContain(bookingId);
   });
 });
@@ -87,7 +91,9 @@ describe('admin_review_artists', () => {
     expect(error).toBeNull();
     expect(data).toEqual([expect.objectContaining({ artist_id: pending, approval_status: 'rejected', rejection_reason: 'Geen foto’s' })]);
     const audit = await admin.client.from('admin_audit_entries').select('actor_id, action, details').eq('table_name', 'artists').eq('record_id', pending).eq('action', 'update');
-    expect(audit.data).toEqual([expect.objectContaining({ actor_id: admin.id, details: expect.objectContaining({ approval_status: { from: 'pending', to: 'rejected' }, rejection_reason: { from: null, to: 'Geen foto’s' } }) })]);
+    expect(audit.data).toEqual([
+      expect.objectContaining({ actor_id: admin.id, details: expect.objectContaining({ approval_status: { from: 'pending', to: 'rejected' }, rejection_reason: { from: null, to: 'Geen foto’s' } }) }),
+    ]);
   });
 
   it('approves in bulk, and the artists become public', async () => {
@@ -164,7 +170,9 @@ describe('admin_dashboard_stats', () => {
     expect(stats.pending_artists).toBe(pending!.n);
     expect(stats.weeks).toHaveLength(4);
     const thisWeek = stats.weeks.at(-1)!;
-    const [created] = await sql<{ n: number }>(`select count(*)::int as n from public.bookings where status = 'pending' and created_at >= date_trunc('week', now() at time zone 'Europe/Amsterdam') at time zone 'Europe/Amsterdam'`);
+    const [created] = await sql<{ n: number }>(
+      `select count(*)::int as n from public.bookings where status = 'pending' and created_at >= date_trunc('week', now() at time zone 'Europe/Amsterdam') at time zone 'Europe/Amsterdam'`,
+    );
     expect(thisWeek.bookings.pending).toBe(created!.n);
     expect(thisWeek.signups).toBeGreaterThanOrEqual(3);
   });

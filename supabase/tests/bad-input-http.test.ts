@@ -8,7 +8,24 @@ import fc from 'fast-check';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paths, urls } from '../stack/config.ts';
-import { anyJson, asCaller, badTokens, call, changedTables, check, hostileDate, hostileNumber, hostileText, isDutch, notARefusal, printCounts, rawBody, shapes, snapshot, type Answer } from './bad-input.ts';
+import {
+  anyJson,
+  asCaller,
+  badTokens,
+  call,
+  changedTables,
+  check,
+  hostileDate,
+  hostileNumber,
+  hostileText,
+  isDutch,
+  notARefusal,
+  printCounts,
+  rawBody,
+  shapes,
+  snapshot,
+  type Answer,
+} from './bad-input.ts';
 import { closePool, createArtist, createBooking, createUser, type TestUser } from './support.ts';
 
 let customer: TestUser, artist: TestUser, other: TestUser;
@@ -45,7 +62,31 @@ const functionBody = () =>
       weight: 3,
       arbitrary: fc
         .dictionary(
-          fc.constantFrom('bookingId', 'booking_id', 'method', 'decision', 'artistIds', 'artist_ids', 'reason', 'code', 'redirectUri', 'confirmation', 'kind', 'name', 'email', 'phone', 'subject', 'message', 'eventDate', 'eventLocation', 'guests', 'services', 'id', 'token', 'page'),
+          fc.constantFrom(
+            'bookingId',
+            'booking_id',
+            'method',
+            'decision',
+            'artistIds',
+            'artist_ids',
+            'reason',
+            'code',
+            'redirectUri',
+            'confirmation',
+            'kind',
+            'name',
+            'email',
+            'phone',
+            'subject',
+            'message',
+            'eventDate',
+            'eventLocation',
+            'guests',
+            'services',
+            'id',
+            'token',
+            'page',
+          ),
           fc.oneof(idOrHostile(), hostileNumber, hostileDate, anyJson),
           { minKeys: 1, maxKeys: 6 },
         )
@@ -76,35 +117,35 @@ describe('every edge function refuses bad input', () => {
     expect(functionNames.length).toBeGreaterThan(10);
   });
 
-  it(
-    'as guest, customer and artist, with generated bodies, queries and methods',
-    async () => {
-      for (const name of functionNames) {
-        const input = fc.record({ method: fc.constantFrom('POST', 'POST', 'GET', 'PUT', 'DELETE'), query: fc.option(fc.dictionary(fc.constantFrom('token', 'id', 'category', 'page', 'q', 'lang'), hostileText, { maxKeys: 2 })), body: functionBody() });
-        note(
-          await check(`function ${name} (x3 callers)`, input, 35, async ({ method, query, body }) => {
-            const search = query ? `?${new URLSearchParams(query as Record<string, string>)}` : '';
-            const answers = await Promise.all(
-              Object.entries(callers()).map(async ([who, token]) => {
-                const answer = await call(method, `/functions/v1/${name}${search}`, { headers: asCaller(token, { 'content-type': 'application/json' }), body: method === 'GET' ? null : body });
-                return [who, answer] as const;
-              }),
-            );
-            for (const [who, answer] of answers) {
-              if (tooLarge(answer)) continue;
-              const shape = forMachines.has(name) ? () => true : shapes.functions;
-              const problem = notARefusal(answer, shape, { successAllowed: (readable.has(name) && method === 'GET') || noInput.has(name) });
-              if (problem) return `${method} ${search.slice(0, 80)} as ${who} with ${body.toString('utf8').slice(0, 200)}: ${problem}`;
-              const message = (answer.body as { error?: unknown }).error;
-              if (answer.status >= 400 && typeof message === 'string' && !isDutch(message)) return `${method} as ${who}: "${message}" is not Dutch`;
-            }
-            return null;
-          }),
-        );
-      }
-    },
-    120_000,
-  );
+  it('as guest, customer and artist, with generated bodies, queries and methods', async () => {
+    for (const name of functionNames) {
+      const input = fc.record({
+        method: fc.constantFrom('POST', 'POST', 'GET', 'PUT', 'DELETE'),
+        query: fc.option(fc.dictionary(fc.constantFrom('token', 'id', 'category', 'page', 'q', 'lang'), hostileText, { maxKeys: 2 })),
+        body: functionBody(),
+      });
+      note(
+        await check(`function ${name} (x3 callers)`, input, 35, async ({ method, query, body }) => {
+          const search = query ? `?${new URLSearchParams(query as Record<string, string>)}` : '';
+          const answers = await Promise.all(
+            Object.entries(callers()).map(async ([who, token]) => {
+              const answer = await call(method, `/functions/v1/${name}${search}`, { headers: asCaller(token, { 'content-type': 'application/json' }), body: method === 'GET' ? null : body });
+              return [who, answer] as const;
+            }),
+          );
+          for (const [who, answer] of answers) {
+            if (tooLarge(answer)) continue;
+            const shape = forMachines.has(name) ? () => true : shapes.functions;
+            const problem = notARefusal(answer, shape, { successAllowed: (readable.has(name) && method === 'GET') || noInput.has(name) });
+            if (problem) return `${method} ${search.slice(0, 80)} as ${who} with ${body.toString('utf8').slice(0, 200)}: ${problem}`;
+            const message = (answer.body as { error?: unknown }).error;
+            if (answer.status >= 400 && typeof message === 'string' && !isDutch(message)) return `${method} as ${who}: "${message}" is not Dutch`;
+          }
+          return null;
+        }),
+      );
+    }
+  }, 120_000);
 });
 
 // ---- Auth ------------------------------------------------------------------------------
@@ -116,7 +157,12 @@ const anyField = fc.oneof(hostileText, hostileNumber, anyJson);
 function readsNoUserField(body: string | Buffer): boolean {
   try {
     const parsed: unknown = JSON.parse(body.toString());
-    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) && !['email', 'password', 'data', 'phone', 'nonce', 'code_challenge', 'code_challenge_method'].some((key) => key in parsed);
+    return (
+      typeof parsed === 'object' &&
+      parsed !== null &&
+      !Array.isArray(parsed) &&
+      !['email', 'password', 'data', 'phone', 'nonce', 'code_challenge', 'code_challenge_method'].some((key) => key in parsed)
+    );
   } catch {
     return false;
   }
@@ -129,9 +175,21 @@ describe('the auth endpoints refuse bad input', () => {
       fc.record({ path: fc.constant('/auth/v1/token?grant_type=password'), body: fc.record({ email: fc.oneof(notAnEmail, fc.constant(customer.email)), password: anyField }, { requiredKeys: [] }) }),
       fc.record({ path: fc.constant('/auth/v1/token?grant_type=refresh_token'), body: fc.record({ refresh_token: anyField }, { requiredKeys: [] }) }),
       fc.record({ path: fc.constant('/auth/v1/token?grant_type=pkce'), body: fc.record({ auth_code: anyField, code_verifier: anyField }, { requiredKeys: [] }) }),
-      fc.record({ path: fc.constantFrom('/auth/v1/token?grant_type=id_token', '/auth/v1/token?grant_type=' + encodeURIComponent("'; drop table auth.users; --"), '/auth/v1/token'), body: fc.dictionary(fc.string({ maxLength: 10 }), anyField, { maxKeys: 3 }) }),
-      fc.record({ path: fc.constantFrom('/auth/v1/recover', '/auth/v1/resend', '/auth/v1/otp', '/auth/v1/magiclink'), body: fc.record({ email: notAnEmail, type: anyField, phone: anyField }, { requiredKeys: [] }) }),
-      fc.record({ path: fc.constant('/auth/v1/verify'), body: fc.record({ type: fc.oneof(fc.constantFrom('signup', 'recovery', 'email', 'magiclink', 'invite', 'email_change'), hostileText), token: anyField, token_hash: anyField, email: notAnEmail }, { requiredKeys: [] }) }),
+      fc.record({
+        path: fc.constantFrom('/auth/v1/token?grant_type=id_token', '/auth/v1/token?grant_type=' + encodeURIComponent("'; drop table auth.users; --"), '/auth/v1/token'),
+        body: fc.dictionary(fc.string({ maxLength: 10 }), anyField, { maxKeys: 3 }),
+      }),
+      fc.record({
+        path: fc.constantFrom('/auth/v1/recover', '/auth/v1/resend', '/auth/v1/otp', '/auth/v1/magiclink'),
+        body: fc.record({ email: notAnEmail, type: anyField, phone: anyField }, { requiredKeys: [] }),
+      }),
+      fc.record({
+        path: fc.constant('/auth/v1/verify'),
+        body: fc.record(
+          { type: fc.oneof(fc.constantFrom('signup', 'recovery', 'email', 'magiclink', 'invite', 'email_change'), hostileText), token: anyField, token_hash: anyField, email: notAnEmail },
+          { requiredKeys: [] },
+        ),
+      }),
     );
     const input = fc.tuple(requests, fc.option(rawBody, { freq: 4 }));
     const authBefore = await snapshot();
@@ -146,7 +204,16 @@ describe('the auth endpoints refuse bad input', () => {
     note(
       await check(
         'auth user update (PUT /user)',
-        fc.oneof(fc.record({ email: notAnEmail, password: fc.oneof(fc.constantFrom('', 'a', '12345'), hostileNumber, anyJson), data: fc.oneof(hostileText, hostileNumber, fc.array(anyJson)) }, { requiredKeys: [] }).filter((body) => Object.keys(body).length > 0).map((body) => JSON.stringify(body)), rawBody.filter((body) => body.length > 0)),
+        fc.oneof(
+          fc
+            .record(
+              { email: notAnEmail, password: fc.oneof(fc.constantFrom('', 'a', '12345'), hostileNumber, anyJson), data: fc.oneof(hostileText, hostileNumber, fc.array(anyJson)) },
+              { requiredKeys: [] },
+            )
+            .filter((body) => Object.keys(body).length > 0)
+            .map((body) => JSON.stringify(body)),
+          rawBody.filter((body) => body.length > 0),
+        ),
         150,
         async (body) => {
           const answer = await call('PUT', '/auth/v1/user', { headers: asCaller(customer.token, { 'content-type': 'application/json' }), body });
@@ -172,14 +239,42 @@ const hostilePath = fc.oneof(
   fc.tuple(fc.constantFrom(...[() => other.id, () => 'public', () => 'admin']), fc.string({ maxLength: 20 })).map(([folder, name]) => `${folder()}/${name}`),
   hostileText.map((text) => encodeURIComponent(wellFormed(text.slice(0, 300)))),
 );
-const hostileType = fc.constantFrom('text/html', 'image/svg+xml', 'application/x-sh', 'application/octet-stream', 'image/jpeg', 'application/pdf', '', 'image/png; charset=<script>', 'multipart/form-data');
+const hostileType = fc.constantFrom(
+  'text/html',
+  'image/svg+xml',
+  'application/x-sh',
+  'application/octet-stream',
+  'image/jpeg',
+  'application/pdf',
+  '',
+  'image/png; charset=<script>',
+  'multipart/form-data',
+);
 
 describe('the storage endpoints refuse bad input', () => {
   it('upload with wrong types, sizes and paths; sign; list; delete', async () => {
     const request = fc.oneof(
       fc.record({ op: fc.constant('upload' as const), bucket: fc.constantFrom(...buckets), path: hostilePath, type: hostileType, size: fc.constantFrom(0, 10, 6 * 1024 * 1024) }),
-      fc.record({ op: fc.constant('sign' as const), bucket: fc.constantFrom(...buckets), path: hostilePath, body: fc.record({ expiresIn: fc.oneof(hostileNumber, hostileText) }, { requiredKeys: [] }) }),
-      fc.record({ op: fc.constant('list' as const), bucket: fc.constantFrom(...buckets), body: fc.record({ prefix: fc.oneof(hostileText, anyJson), limit: hostileNumber, offset: hostileNumber, search: hostileText, sortBy: fc.oneof(anyJson, fc.record({ column: hostileText, order: hostileText })) }, { requiredKeys: [] }) }),
+      fc.record({
+        op: fc.constant('sign' as const),
+        bucket: fc.constantFrom(...buckets),
+        path: hostilePath,
+        body: fc.record({ expiresIn: fc.oneof(hostileNumber, hostileText) }, { requiredKeys: [] }),
+      }),
+      fc.record({
+        op: fc.constant('list' as const),
+        bucket: fc.constantFrom(...buckets),
+        body: fc.record(
+          {
+            prefix: fc.oneof(hostileText, anyJson),
+            limit: hostileNumber,
+            offset: hostileNumber,
+            search: hostileText,
+            sortBy: fc.oneof(anyJson, fc.record({ column: hostileText, order: hostileText })),
+          },
+          { requiredKeys: [] },
+        ),
+      }),
       fc.record({ op: fc.constant('delete' as const), bucket: fc.constantFrom(...buckets), body: fc.record({ prefixes: fc.oneof(fc.array(hostilePath, { maxLength: 3 }), anyJson) }) }),
     );
     const storageBefore = await snapshot();
@@ -238,20 +333,32 @@ function realtimeUpgrade(apikey: string): Promise<Answer> {
   });
 }
 
-const isRealtimeError = (body: unknown) => typeof body === 'object' && body !== null && (typeof (body as { message?: unknown }).message === 'string' || typeof (body as { error?: unknown }).error === 'string');
+const isRealtimeError = (body: unknown) =>
+  typeof body === 'object' && body !== null && (typeof (body as { message?: unknown }).message === 'string' || typeof (body as { error?: unknown }).error === 'string');
 
 describe('tokens no service accepts', () => {
   it('forged, expired, alg none, another role, garbage: on REST, functions, storage, realtime and auth', async () => {
     const services = {
       rest: (token: string) => call('GET', '/rest/v1/bookings?select=id', { headers: asCaller(token) }).then((a) => [a, shapes.postgrest] as const),
-      'rest rpc': (token: string) => call('POST', '/rest/v1/rpc/my_referrals', { headers: asCaller(token, { 'content-type': 'application/json' }), body: '{}' }).then((a) => [a, shapes.postgrest] as const),
+      'rest rpc': (token: string) =>
+        call('POST', '/rest/v1/rpc/my_referrals', { headers: asCaller(token, { 'content-type': 'application/json' }), body: '{}' }).then((a) => [a, shapes.postgrest] as const),
       functions: (token: string) => call('POST', '/functions/v1/generate-referral-code', { headers: asCaller(token) }).then((a) => [a, shapes.functions] as const),
-      storage: (token: string) => call('POST', '/storage/v1/object/list/documents', { headers: asCaller(token, { 'content-type': 'application/json' }), body: '{"prefix":""}' }).then((a) => [a, shapes.storage] as const),
-      'realtime broadcast': (token: string) => call('POST', '/realtime/v1/api/broadcast', { headers: asCaller(token, { 'content-type': 'application/json' }), body: '{"messages":[{"topic":"x","event":"y","payload":{}}]}' }).then((a) => [a, isRealtimeError] as const),
+      storage: (token: string) =>
+        call('POST', '/storage/v1/object/list/documents', { headers: asCaller(token, { 'content-type': 'application/json' }), body: '{"prefix":""}' }).then((a) => [a, shapes.storage] as const),
+      'realtime broadcast': (token: string) =>
+        call('POST', '/realtime/v1/api/broadcast', { headers: asCaller(token, { 'content-type': 'application/json' }), body: '{"messages":[{"topic":"x","event":"y","payload":{}}]}' }).then(
+          (a) => [a, isRealtimeError] as const,
+        ),
       'realtime socket (as apikey)': (token: string) => realtimeUpgrade(token).then((a) => [a, isRealtimeError] as const),
       auth: (token: string) => call('GET', '/auth/v1/user', { headers: asCaller(token) }).then((a) => [a, shapes.gotrue] as const),
     };
-    const token = fc.oneof(fc.constantFrom(...Object.entries(tokens)), fc.string({ minLength: 1, maxLength: 300, unit: 'binary-ascii' }).filter((text) => /^[\x21-\x7e]+$/.test(text)).map((text) => ['random', text] as const));
+    const token = fc.oneof(
+      fc.constantFrom(...Object.entries(tokens)),
+      fc
+        .string({ minLength: 1, maxLength: 300, unit: 'binary-ascii' })
+        .filter((text) => /^[\x21-\x7e]+$/.test(text))
+        .map((text) => ['random', text] as const),
+    );
     note(
       await check('bad tokens x services', fc.tuple(token, fc.constantFrom(...Object.keys(services))), 300, async ([[kind, value], service]) => {
         const [answer, shape] = await services[service as keyof typeof services](value);
@@ -267,7 +374,10 @@ describe('tokens no service accepts', () => {
   it('realtime broadcast of one event: malformed bodies and topics with a valid token', async () => {
     note(
       await check('realtime broadcast bodies', fc.tuple(fc.oneof(hostileText, fc.constantFrom('%', '%E0%A4%A', 'a%2')), rawBody), 100, async ([topic, body]) => {
-        const answer = await call('POST', `/realtime/v1/api/broadcast/${encodeURIComponent(wellFormed(topic)).replace(/%25/g, '%')}/events/x`, { headers: asCaller(customer.token, { 'content-type': 'application/json' }), body });
+        const answer = await call('POST', `/realtime/v1/api/broadcast/${encodeURIComponent(wellFormed(topic)).replace(/%25/g, '%')}/events/x`, {
+          headers: asCaller(customer.token, { 'content-type': 'application/json' }),
+          body,
+        });
         const problem = tooLarge(answer) ? null : notARefusal(answer, isRealtimeError, { successAllowed: answer.status === 202 });
         return problem && `topic ${topic.slice(0, 40)} body ${body.toString('utf8').slice(0, 80)}: ${problem}`;
       }),

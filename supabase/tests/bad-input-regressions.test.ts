@@ -54,7 +54,10 @@ describe('search_places', () => {
 
 describe('storage', () => {
   it('a list with a limit or offset beyond the database integer is a 400, not a 500 (numeric out of range)', async () => {
-    for (const body of [{ prefix: '', limit: 2 ** 31 }, { prefix: '', offset: 1e21 }]) {
+    for (const body of [
+      { prefix: '', limit: 2 ** 31 },
+      { prefix: '', offset: 1e21 },
+    ]) {
       const answer = await call('POST', '/storage/v1/object/list/news-covers', { headers: asCaller(undefined, { 'content-type': 'application/json' }), body: JSON.stringify(body) });
       expect(answer.status).toBe(400);
       expect(answer.body).toMatchObject({ statusCode: '400', error: 'Bad Request' });

@@ -89,12 +89,12 @@ beforeAll(async () => {
   const pendingAct = await createArtist(pendingOwner!, { approved: false });
   const played = await createBooking(otherCustomer!, othersAct, 'confirmed');
   await completeBooking(played);
-  const [review] = await sql<{ id: string }>(
-    `insert into public.reviews (booking_id, customer_id, rating, body) values ($1, $2, 5, 'Geweldig') returning id`,
-    [played, otherCustomer!.id],
-  );
+  const [review] = await sql<{ id: string }>(`insert into public.reviews (booking_id, customer_id, rating, body) values ($1, $2, 5, 'Geweldig') returning id`, [played, otherCustomer!.id]);
   const [conversation] = await sql<{ id: string }>(`insert into public.chat_conversations (customer_id, artist_id) values ($1, $2) returning id`, [otherCustomer!.id, othersAct]);
-  const [message] = await sql<{ id: string }>(`insert into public.chat_messages (conversation_id, sender_id, message_text) values ($1, $2, 'Hallo') returning id`, [conversation!.id, otherCustomer!.id]);
+  const [message] = await sql<{ id: string }>(`insert into public.chat_messages (conversation_id, sender_id, message_text) values ($1, $2, 'Hallo') returning id`, [
+    conversation!.id,
+    otherCustomer!.id,
+  ]);
   const [pkg] = await sql<{ id: string }>(
     `insert into public.artist_packages (artist_id, name, description, price_cents, duration_minutes) values ($1, 'Receptie', 'Twee sets', 90000, 120) returning id`,
     [othersAct],
@@ -104,12 +104,31 @@ beforeAll(async () => {
   await sql(`insert into public.favorites (profile_id, artist_id) values ($1, $2)`, [otherCustomer!.id, othersAct]);
   const [news] = await sql<{ id: string }>(`select id from public.news_articles order by created_at limit 1`);
   const [contact] = await sql<{ id: string }>(`select id::text from public.contact_requests order by created_at limit 1`);
-  others = [otherCustomer!.id, otherArtist!.id, othersAct, pendingAct, played, review!.id, conversation!.id, message!.id, pkg!.id, media!.id, blocked!.id, ...(news ? [news.id] : []), ...(contact ? [contact.id] : [])];
+  others = [
+    otherCustomer!.id,
+    otherArtist!.id,
+    othersAct,
+    pendingAct,
+    played,
+    review!.id,
+    conversation!.id,
+    message!.id,
+    pkg!.id,
+    media!.id,
+    blocked!.id,
+    ...(news ? [news.id] : []),
+    ...(contact ? [contact.id] : []),
+  ];
 }, 60_000);
 
 afterAll(async () => {
   printCounts('Table writes with bad input');
-  console.log(`answers: ${[...statuses.entries()].sort().map(([key, n]) => `${key} x${n}`).join(', ')}`);
+  console.log(
+    `answers: ${[...statuses.entries()]
+      .sort()
+      .map(([key, n]) => `${key} x${n}`)
+      .join(', ')}`,
+  );
   await closePool();
 });
 
@@ -121,7 +140,12 @@ const filterFor = (table: Writable) =>
   fc.oneof(
     { weight: 3, arbitrary: fc.constantFrom(...others).map((id) => `${table.key}=eq.${id}`) },
     { weight: 1, arbitrary: fc.constant(`${table.key}=not.is.null`) },
-    { weight: 1, arbitrary: fc.constantFrom('profile_id', 'artist_id', 'customer_id', 'conversation_id').map((column) => (column in table.insert || column in table.update ? `${column}=in.(${others.join(',')})` : `${table.key}=not.is.null`)) },
+    {
+      weight: 1,
+      arbitrary: fc
+        .constantFrom('profile_id', 'artist_id', 'customer_id', 'conversation_id')
+        .map((column) => (column in table.insert || column in table.update ? `${column}=in.(${others.join(',')})` : `${table.key}=not.is.null`)),
+    },
     { weight: 1, arbitrary: hostileText.map((text) => `${table.key}=eq.${percentEncoded(text.slice(0, 200))}`) },
   );
 
@@ -151,47 +175,48 @@ describe('every table a signed-in person may write', () => {
     expect(names).toEqual(expect.arrayContaining(['artists', 'artist_packages', 'chat_messages', 'favorites', 'profiles', 'reviews']));
   });
 
-  it(
-    'as customer and artist: never a 5xx, Dutch messages of our own, no one else\'s row changed',
-    async () => {
-      const failures: string[] = [];
-      const callers = { customer: customer.token, artist: artist.token };
-      const before = await snapshot(own);
-      for (const table of tables) {
-        const verbs: { verb: string; input: fc.Arbitrary<{ method: string; query: string; body: string | null }> }[] = [];
-        if (Object.keys(table.insert).length) {
-          const record = fc.record(Object.fromEntries(Object.entries(table.insert).map(([name, format]) => [name, columnValue(format)])), { requiredKeys: [] });
-          verbs.push({ verb: 'insert', input: fc.tuple(record, fc.boolean()).map(([body, many]) => ({ method: 'POST', query: '', body: JSON.stringify(many ? [body, body] : body) })) });
-        }
-        if (Object.keys(table.update).length) {
-          const record = fc.record(Object.fromEntries(Object.entries(table.update).map(([name, format]) => [name, columnValue(format)])), { requiredKeys: [] }).filter((body) => Object.keys(body).length > 0);
-          verbs.push({ verb: 'update', input: fc.tuple(record, filterFor(table)).map(([body, query]) => ({ method: 'PATCH', query, body: JSON.stringify(body) })) });
-        }
-        if (table.canDelete) verbs.push({ verb: 'delete', input: filterFor(table).map((query) => ({ method: 'DELETE', query, body: null })) });
-        for (const { verb, input } of verbs) {
-          const problem = await check(`${verb} ${table.table} (x2 callers)`, input, RUNS, async ({ method, query, body }) => {
-            for (const [who, token] of Object.entries(callers)) {
-              const answer = await call(method, `/rest/v1/${table.table}${query ? `?${query}` : ''}`, { headers: asCaller(token, { 'content-type': 'application/json', prefer: 'return=minimal' }), body });
-              const shown = `${method} ${query.slice(0, 120)} as ${who} with ${String(body).slice(0, 200)}`;
-              statuses.set(`${method} ${answer.status}`, (statuses.get(`${method} ${answer.status}`) ?? 0) + 1);
-              const wrong = notARefusal(answer, shapes.postgrest, { successAllowed: true });
-              if (wrong) return `${shown}: ${wrong}`;
-              const error = answer.body as { code: string; message: string };
-              if (answer.status >= 400 && raisedByUs(error) && !isDutch(error.message)) return `${shown}: "${error.message}" (${error.code}) is not Dutch`;
-            }
-            return null;
-          });
-          if (problem) failures.push(problem);
-        }
+  it("as customer and artist: never a 5xx, Dutch messages of our own, no one else's row changed", async () => {
+    const failures: string[] = [];
+    const callers = { customer: customer.token, artist: artist.token };
+    const before = await snapshot(own);
+    for (const table of tables) {
+      const verbs: { verb: string; input: fc.Arbitrary<{ method: string; query: string; body: string | null }> }[] = [];
+      if (Object.keys(table.insert).length) {
+        const record = fc.record(Object.fromEntries(Object.entries(table.insert).map(([name, format]) => [name, columnValue(format)])), { requiredKeys: [] });
+        verbs.push({ verb: 'insert', input: fc.tuple(record, fc.boolean()).map(([body, many]) => ({ method: 'POST', query: '', body: JSON.stringify(many ? [body, body] : body) })) });
       }
-      const after = await snapshot(own);
-      const changed = Object.keys(before).filter((name) => before[name] !== after[name]);
-      if (changed.length) failures.push(`other people's rows changed in ${changed.join(', ')}`);
-      if (failures.length) console.log(failures.join('\n'));
-      expect(failures).toEqual([]);
-      // Some writes of the callers' own rows went through: the properties met the rules, not only the grants.
-      expect([...statuses.entries()].filter(([key]) => /^(POST|PATCH|DELETE) 2/.test(key)).length).toBeGreaterThan(0);
-    },
-    300_000,
-  );
+      if (Object.keys(table.update).length) {
+        const record = fc
+          .record(Object.fromEntries(Object.entries(table.update).map(([name, format]) => [name, columnValue(format)])), { requiredKeys: [] })
+          .filter((body) => Object.keys(body).length > 0);
+        verbs.push({ verb: 'update', input: fc.tuple(record, filterFor(table)).map(([body, query]) => ({ method: 'PATCH', query, body: JSON.stringify(body) })) });
+      }
+      if (table.canDelete) verbs.push({ verb: 'delete', input: filterFor(table).map((query) => ({ method: 'DELETE', query, body: null })) });
+      for (const { verb, input } of verbs) {
+        const problem = await check(`${verb} ${table.table} (x2 callers)`, input, RUNS, async ({ method, query, body }) => {
+          for (const [who, token] of Object.entries(callers)) {
+            const answer = await call(method, `/rest/v1/${table.table}${query ? `?${query}` : ''}`, {
+              headers: asCaller(token, { 'content-type': 'application/json', prefer: 'return=minimal' }),
+              body,
+            });
+            const shown = `${method} ${query.slice(0, 120)} as ${who} with ${String(body).slice(0, 200)}`;
+            statuses.set(`${method} ${answer.status}`, (statuses.get(`${method} ${answer.status}`) ?? 0) + 1);
+            const wrong = notARefusal(answer, shapes.postgrest, { successAllowed: true });
+            if (wrong) return `${shown}: ${wrong}`;
+            const error = answer.body as { code: string; message: string };
+            if (answer.status >= 400 && raisedByUs(error) && !isDutch(error.message)) return `${shown}: "${error.message}" (${error.code}) is not Dutch`;
+          }
+          return null;
+        });
+        if (problem) failures.push(problem);
+      }
+    }
+    const after = await snapshot(own);
+    const changed = Object.keys(before).filter((name) => before[name] !== after[name]);
+    if (changed.length) failures.push(`other people's rows changed in ${changed.join(', ')}`);
+    if (failures.length) console.log(failures.join('\n'));
+    expect(failures).toEqual([]);
+    // Some writes of the callers' own rows went through: the properties met the rules, not only the grants.
+    expect([...statuses.entries()].filter(([key]) => /^(POST|PATCH|DELETE) 2/.test(key)).length).toBeGreaterThan(0);
+  }, 300_000);
 });

@@ -13,7 +13,22 @@ import { sql } from './support.ts';
 const html = ['<script>alert(1)</script>', '<img src=x onerror=alert(1)>', '"><svg/onload=alert(1)>', '<a href="javascript:alert(1)">klik</a>'];
 const sqlText = ["'; drop table public.profiles; --", "' or '1'='1", '1; select pg_sleep(10)', "\\'; delete from auth.users; --", '$$; truncate public.bookings; $$'];
 const oddText = ['', ' ', '\u0000', 'a\u0000b', '\uD800', '\uFFFF', '‮gnp.exe', '🎸🥁🎤', 'ﷺ'.repeat(50), '%00', '%s%n%x', '../../etc/passwd', 'null', 'undefined', 'NaN'];
-const dates = ['0001-01-01', '1900-01-01', '1970-01-01T00:00:00Z', '2000-02-30', '2020-06-01T20:00:00+02:00', '9999-12-31', '9999-12-31T23:59:59Z', '10000-01-01', 'infinity', '-infinity', '2026-13-45', 'gisteren', '99999-01-01T00:00:00Z', '2024-01-01T25:61:00'];
+const dates = [
+  '0001-01-01',
+  '1900-01-01',
+  '1970-01-01T00:00:00Z',
+  '2000-02-30',
+  '2020-06-01T20:00:00+02:00',
+  '9999-12-31',
+  '9999-12-31T23:59:59Z',
+  '10000-01-01',
+  'infinity',
+  '-infinity',
+  '2026-13-45',
+  'gisteren',
+  '99999-01-01T00:00:00Z',
+  '2024-01-01T25:61:00',
+];
 const hugeNumbers = [2 ** 31, -(2 ** 31) - 1, 2 ** 53 + 1, 2 ** 63, -(2 ** 63), 1e21, 1e308, -1e308, 5e-324, 0.1, -1, 0, 1.5];
 
 /** Text a user could type or an attacker could send: HTML, SQL, control characters, lone surrogates, long runs. */
@@ -28,7 +43,10 @@ export const hostileText = fc.oneof(
 export const hostileNumber = fc.oneof(fc.constantFrom(...hugeNumbers), fc.integer(), fc.double({ noNaN: true, noDefaultInfinity: true }), fc.constantFrom('1e400', '-0', '12abc', '0x10', '１２'));
 
 /** Dates in the past, in 9999 and beyond, impossible ones, and text that is no date at all. */
-export const hostileDate = fc.oneof(fc.constantFrom(...dates), fc.date({ min: new Date('1000-01-01'), max: new Date('2000-01-01'), noInvalidDate: true }).map((d) => d.toISOString()));
+export const hostileDate = fc.oneof(
+  fc.constantFrom(...dates),
+  fc.date({ min: new Date('1000-01-01'), max: new Date('2000-01-01'), noInvalidDate: true }).map((d) => d.toISOString()),
+);
 
 /** Any JSON value, of any type and nesting. */
 export const anyJson = fc.oneof(
@@ -66,7 +84,7 @@ export function bodyFor(params: Record<string, string>, ids: readonly string[]):
 
 /** Bodies that are not JSON, not UTF-8, or far too large, as raw bytes. */
 export const rawBody = fc.oneof(
-  fc.constantFrom('{', '{"a":', '[1,2', '{"a":1}}', 'null', 'true', '"tekst"', '{"a":NaN}', '{"a":Infinity}', '{\'a\':1}', '<xml/>', 'a=1&b=2', '').map((text) => Buffer.from(text)),
+  fc.constantFrom('{', '{"a":', '[1,2', '{"a":1}}', 'null', 'true', '"tekst"', '{"a":NaN}', '{"a":Infinity}', "{'a':1}", '<xml/>', 'a=1&b=2', '').map((text) => Buffer.from(text)),
   fc.uint8Array({ minLength: 1, maxLength: 64 }).map((bytes) => Buffer.concat([Buffer.from('{"a":"'), Buffer.from([0xff, 0xfe, 0xc3, 0x28]), Buffer.from(bytes), Buffer.from('"}')])),
   fc.integer({ min: 1, max: 6 }).map((mb) => Buffer.from(JSON.stringify({ a: 'x'.repeat(mb * 1024 * 1024) }))),
   fc.integer({ min: 200, max: 5000 }).map((depth) => Buffer.from('['.repeat(depth) + ']'.repeat(depth))),
@@ -167,7 +185,8 @@ export function notARefusal(answer: Answer, shape: (body: unknown) => boolean, {
 // ---- Dutch -------------------------------------------------------------------------------
 
 const englishWords = /\b(the|not|invalid|must|cannot|can't|found|permission|denied|authenticated|required|error|only|please|failed|missing|should)\b/i;
-const dutchWords = /\b(je|jij|jouw|de|het|een|niet|geen|kan|kun|mag|moet|deze|dit|van|voor|op|met|bij|alleen|bestaat|ongeldig|wordt|is|zijn|vul|kies|geef|tekens|nog|al|om|te|typ|en|of|er|we|uw|ons|wat|hier|minstens|hoogstens|maximaal|minimaal|één|toe|over|voeg|schrijf|gebruik|dat|klopt|probeer|opnieuw|later)\b/i;
+const dutchWords =
+  /\b(je|jij|jouw|de|het|een|niet|geen|kan|kun|mag|moet|deze|dit|van|voor|op|met|bij|alleen|bestaat|ongeldig|wordt|is|zijn|vul|kies|geef|tekens|nog|al|om|te|typ|en|of|er|we|uw|ons|wat|hier|minstens|hoogstens|maximaal|minimaal|één|toe|over|voeg|schrijf|gebruik|dat|klopt|probeer|opnieuw|later)\b/i;
 
 /** A message a Dutch reader understands: Dutch words and no English ones. */
 export const isDutch = (message: string) => dutchWords.test(message) && !englishWords.test(message);
@@ -180,7 +199,8 @@ export function raisedByUs(error: { code?: unknown; message?: unknown }): boolea
   const code = String(error.code ?? '');
   if (code.startsWith('PGRST')) return false;
   const message = String(error.message ?? '');
-  const builtIn = /^(invalid input|permission denied for|value too long|.* out of range|malformed|invalid .* literal|could not|column |function |operator |cannot |new row violates|new row for relation .* violates check constraint|duplicate key|null value in column|unterminated|unsupported Unicode|invalid byte sequence|character with byte sequence|requested character too large|numeric field overflow|time zone|date\/time|interval field|invalid regular expression|array |argument of|JSON|expected JSON|input is out of range|integer out of range|smallint out of range|bigint out of range|value "|canceling statement|stack depth|string is too long|division by zero|zero-length delimited|more than one row|query returned|structure of query|a column definition list|there is no parameter|cannot cast|text search|word is too long|index row size)/i;
+  const builtIn =
+    /^(invalid input|permission denied for|value too long|.* out of range|malformed|invalid .* literal|could not|column |function |operator |cannot |new row violates|new row for relation .* violates check constraint|duplicate key|null value in column|unterminated|unsupported Unicode|invalid byte sequence|character with byte sequence|requested character too large|numeric field overflow|time zone|date\/time|interval field|invalid regular expression|array |argument of|JSON|expected JSON|input is out of range|integer out of range|smallint out of range|bigint out of range|value "|canceling statement|stack depth|string is too long|division by zero|zero-length delimited|more than one row|query returned|structure of query|a column definition list|there is no parameter|cannot cast|text search|word is too long|index row size)/i;
   return !builtIn.test(message);
 }
 
@@ -219,8 +239,7 @@ export async function snapshot(except: readonly string[] = []): Promise<Record<s
 }
 
 /** The tables whose rows changed between two snapshots. */
-export const changedTables = (before: Record<string, string>, after: Record<string, string>) =>
-  Object.keys({ ...before, ...after }).filter((name) => before[name] !== after[name]);
+export const changedTables = (before: Record<string, string>, after: Record<string, string>) => Object.keys({ ...before, ...after }).filter((name) => before[name] !== after[name]);
 
 // ---- Running and counting ----------------------------------------------------------------
 
@@ -262,4 +281,8 @@ export function printCounts(title: string) {
 }
 
 /** A stable digest of a body, to name a failing input shortly. */
-export const digest = (value: unknown) => createHash('sha256').update(typeof value === 'string' || Buffer.isBuffer(value) ? value : JSON.stringify(value) ?? '').digest('hex').slice(0, 12);
+export const digest = (value: unknown) =>
+  createHash('sha256')
+    .update(typeof value === 'string' || Buffer.isBuffer(value) ? value : (JSON.stringify(value) ?? ''))
+    .digest('hex')
+    .slice(0, 12);

@@ -15,9 +15,13 @@ let otherPackageId: string;
 beforeAll(async () => {
   customer = await createUser('customer');
   artistId = await createArtist(await createUser('artist'), { basePriceCents: 80_000 });
-  [{ id: packageId }] = (await sql<{ id: string }>(`insert into public.artist_packages (artist_id, name, price_cents, duration_minutes) values ($1, 'Feestavond', 12345, 240) returning id`, [artistId])) as [{ id: string }];
+  [{ id: packageId }] = (await sql<{ id: string }>(`insert into public.artist_packages (artist_id, name, price_cents, duration_minutes) values ($1, 'Feestavond', 12345, 240) returning id`, [
+    artistId,
+  ])) as [{ id: string }];
   const otherArtist = await createArtist(await createUser('artist'), { basePriceCents: 50_000 });
-  [{ id: otherPackageId }] = (await sql<{ id: string }>(`insert into public.artist_packages (artist_id, name, price_cents) values ($1, 'Elders', 70_000) returning id`, [otherArtist])) as [{ id: string }];
+  [{ id: otherPackageId }] = (await sql<{ id: string }>(`insert into public.artist_packages (artist_id, name, price_cents) values ($1, 'Elders', 70_000) returning id`, [otherArtist])) as [
+    { id: string },
+  ];
 });
 afterAll(closePool);
 
@@ -113,7 +117,9 @@ describe('one open request per customer, act and moment', () => {
     const times = { artist_id: artistId, starts_at: window.startsAt.toISOString(), ends_at: window.endsAt.toISOString() };
     const results = await Promise.all(Array.from({ length: 10 }, () => someone.client.rpc('request_booking', times)));
     expect(results.filter((result) => !result.error)).toHaveLength(1);
-    expect(new Set(results.filter((result) => result.error).map((result) => result.error!.message))).toEqual(new Set(['Je hebt al een aanvraag bij deze artiest voor dit moment. Je vindt hem bij Mijn boekingen.']));
+    expect(new Set(results.filter((result) => result.error).map((result) => result.error!.message))).toEqual(
+      new Set(['Je hebt al een aanvraag bij deze artiest voor dit moment. Je vindt hem bij Mijn boekingen.']),
+    );
     expect(await bookingsOf(someone.id)).toBe(1);
   });
 

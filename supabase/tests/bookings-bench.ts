@@ -111,7 +111,9 @@ export async function benchBookings(options: BookingsBenchOptions): Promise<void
     let pdfBytes = 0;
     for (const [index, bookingId] of bookingIds.entries()) {
       const began = performance.now();
-      const response = await fetch(`${options.api}/functions/v1/booking-invoice?bookingId=${bookingId}`, { headers: { apikey: options.anonKey, authorization: `Bearer ${customerOf.get(bookingId)!.token}` } });
+      const response = await fetch(`${options.api}/functions/v1/booking-invoice?bookingId=${bookingId}`, {
+        headers: { apikey: options.anonKey, authorization: `Bearer ${customerOf.get(bookingId)!.token}` },
+      });
       const bytes = new Uint8Array(await response.arrayBuffer());
       if (response.status !== 200 || response.headers.get('content-type') !== 'application/pdf') throw new Error(`booking-invoice answered ${response.status}`);
       if (index >= 5) rendered.push(performance.now() - began);
@@ -131,20 +133,25 @@ export async function benchBookings(options: BookingsBenchOptions): Promise<void
 
     // 50 customers, one evening, all at once; then the artist accepts all 50 at once.
     const evening = eveningOn(400);
-    const requests = await Promise.all(customers.map((actor) => call('/rest/v1/rpc/request_booking', actor, { artist_id: artistId, ...evening, event_type: 'Bedrijfsfeest', event_location: 'Amsterdam' })));
+    const requests = await Promise.all(
+      customers.map((actor) => call('/rest/v1/rpc/request_booking', actor, { artist_id: artistId, ...evening, event_type: 'Bedrijfsfeest', event_location: 'Amsterdam' })),
+    );
     const requestIds = requests.filter((r) => r.status === 200).map((r) => (JSON.parse(r.body) as { id: string }).id);
     const accepts = await Promise.all(requestIds.map((bookingId) => call('/rest/v1/rpc/transition_booking', owner, { booking_id: bookingId, new_status: 'accepted' })));
     const tally = (results: { status: number }[]) => {
       const byStatus = new Map<number, number>();
       for (const { status } of results) byStatus.set(status, (byStatus.get(status) ?? 0) + 1);
-      return [...byStatus].sort(([a], [b]) => a - b).map(([status, n]) => `${n}× ${status}`).join(', ');
+      return [...byStatus]
+        .sort(([a], [b]) => a - b)
+        .map(([status, n]) => `${n}× ${status}`)
+        .join(', ');
     };
     const {
       rows: [held],
-    } = await db.query<{ accepted: number }>(
-      `select count(*)::int as accepted from public.bookings where artist_id = $1 and starts_at = $2 and status in ('accepted', 'confirmed')`,
-      [artistId, evening.starts_at],
-    );
+    } = await db.query<{ accepted: number }>(`select count(*)::int as accepted from public.bookings where artist_id = $1 and starts_at = $2 and status in ('accepted', 'confirmed')`, [
+      artistId,
+      evening.starts_at,
+    ]);
     const serverErrors = [...requests, ...accepts].filter((r) => r.status >= 500).length;
     console.log(`\n50 customers request the same evening at once: ${tally(requests)}`);
     console.log(`50 accepts of those requests at once: ${tally(accepts)}`);

@@ -70,7 +70,9 @@ describe('transition table', () => {
   it('the SQL rule table says the same as ARCHITECTURE', async () => {
     const rows = await sql<{ from_status: string; to_status: string; actor: string }>('select * from public.booking_transitions');
     const fromDb = rows.map((row) => `${row.from_status}>${row.to_status}:${row.actor}`).sort();
-    const expected = Object.entries(ALLOWED).flatMap(([key, actors]) => actors.map((actor) => `${key}:${actor}`)).sort();
+    const expected = Object.entries(ALLOWED)
+      .flatMap(([key, actors]) => actors.map((actor) => `${key}:${actor}`))
+      .sort();
     expect(fromDb).toEqual(expected);
   });
 
@@ -116,7 +118,10 @@ describe('request_booking', () => {
   it('ignores a price sent by the client', async () => {
     const window = futureWindow();
     const { error } = await customer.client.rpc('request_booking', {
-      artist_id: artistId, starts_at: window.startsAt.toISOString(), ends_at: window.endsAt.toISOString(), price_cents: 1,
+      artist_id: artistId,
+      starts_at: window.startsAt.toISOString(),
+      ends_at: window.endsAt.toISOString(),
+      price_cents: 1,
     });
     // PostgREST finds no function with a price argument: there is no way to pass one.
     expect(error?.code).toBe('PGRST202');
@@ -202,7 +207,9 @@ describe('BANDS at checkout', () => {
     expect((await spender.client.rpc('apply_bands_to_booking', { booking_id: pendingId, amount_cents: 1000 })).error?.code).toBe('P0001');
     expect((await spender.client.rpc('apply_bands_to_booking', { booking_id: bookingId, amount_cents: 5000 })).error?.message).toBe('Onvoldoende BANDS-saldo.');
     expect((await customer.client.rpc('apply_bands_to_booking', { booking_id: bookingId, amount_cents: 100 })).error?.message).toBe('Boeking niet gevonden.');
-    const spent = await spender.client.rpc('apply_bands_to_booking', { booking_id: bookingId, amount_cents: 2000 }).single<{ total_cents: number; price_cents: number; platform_fee_cents: number; bands_applied_cents: number }>();
+    const spent = await spender.client
+      .rpc('apply_bands_to_booking', { booking_id: bookingId, amount_cents: 2000 })
+      .single<{ total_cents: number; price_cents: number; platform_fee_cents: number; bands_applied_cents: number }>();
     expect(spent.error).toBeNull();
     expect(spent.data!.total_cents).toBe(spent.data!.price_cents + spent.data!.platform_fee_cents - 2000);
     expect((await spender.client.rpc('apply_bands_to_booking', { booking_id: bookingId, amount_cents: 500 })).error?.message).toBe('Er zijn al BANDS gebruikt voor deze boeking.');
@@ -220,12 +227,14 @@ describe('referral bonus', () => {
     const [code] = await sql<{ referral_code: string }>('select referral_code from public.profiles where id = $1', [referrer.id]);
     expect((await referred.client.rpc('apply_referral_code', { code: code!.referral_code.toLowerCase() })).data).toBe('applied');
     const bonusOf = async () =>
-      (await sql<{ balance: number; uses: number; entries: number }>(
-        `select bands_balance_cents as balance, referral_acquisition_bonus_uses as uses,
+      (
+        await sql<{ balance: number; uses: number; entries: number }>(
+          `select bands_balance_cents as balance, referral_acquisition_bonus_uses as uses,
                 (select count(*)::int from public.bands_transactions where user_id = p.id and type = 'referral_bonus') as entries
            from public.profiles p where id = $1`,
-        [referrer.id],
-      ))[0];
+          [referrer.id],
+        )
+      )[0];
     const pay = async (window: ReturnType<typeof futureWindow>) => {
       const bookingId = await createBooking(referred, artistId, 'accepted', window);
       const [b] = await sql<{ total_cents: number }>('select total_cents from public.bookings where id = $1', [bookingId]);

@@ -24,7 +24,10 @@ describe('new conversations per customer', () => {
     const refused = answers.filter((answer) => answer.error !== null);
     expect(refused).toHaveLength(3);
     for (const { error } of refused) {
-      expect([error!.code, error!.message]).toEqual(['P0001', `Je bent de afgelopen 24 uur al met ${perDay} artiesten een gesprek begonnen. Ga verder in een gesprek dat je al hebt of probeer het morgen opnieuw.`]);
+      expect([error!.code, error!.message]).toEqual([
+        'P0001',
+        `Je bent de afgelopen 24 uur al met ${perDay} artiesten een gesprek begonnen. Ga verder in een gesprek dat je al hebt of probeer het morgen opnieuw.`,
+      ]);
     }
     expect(await count('select count(*) n from public.chat_conversations where customer_id = $1', [customer.id])).toBe(perDay);
 
@@ -83,7 +86,7 @@ describe('an artist blocks a customer', () => {
     conversationId = (await customer.client.rpc('start_conversation', { artist: artistId })).data as string;
   });
 
-  it('only the act\'s owner may block, in Dutch', async () => {
+  it("only the act's owner may block, in Dutch", async () => {
     const byCustomer = await customer.client.rpc('block_conversation', { conversation: conversationId });
     expect([byCustomer.error?.code, byCustomer.error?.message]).toEqual(['42501', 'Alleen de artiest kan in dit gesprek iemand blokkeren. Gaat er iets mis? Meld het gesprek dan.']);
     const byStranger = await stranger.client.rpc('block_conversation', { conversation: conversationId });

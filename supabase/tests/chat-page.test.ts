@@ -134,7 +134,11 @@ describe('unread messages by e-mail', () => {
   });
 
   it('answers only the server', async () => {
-    const refused = await fetch(`${urls.api}/functions/v1/send-chat-digests`, { method: 'POST', headers: { authorization: `Bearer ${customer.token}`, 'content-type': 'application/json' }, body: '{}' });
+    const refused = await fetch(`${urls.api}/functions/v1/send-chat-digests`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${customer.token}`, 'content-type': 'application/json' },
+      body: '{}',
+    });
     expect(refused.status).toBe(403);
     expect((await customer.client.rpc('claim_chat_digests', {})).error).not.toBeNull();
   });

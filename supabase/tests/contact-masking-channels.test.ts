@@ -76,8 +76,7 @@ describe('the booking request, reasons and their mails', () => {
     ID: string;
     Subject: string;
   }
-  const mailsTo = async (email: string) =>
-    ((await (await fetch(`${urls.mail}/api/v1/search?query=${encodeURIComponent(`to:${email}`)}`)).json()) as { messages: MailSummary[] }).messages;
+  const mailsTo = async (email: string) => ((await (await fetch(`${urls.mail}/api/v1/search?query=${encodeURIComponent(`to:${email}`)}`)).json()) as { messages: MailSummary[] }).messages;
   const mailText = async (id: string) => ((await (await fetch(`${urls.mail}/api/v1/message/${id}`)).json()) as { Text: string }).Text;
   const sendNotifications = () =>
     fetch(`${urls.api}/functions/v1/send-notifications`, {
@@ -247,10 +246,12 @@ describe('the typing indicator', () => {
     const channel = client.channel(`chat:${conversationId}`, { config: { private: true, presence: { key } } });
     channels.push({ client, channel });
     return await new Promise((resolve, reject) => {
-      channel.on('presence', { event: 'sync' }, () => {}).subscribe((status, error) => {
-        if (status === 'SUBSCRIBED') resolve(channel);
-        else if (status === 'CHANNEL_ERROR' || status === 'TIMED_OUT') reject(error ?? new Error(status));
-      });
+      channel
+        .on('presence', { event: 'sync' }, () => {})
+        .subscribe((status, error) => {
+          if (status === 'SUBSCRIBED') resolve(channel);
+          else if (status === 'CHANNEL_ERROR' || status === 'TIMED_OUT') reject(error ?? new Error(status));
+        });
     });
   }
 

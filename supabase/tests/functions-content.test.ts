@@ -52,7 +52,17 @@ describe('contact-request', () => {
   it('stores a sound & light quote request with its event details and mails them', async () => {
     const email = `offerte-${randomUUID().slice(0, 8)}@example.nl`;
     const location = `Kasteel ${randomUUID().slice(0, 6)}, Woerden`;
-    const response = await send({ kind: 'quote', name: 'Mark Jansen', email, phone: '+31 6 98765432', eventDate: inAMonth(), eventLocation: location, guests: '150', services: ['geluid', 'licht'], message: '' });
+    const response = await send({
+      kind: 'quote',
+      name: 'Mark Jansen',
+      email,
+      phone: '+31 6 98765432',
+      eventDate: inAMonth(),
+      eventLocation: location,
+      guests: '150',
+      services: ['geluid', 'licht'],
+      message: '',
+    });
     expect(response.status).toBe(200);
     const [row] = await stored(email);
     expect(row).toMatchObject({ kind: 'quote', event_location: location, guest_count: 150, services: ['geluid', 'licht'] });
@@ -99,7 +109,8 @@ describe('contact-request', () => {
   it('limits one network address to ten requests per hour, whatever the e-mail', async () => {
     const client = ownLoopbackAddress();
     const statuses: number[] = [];
-    for (let i = 0; i < 11; i++) statuses.push((await send({ kind: 'contact', name: 'Netwerk', email: `netwerk-${randomUUID().slice(0, 8)}@example.nl`, message: 'Een bericht vanaf hetzelfde netwerk' }, client)).status);
+    for (let i = 0; i < 11; i++)
+      statuses.push((await send({ kind: 'contact', name: 'Netwerk', email: `netwerk-${randomUUID().slice(0, 8)}@example.nl`, message: 'Een bericht vanaf hetzelfde netwerk' }, client)).status);
     expect(statuses.slice(0, 10).every((status) => status === 200)).toBe(true);
     expect(statuses[10]).toBe(429);
   });

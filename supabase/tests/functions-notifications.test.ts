@@ -73,11 +73,11 @@ describe('booking e-mails', () => {
     expect(artistMail.Text).toContain(`${urls.site}/dashboard/artist?booking=${bookingId}`);
     expect(artistMail.HTML).toContain('Podium');
 
-    const rows = await sql<{ sent: boolean; attempts: number }>(
-      'select sent_at is not null as sent, attempts from private.notification_outbox where booking_id = $1',
-      [bookingId],
-    );
-    expect(rows).toEqual([{ sent: true, attempts: 1 }, { sent: true, attempts: 1 }]);
+    const rows = await sql<{ sent: boolean; attempts: number }>('select sent_at is not null as sent, attempts from private.notification_outbox where booking_id = $1', [bookingId]);
+    expect(rows).toEqual([
+      { sent: true, attempts: 1 },
+      { sent: true, attempts: 1 },
+    ]);
   });
 
   it('the local scheduler sends them: accepting a request mails the customer a link to pay', async () => {
@@ -90,9 +90,7 @@ describe('booking e-mails', () => {
     } finally {
       await scheduler.close();
     }
-    const accepted = await waitFor(async () =>
-      (await mailsTo(customer.email)).find((mail) => mail.Subject === 'De Mailband heeft je aanvraag geaccepteerd: rond je boeking af'),
-    );
+    const accepted = await waitFor(async () => (await mailsTo(customer.email)).find((mail) => mail.Subject === 'De Mailband heeft je aanvraag geaccepteerd: rond je boeking af'));
     const body = await mailBody(accepted.ID);
     expect(body.Text).toContain(`Nu betalen: ${urls.site}/booking/${bookingId}/checkout`);
     expect(body.Text).toMatch(/Betaal €\s?[\d.]+,\d{2} vóór /);

@@ -36,15 +36,15 @@ async function checkout(checkoutUrl: string, outcome: 'paid' | 'failed' | 'cance
 const webhook = (body: Record<string, string>) =>
   fetch(fn('payment-webhook'), { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(body).toString() });
 
-const bookingOf = async (id: string) =>
-  (await sql<{ status: string; confirmed_at: Date | null }>('select status, confirmed_at from public.bookings where id = $1', [id]))[0]!;
+const bookingOf = async (id: string) => (await sql<{ status: string; confirmed_at: Date | null }>('select status, confirmed_at from public.bookings where id = $1', [id]))[0]!;
 const paymentOf = async (providerId: string) =>
-  (await sql<{ status: string; amount_cents: number; method: string | null; refunded_cents: number; checkout_url: string | null; booking_id: string }>(
-    'select status, amount_cents, method, refunded_cents, checkout_url, booking_id from public.payments where provider_payment_id = $1',
-    [providerId],
-  ))[0];
-const historyOf = async (bookingId: string) =>
-  (await sql<{ n: number }>('select count(*)::int as n from public.booking_events where booking_id = $1', [bookingId]))[0]!.n;
+  (
+    await sql<{ status: string; amount_cents: number; method: string | null; refunded_cents: number; checkout_url: string | null; booking_id: string }>(
+      'select status, amount_cents, method, refunded_cents, checkout_url, booking_id from public.payments where provider_payment_id = $1',
+      [providerId],
+    )
+  )[0];
+const historyOf = async (bookingId: string) => (await sql<{ n: number }>('select count(*)::int as n from public.booking_events where booking_id = $1', [bookingId]))[0]!.n;
 const bonusesOf = async (userId: string) =>
   sql<{ amount_cents: number; booking_id: string }>(`select amount_cents, booking_id from public.bands_transactions where user_id = $1 and type = 'referral_bonus'`, [userId]);
 
@@ -113,18 +113,22 @@ describe('create-payment → checkout → payment-webhook', () => {
     await waitFor(async () => (await paymentOf(created.body.paymentId!))?.refunded_cents === 1000, { timeoutMs: 15_000 });
   }, 60_000);
 
-  it.each(['failed', 'canceled'] as const)('a %s checkout is recorded and the booking stays awaiting payment; a new attempt gets a new payment', async (outcome) => {
-    const bookingId = await createBooking(customer, artistId, 'accepted');
-    const first = await createPayment(customer, bookingId);
-    expect(first.status).toBe(200);
-    const landing = await checkout(first.body.checkoutUrl!, outcome);
-    if (outcome === 'canceled') expect(landing).toBe(`${urls.site}/booking/${bookingId}/checkout`);
-    await waitFor(async () => (await paymentOf(first.body.paymentId!))?.status === outcome, { timeoutMs: 15_000 });
-    expect((await bookingOf(bookingId)).status).toBe('accepted');
-    const second = await createPayment(customer, bookingId);
-    expect(second.status).toBe(200);
-    expect(second.body.paymentId).not.toBe(first.body.paymentId);
-  }, 30_000);
+  it.each(['failed', 'canceled'] as const)(
+    'a %s checkout is recorded and the booking stays awaiting payment; a new attempt gets a new payment',
+    async (outcome) => {
+      const bookingId = await createBooking(customer, artistId, 'accepted');
+      const first = await createPayment(customer, bookingId);
+      expect(first.status).toBe(200);
+      const landing = await checkout(first.body.checkoutUrl!, outcome);
+      if (outcome === 'canceled') expect(landing).toBe(`${urls.site}/booking/${bookingId}/checkout`);
+      await waitFor(async () => (await paymentOf(first.body.paymentId!))?.status === outcome, { timeoutMs: 15_000 });
+      expect((await bookingOf(bookingId)).status).toBe('accepted');
+      const second = await createPayment(customer, bookingId);
+      expect(second.status).toBe(200);
+      expect(second.body.paymentId).not.toBe(first.body.paymentId);
+    },
+    30_000,
+  );
 
   it('a double click starts one payment: concurrent calls answer the same checkout', async () => {
     const bookingId = await createBooking(customer, artistId, 'accepted');

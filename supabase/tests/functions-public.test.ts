@@ -21,7 +21,7 @@ describe('generate-referral-code', () => {
       body: '{}',
     });
 
-  it("gives a signed-in user their own code, the same one on every call, stored on their profile", async () => {
+  it('gives a signed-in user their own code, the same one on every call, stored on their profile', async () => {
     const first = await call(user.token);
     expect(first.status).toBe(200);
     const { referralCode } = (await first.json()) as { referralCode: string };

@@ -30,12 +30,13 @@ const processRefunds = async (token: string, base = urls.api) => {
 };
 
 const mollieRefunds = async (paymentId: string) =>
-  ((await (await fetch(`${urls.mollie}/payments/${paymentId}/refunds`, { headers: { Authorization: `Bearer ${mollie.apiKey}` } })).json()) as {
-    _embedded: { refunds: MollieRefund[] };
-  })._embedded.refunds;
+  (
+    (await (await fetch(`${urls.mollie}/payments/${paymentId}/refunds`, { headers: { Authorization: `Bearer ${mollie.apiKey}` } })).json()) as {
+      _embedded: { refunds: MollieRefund[] };
+    }
+  )._embedded.refunds;
 
-const refundedCents = async (paymentId: string) =>
-  (await sql<{ refunded_cents: number }>('select refunded_cents from public.payments where provider_payment_id = $1', [paymentId]))[0]!.refunded_cents;
+const refundedCents = async (paymentId: string) => (await sql<{ refunded_cents: number }>('select refunded_cents from public.payments where provider_payment_id = $1', [paymentId]))[0]!.refunded_cents;
 
 const requestsOf = async (bookingId: string) =>
   sql<{ id: string; amount_cents: number; refund_percent: number; attempts: number; done: boolean; provider_refund_id: string | null; last_error: string | null }>(
@@ -203,20 +204,28 @@ describe('cancelling a paid booking refunds it at Mollie', () => {
     const late = await createBooking(customer, artistId, 'accepted', { startsAt: new Date(Date.now() + 2 * day + 40 * 3_600_000), endsAt: new Date(Date.now() + 2 * day + 41 * 3_600_000) });
     await cancel(customer, late, 'Toch niet');
     const { error } = await serviceClient().rpc('record_booking_payment', {
-      booking_id: late, provider_payment_id: `tr_late${late.slice(0, 8)}`, payment_status: 'paid', amount_cents: 105_000, method: 'ideal',
+      booking_id: late,
+      provider_payment_id: `tr_late${late.slice(0, 8)}`,
+      payment_status: 'paid',
+      amount_cents: 105_000,
+      method: 'ideal',
     });
     expect(error).toBeNull();
     expect(await requestsOf(late)).toMatchObject([{ amount_cents: 105_000, refund_percent: 100 }]);
     // A replay of the same webhook does not add a second one.
     await serviceClient().rpc('record_booking_payment', {
-      booking_id: late, provider_payment_id: `tr_late${late.slice(0, 8)}`, payment_status: 'paid', amount_cents: 105_000, method: 'ideal',
+      booking_id: late,
+      provider_payment_id: `tr_late${late.slice(0, 8)}`,
+      payment_status: 'paid',
+      amount_cents: 105_000,
+      method: 'ideal',
     });
     expect(await requestsOf(late)).toHaveLength(1);
     // Not a real Mollie payment: keep it away from the other tests' runs.
     await sql(`update private.refund_requests set done_at = now() where booking_id = $1`, [late]);
   }, 60_000);
 
-  it('concurrent runs create exactly one Mollie refund; a run that lost Mollie\'s answer does not refund again', async () => {
+  it("concurrent runs create exactly one Mollie refund; a run that lost Mollie's answer does not refund again", async () => {
     // Half back (customer, 20 days ahead), so Mollie would accept a second refund of the other half.
     const { bookingId, paymentId, total } = await paidBooking(20);
     const half = Math.round(total / 2);

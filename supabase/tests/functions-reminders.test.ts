@@ -99,12 +99,7 @@ describe('booking reminders', () => {
     const withoutReview = await createBooking(customer, artistId, 'completed', windowAt(-24 * 5));
     const reviewed = await createBooking(customer, artistId, 'completed', windowAt(-24 * 6));
     await sql("update public.bookings set completed_at = now() - interval '4 days' where id = any($1)", [[withoutReview, reviewed]]);
-    await sql('insert into public.reviews (booking_id, artist_id, customer_id, rating, body) values ($1, $2, $3, 5, $4)', [
-      reviewed,
-      artistId,
-      customer.id,
-      'Geweldige avond!',
-    ]);
+    await sql('insert into public.reviews (booking_id, artist_id, customer_id, rating, body) values ($1, $2, $3, 5, $4)', [reviewed, artistId, customer.id, 'Geweldige avond!']);
     await enqueue();
     expect(await reminders(withoutReview)).toEqual([{ recipient: 'customer', kind: 'review_due', sent: false }]);
     expect(await reminders(reviewed)).toEqual([]);

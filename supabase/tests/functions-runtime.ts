@@ -17,9 +17,7 @@ async function freePort() {
 /** Runs `work` with the base URL (`http://127.0.0.1:<port>`) of functions that cannot reach Mollie. */
 export async function withMollieUnreachable<T>(work: (apiUrl: string) => Promise<T>): Promise<T> {
   const closed = await freePort();
-  const service = createFunctionsService(
-    localFunctionsOptions({ port: await freePort(), localSecrets: { MOLLIE_API_URL: `http://127.0.0.1:${closed}/v2` } }),
-  );
+  const service = createFunctionsService(localFunctionsOptions({ port: await freePort(), localSecrets: { MOLLIE_API_URL: `http://127.0.0.1:${closed}/v2` } }));
   await service.child.start();
   const gateway: Server = createGateway([{ prefix: '/functions/v1', target: service.handle, isOpen: () => true }]);
   await new Promise<void>((resolve) => gateway.listen(0, '127.0.0.1', resolve));

@@ -231,7 +231,11 @@ describe("Meta's deauthorize and data-deletion callbacks", () => {
 describe("the function's Instagram client", () => {
   const config = instagramConfig((name) => ({ INSTAGRAM_CLIENT_ID: '1', INSTAGRAM_CLIENT_SECRET: 's' })[name])!;
   const answer = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
-  const problem = (promise: Promise<unknown>) => promise.then(() => 'linked', (error: InstagramLinkError) => error.problem);
+  const problem = (promise: Promise<unknown>) =>
+    promise.then(
+      () => 'linked',
+      (error: InstagramLinkError) => error.problem,
+    );
 
   it('defaults to the real Instagram hosts and needs the app id and secret', () => {
     expect(config).toMatchObject({ oauthUrl: 'https://api.instagram.com', graphUrl: 'https://graph.instagram.com' });

@@ -65,10 +65,24 @@ describe('invoice numbers', () => {
 
 describe('the invoice sums', () => {
   const base: InvoiceData = {
-    number: '2026-000042', issuedAt: '2026-12-01T10:00:00Z', bookingId: 'b', status: 'confirmed',
-    customer: { name: 'Iris', email: 'iris@example.nl' }, artist: { name: 'Band' }, packageName: 'Feestavond',
-    startsAt: '2026-12-12T19:00:00Z', endsAt: '2026-12-12T23:00:00Z', eventType: '', eventLocation: '', placeName: null, guestCount: null,
-    priceCents: 150_000, platformFeeCents: 7_500, bandsAppliedCents: 2_500, payments: [{ method: 'ideal', amountCents: 155_000, paidAt: '2026-12-01T10:00:00Z' }], refundedCents: 0,
+    number: '2026-000042',
+    issuedAt: '2026-12-01T10:00:00Z',
+    bookingId: 'b',
+    status: 'confirmed',
+    customer: { name: 'Iris', email: 'iris@example.nl' },
+    artist: { name: 'Band' },
+    packageName: 'Feestavond',
+    startsAt: '2026-12-12T19:00:00Z',
+    endsAt: '2026-12-12T23:00:00Z',
+    eventType: '',
+    eventLocation: '',
+    placeName: null,
+    guestCount: null,
+    priceCents: 150_000,
+    platformFeeCents: 7_500,
+    bandsAppliedCents: 2_500,
+    payments: [{ method: 'ideal', amountCents: 155_000, paidAt: '2026-12-01T10:00:00Z' }],
+    refundedCents: 0,
   };
   it('splits VAT per rate from amounts that include it, and settles with BANDS and the payment', () => {
     const totals = invoiceTotals(base);
@@ -89,7 +103,9 @@ describe('booking-invoice', () => {
   let paidId: string;
   beforeAll(async () => {
     paidId = await createBooking(customer, artistId, 'confirmed', futureWindow(90), 123_400);
-    await sql(`update public.bookings set event_type = 'Bruiloft', event_location = 'Kasteel de Haar', guest_count = 140, bands_applied_cents = 1000, total_cents = total_cents - 1000 where id = $1`, [paidId]);
+    await sql(`update public.bookings set event_type = 'Bruiloft', event_location = 'Kasteel de Haar', guest_count = 140, bands_applied_cents = 1000, total_cents = total_cents - 1000 where id = $1`, [
+      paidId,
+    ]);
     await sql(
       `insert into public.payments (booking_id, provider_payment_id, amount_cents, status, method, paid_at) select id, 'tr_inv' || substr(md5(random()::text), 1, 10), total_cents, 'paid', 'ideal', now() from public.bookings where id = $1`,
       [paidId],
@@ -106,11 +122,28 @@ describe('booking-invoice', () => {
     const price = 123_400;
     const fee = price / 20;
     for (const expected of [
-      'Factuur', `Factuurnummer ${number}`, company.legalName, `KvK ${company.kvk}`, `Btw ${company.vatNumber}`, 'Iris Factuur', 'Factuurband',
-      'Bruiloft', 'Kasteel de Haar', '140', `Optreden Factuurband`, 'Servicekosten Podium',
-      plain(invoiceMoney(price)), plain(invoiceMoney(fee)), `Btw 9% over ${plain(invoiceMoney(price - vatIncluded(price, 9)))}`, plain(invoiceMoney(vatIncluded(price, 9))),
-      `Btw 21% over ${plain(invoiceMoney(fee - vatIncluded(fee, 21)))}`, `Totaal incl. btw ${plain(invoiceMoney(price + fee))}`,
-      `Voldaan met BANDS-tegoed - ${plain(invoiceMoney(1000))}`, 'Betaald via iDEAL op', `Nog te betalen ${plain(invoiceMoney(0))}`, 'Deze factuur is voldaan.',
+      'Factuur',
+      `Factuurnummer ${number}`,
+      company.legalName,
+      `KvK ${company.kvk}`,
+      `Btw ${company.vatNumber}`,
+      'Iris Factuur',
+      'Factuurband',
+      'Bruiloft',
+      'Kasteel de Haar',
+      '140',
+      `Optreden Factuurband`,
+      'Servicekosten Podium',
+      plain(invoiceMoney(price)),
+      plain(invoiceMoney(fee)),
+      `Btw 9% over ${plain(invoiceMoney(price - vatIncluded(price, 9)))}`,
+      plain(invoiceMoney(vatIncluded(price, 9))),
+      `Btw 21% over ${plain(invoiceMoney(fee - vatIncluded(fee, 21)))}`,
+      `Totaal incl. btw ${plain(invoiceMoney(price + fee))}`,
+      `Voldaan met BANDS-tegoed - ${plain(invoiceMoney(1000))}`,
+      'Betaald via iDEAL op',
+      `Nog te betalen ${plain(invoiceMoney(0))}`,
+      'Deze factuur is voldaan.',
     ]) {
       expect(plain(text)).toContain(expected);
     }
@@ -136,19 +169,33 @@ describe('booking-invoice', () => {
 });
 
 describe('the confirmation mail', () => {
-  it("carries the invoice PDF for the customer, not for the artist", async () => {
+  it('carries the invoice PDF for the customer, not for the artist', async () => {
     const someone = await createUser('customer', { first: 'Mila', last: 'Mail' });
     const bookingId = await createBooking(someone, artistId, 'accepted', futureWindow(95));
     const [{ total_cents }] = (await sql<{ total_cents: number }>('select total_cents from public.bookings where id = $1', [bookingId])) as [{ total_cents: number }];
     // What payment-webhook does when Mollie says paid.
-    const { error } = await serviceClient().rpc('record_booking_payment', { booking_id: bookingId, provider_payment_id: `tr_mail${Date.now()}`, payment_status: 'paid', amount_cents: total_cents, method: 'ideal' });
+    const { error } = await serviceClient().rpc('record_booking_payment', {
+      booking_id: bookingId,
+      provider_payment_id: `tr_mail${Date.now()}`,
+      payment_status: 'paid',
+      amount_cents: total_cents,
+      method: 'ideal',
+    });
     expect(error).toBeNull();
-    const send = () => fetch(`${urls.api}/functions/v1/send-notifications`, { method: 'POST', headers: { apikey: keys.anon, Authorization: `Bearer ${keys.serviceRole}`, 'content-type': 'application/json' }, body: '{}' });
-    const mail = await waitFor(async () => {
-      await send();
-      const found = (await (await fetch(`${urls.mail}/api/v1/search?query=${encodeURIComponent(`to:${someone.email} subject:bevestigd`)}`)).json()) as { messages: { ID: string }[] };
-      return found.messages[0];
-    }, { timeoutMs: 20_000 });
+    const send = () =>
+      fetch(`${urls.api}/functions/v1/send-notifications`, {
+        method: 'POST',
+        headers: { apikey: keys.anon, Authorization: `Bearer ${keys.serviceRole}`, 'content-type': 'application/json' },
+        body: '{}',
+      });
+    const mail = await waitFor(
+      async () => {
+        await send();
+        const found = (await (await fetch(`${urls.mail}/api/v1/search?query=${encodeURIComponent(`to:${someone.email} subject:bevestigd`)}`)).json()) as { messages: { ID: string }[] };
+        return found.messages[0];
+      },
+      { timeoutMs: 20_000 },
+    );
     const detail = (await (await fetch(`${urls.mail}/api/v1/message/${mail.ID}`)).json()) as { Attachments: { PartID: string; FileName: string; ContentType: string }[]; Text: string };
     const [{ number }] = (await sql<{ number: string }>('select number from public.invoices where booking_id = $1', [bookingId])) as [{ number: string }];
     expect(detail.Attachments).toEqual([expect.objectContaining({ FileName: `Podium-factuur-${number}.pdf`, ContentType: 'application/pdf' })]);

@@ -33,7 +33,12 @@ const signOut = (token: string) => fetch(`${urls.api}/auth/v1/logout?scope=local
 /** Someone who signed up and signed in through the auth server: a real session, as the apps have. */
 async function signedUp(): Promise<TestUser & { sessionId: string }> {
   const email = `sessie-${randomUUID().slice(0, 8)}@example.com`;
-  const created = await serviceClient().auth.admin.createUser({ email, password, email_confirm: true, user_metadata: { first_name: 'Sanne', last_name: 'Smit', role: 'customer', terms_accepted: true } });
+  const created = await serviceClient().auth.admin.createUser({
+    email,
+    password,
+    email_confirm: true,
+    user_metadata: { first_name: 'Sanne', last_name: 'Smit', role: 'customer', terms_accepted: true },
+  });
   if (created.error) throw created.error;
   const { data, error } = await anonClient().auth.signInWithPassword({ email, password });
   if (error || !data.session) throw error ?? new Error('no session');
@@ -44,7 +49,11 @@ async function signedUp(): Promise<TestUser & { sessionId: string }> {
 
 const review = (bookingId: string) => ({ booking_id: bookingId, rating: 5, music_rating: 5, professionalism_rating: 5, communication_rating: 5, body: 'Wat een avond, iedereen dansen.' });
 const upload = (token: string, path: string) =>
-  fetch(`${urls.api}/storage/v1/object/avatars/${path}`, { method: 'POST', headers: { apikey: keys.anon, authorization: `Bearer ${token}`, 'content-type': 'image/png' }, body: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64') });
+  fetch(`${urls.api}/storage/v1/object/avatars/${path}`, {
+    method: 'POST',
+    headers: { apikey: keys.anon, authorization: `Bearer ${token}`, 'content-type': 'image/png' },
+    body: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64'),
+  });
 
 /** What each write a customer makes answers with this client. */
 async function customerWrites(client: SupabaseClient, me: string, artistId: string, playedBooking: string, conversationId: string) {
@@ -194,7 +203,7 @@ describe('a session signed out', () => {
   });
 });
 
-describe("an admin whose second factor another admin reset", () => {
+describe('an admin whose second factor another admin reset', () => {
   let helper: TestUser;
   let target: TestUser;
   let targetToken: string;

@@ -74,7 +74,7 @@ describe('profile_names', () => {
     expect(await fullNameAs(customer, customer)).toEqual([{ first_name: 'Roos', last_name: 'Verborgen' }]);
   });
 
-  it("shows the owner of an act the name of a customer who wrote to it, as the message pop-up reads it", async () => {
+  it('shows the owner of an act the name of a customer who wrote to it, as the message pop-up reads it', async () => {
     expect(await fullNameAs(chatOnlyOwner, customer)).toEqual([{ first_name: 'Roos', last_name: 'Verborgen' }]);
     // As the message pop-up reads it (shared/src/realtime.ts).
     const { data, error } = await chatOnlyOwner.client
@@ -95,7 +95,11 @@ describe('profile_names', () => {
     expect(await fullNameAs(prier, owner)).toEqual([]);
     expect(await fullNameAs(customer, chatOnlyOwner)).toEqual([]);
     // The conversation still names the act, which is what the customer's chat shows.
-    const { data } = await prier.client.from('chat_conversations').select('artist:artists(name)').eq('id', started.data as string).single();
+    const { data } = await prier.client
+      .from('chat_conversations')
+      .select('artist:artists(name)')
+      .eq('id', started.data as string)
+      .single();
     expect(data).toEqual({ artist: { name: `Naamloze band ${owner.id.slice(0, 6)}` } });
     // A request the act has not answered yet gives no name; once accepted, the customer has a booking with the owner.
     const request = await createBooking(prier, act, 'pending');
@@ -107,11 +111,7 @@ describe('profile_names', () => {
   });
 
   it("shows the artist of a booking its customer's name, as the portal reads it, but not the customer the artist's", async () => {
-    const { data, error } = await artistOwner.client
-      .from('bookings')
-      .select('id, customer:profile_names!bookings_customer_profile_names_fkey(first_name, last_name)')
-      .eq('id', booking)
-      .single();
+    const { data, error } = await artistOwner.client.from('bookings').select('id, customer:profile_names!bookings_customer_profile_names_fkey(first_name, last_name)').eq('id', booking).single();
     expect(error).toBeNull();
     expect(data).toEqual({ id: booking, customer: { first_name: 'Roos', last_name: 'Verborgen' } });
     expect(await fullNameAs(customer, artistOwner)).toEqual([]);

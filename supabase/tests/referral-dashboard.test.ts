@@ -77,7 +77,10 @@ const referrerRanks = async () =>
     ).map((row) => [row.id, row.rank]),
   );
 const topIds = (ranks: Map<string, number>, size: number) =>
-  [...ranks].filter(([, rank]) => rank <= size).sort((a, b) => a[1] - b[1]).map(([id]) => id);
+  [...ranks]
+    .filter(([, rank]) => rank <= size)
+    .sort((a, b) => a[1] - b[1])
+    .map(([id]) => id);
 const displayNames = async (ids: string[]) => {
   const rows = await sql<{ id: string; display_name: string }>('select id, display_name from public.public_profiles where id = any($1)', [ids]);
   return ids.map((id) => rows.find((row) => row.id === id)!.display_name);
@@ -170,17 +173,16 @@ describe('leaderboard_top_referrers', () => {
     await sql('delete from public.profiles where id = $1', [friend.id]);
     expect(await count(b)).toBe(0);
     // And everywhere in the database, whatever other tests did.
-    const drift = await sql<{ n: number }>(
-      'select count(*)::int as n from public.profiles p where p.referral_count <> (select count(*) from public.profiles r where r.referrer_id = p.id)',
-    );
+    const drift = await sql<{ n: number }>('select count(*)::int as n from public.profiles p where p.referral_count <> (select count(*) from public.profiles r where r.referrer_id = p.id)');
     expect(drift[0]!.n).toBe(0);
   });
 
   it('keeps the rank tally equal to the boards, before and after the scheduled job folds it', async () => {
     // Differences between the profiles' positions and the tally, per (board, score, sign-up month).
     const tallyDrift = async () =>
-      (await sql<{ n: number }>(
-        `with truth as (
+      (
+        await sql<{ n: number }>(
+          `with truth as (
            select 'balance' as board, bands_balance_cents as score, private.tally_month(created_at) as month, count(*)::int as n
              from public.profiles where bands_balance_cents > 0 group by 2, 3
            union all
@@ -189,7 +191,8 @@ describe('leaderboard_top_referrers', () => {
          tally as (
            select board, score, month, sum(profiles)::int as n from private.leaderboard_tally group by 1, 2, 3 having sum(profiles) <> 0)
          select ((select count(*) from (select * from truth except select * from tally) a) + (select count(*) from (select * from tally except select * from truth) b))::int as n`,
-      ))[0]!.n;
+        )
+      )[0]!.n;
     const [spender, leaver] = await Promise.all([createUser('customer'), createUser('customer')]);
     await creditBands(spender, 1_500);
     await sql(`select private.post_bands($1, -1500, 'admin_adjustment', gen_random_uuid()::text, 'test')`, [spender.id]);

@@ -24,8 +24,7 @@ const referrerOf = async (user: TestUser) => (await sql<{ referrer_id: string | 
 const balanceOf = async (user: TestUser) => (await sql<{ b: number }>('select bands_balance_cents as b from public.profiles where id = $1', [user.id]))[0]!.b;
 const ledgerOf = async (user: TestUser) =>
   sql<{ type: string; amount_cents: number }>('select type, amount_cents from public.bands_transactions where user_id = $1 order by created_at, amount_cents desc', [user.id]);
-const ledgerSum = async (user: TestUser) =>
-  (await sql<{ s: number }>('select coalesce(sum(amount_cents), 0)::int as s from public.bands_transactions where user_id = $1', [user.id]))[0]!.s;
+const ledgerSum = async (user: TestUser) => (await sql<{ s: number }>('select coalesce(sum(amount_cents), 0)::int as s from public.bands_transactions where user_id = $1', [user.id]))[0]!.s;
 const offerOn = async (user: TestUser, bookingId: string) => {
   const { data, error } = await user.client.rpc('checkout_bands', { booking_id: bookingId }).single<{ balance_cents: number; welcome_credit_cents: number }>();
   expect(error).toBeNull();

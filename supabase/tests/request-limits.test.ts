@@ -60,7 +60,8 @@ describe('booking requests per customer', () => {
     expect(perArtist).toBeLessThan(overall);
     const answers = await Promise.all(artistIds.slice(0, 4).map((artistId) => request(customer, artistId)));
     expect(answers.filter((answer) => answer.error === null)).toHaveLength(1);
-    for (const { error } of answers.filter((answer) => answer.error !== null)) expect(error!.message).toBe(`Je hebt de afgelopen 24 uur al ${overall} boekingsaanvragen gestuurd. Probeer het morgen opnieuw.`);
+    for (const { error } of answers.filter((answer) => answer.error !== null))
+      expect(error!.message).toBe(`Je hebt de afgelopen 24 uur al ${overall} boekingsaanvragen gestuurd. Probeer het morgen opnieuw.`);
     expect(await count('select count(*) n from public.bookings where customer_id = $1', [customer.id])).toBe(overall);
   });
 });
@@ -83,7 +84,19 @@ describe('contact and quote requests', () => {
     const email = `tegelijk-${randomUUID().slice(0, 8)}@example.nl`;
     const marker = `Tegelijk verstuurd ${randomUUID().slice(0, 8)}`;
     const answers = await Promise.all(
-      Array.from({ length: perEmail + 3 }, (_, i) => send(ownLoopbackAddress(), { kind: i % 2 ? 'quote' : 'contact', name: 'Tegelijk', email, phone: '06 12345678', message: marker, eventDate: new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10), eventLocation: 'Zwolle', guests: 80, services: ['geluid'] })),
+      Array.from({ length: perEmail + 3 }, (_, i) =>
+        send(ownLoopbackAddress(), {
+          kind: i % 2 ? 'quote' : 'contact',
+          name: 'Tegelijk',
+          email,
+          phone: '06 12345678',
+          message: marker,
+          eventDate: new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10),
+          eventLocation: 'Zwolle',
+          guests: 80,
+          services: ['geluid'],
+        }),
+      ),
     );
     expect(answers.filter((answer) => answer.status === 200)).toHaveLength(perEmail);
     const refused = answers.filter((answer) => answer.status !== 200);

@@ -19,8 +19,7 @@ const marks = (rating: number, music = rating, professionalism = rating, communi
 });
 const review = (bookingId: string, extra: Record<string, unknown> = {}) => ({ booking_id: bookingId, ...marks(4, 5, 4, 3), body: 'Een geweldige avond, de dansvloer was vol.', ...extra });
 const countFor = async (bookingId: string) => Number((await sql<{ n: string }>('select count(*) as n from public.reviews where booking_id = $1', [bookingId]))[0]!.n);
-const stats = async () =>
-  (await sql<{ rating_avg: string; review_count: number }>('select rating_avg, review_count from public.artists where id = $1', [artistId]))[0];
+const stats = async () => (await sql<{ rating_avg: string; review_count: number }>('select rating_avg, review_count from public.artists where id = $1', [artistId]))[0];
 
 beforeAll(async () => {
   [customer, other, artistUser, admin] = await Promise.all([createUser('customer'), createUser('customer'), createUser('artist'), createUser('admin')]);
@@ -34,8 +33,8 @@ describe('writing a review', () => {
     ['a booking that does not exist', async () => ({ who: () => customer, bookingId: randomUUID() }), '42501', reviewMessages.notYourBooking],
     ['a confirmed gig still to come', async () => ({ who: () => customer, bookingId: await createBooking(customer, artistId, 'confirmed') }), '42501', reviewMessages.notCompleted],
     ['a cancelled booking', async () => ({ who: () => customer, bookingId: await createBooking(customer, artistId, 'cancelled') }), '42501', reviewMessages.notCompleted],
-    ["the artist, about their own gig", async () => ({ who: () => artistUser, bookingId: await createBooking(customer, artistId, 'completed') }), '42501', reviewMessages.notYourBooking],
-    ['an admin, in the customer\'s place', async () => ({ who: () => admin, bookingId: await createBooking(customer, artistId, 'completed') }), '42501', reviewMessages.notYourBooking],
+    ['the artist, about their own gig', async () => ({ who: () => artistUser, bookingId: await createBooking(customer, artistId, 'completed') }), '42501', reviewMessages.notYourBooking],
+    ["an admin, in the customer's place", async () => ({ who: () => admin, bookingId: await createBooking(customer, artistId, 'completed') }), '42501', reviewMessages.notYourBooking],
   ])('is refused for %s, in Dutch, and writes nothing', async (_, setup, code, message) => {
     const { who, bookingId } = await setup();
     const { error } = await who().client.from('reviews').insert(review(bookingId));
@@ -119,7 +118,12 @@ describe('changing a review', () => {
 
   it('works for the writer within 14 days, and the rating follows', async () => {
     const id = await written(13);
-    const { data, error } = await customer.client.from('reviews').update({ ...marks(5), body: 'Achteraf gezien echt top!' }).eq('id', id).select('rating, body').single();
+    const { data, error } = await customer.client
+      .from('reviews')
+      .update({ ...marks(5), body: 'Achteraf gezien echt top!' })
+      .eq('id', id)
+      .select('rating, body')
+      .single();
     expect(error).toBeNull();
     expect(data).toEqual({ rating: 5, body: 'Achteraf gezien echt top!' });
     const [avg] = await sql<{ ok: boolean }>('select a.rating_avg = round((select avg(rating) from public.reviews where artist_id = a.id), 2) as ok from public.artists a where a.id = $1', [artistId]);
@@ -162,8 +166,20 @@ describe('changing a review', () => {
 
   it('nobody can move the edit window', async () => {
     const id = await written(20);
-    expect((await customer.client.from('reviews').update({ editable_until: new Date(Date.now() + 86_400_000).toISOString() }).eq('id', id)).error?.code).toBe('42501');
-    const byService = await serviceClient().from('reviews').update({ editable_until: new Date(Date.now() + 86_400_000).toISOString() }).eq('id', id).select('editable_until').single();
+    expect(
+      (
+        await customer.client
+          .from('reviews')
+          .update({ editable_until: new Date(Date.now() + 86_400_000).toISOString() })
+          .eq('id', id)
+      ).error?.code,
+    ).toBe('42501');
+    const byService = await serviceClient()
+      .from('reviews')
+      .update({ editable_until: new Date(Date.now() + 86_400_000).toISOString() })
+      .eq('id', id)
+      .select('editable_until')
+      .single();
     expect(Date.parse(byService.data!.editable_until)).toBeLessThan(Date.now());
   });
 

@@ -32,12 +32,33 @@ interface TableCase {
   delete: { target: () => Promise<Target>; expect: PerRole<Outcome> };
 }
 
-const all = <T,>(value: T): PerRole<T> => ({ anon: value, customer: value, artist: value, admin: value, stranger: value });
+const all = <T>(value: T): PerRole<T> => ({ anon: value, customer: value, artist: value, admin: value, stranger: value });
 
 let customer: TestUser, artistUser: TestUser, admin: TestUser, stranger: TestUser, otherArtistUser: TestUser, pendingArtistUser: TestUser;
 const clients = {} as PerRole<SupabaseClient>;
 const userIds = {} as PerRole<string | null>;
-type Fixture = 'artist' | 'audit' | 'blocked' | 'booking' | 'contact' | 'conversation' | 'draft' | 'event' | 'inactivePackage' | 'ledger' | 'media' | 'message' | 'news' | 'otherArtist' | 'package' | 'payment' | 'pendingArtist' | 'pendingMedia' | 'review' | 'reviewableBooking' | 'strangerBooking';
+type Fixture =
+  | 'artist'
+  | 'audit'
+  | 'blocked'
+  | 'booking'
+  | 'contact'
+  | 'conversation'
+  | 'draft'
+  | 'event'
+  | 'inactivePackage'
+  | 'ledger'
+  | 'media'
+  | 'message'
+  | 'news'
+  | 'otherArtist'
+  | 'package'
+  | 'payment'
+  | 'pendingArtist'
+  | 'pendingMedia'
+  | 'review'
+  | 'reviewableBooking'
+  | 'strangerBooking';
 const f = {} as Record<Fixture, string>;
 
 const byId = (table: string, id: () => string): Target => ({
@@ -66,9 +87,15 @@ beforeAll(async () => {
   f.media = await q1(`insert into public.artist_media (artist_id, kind, storage_path) values ($1::uuid, 'image', $1::text || '/1.jpg') returning id`, [f.artist]);
   f.pendingMedia = await q1(`insert into public.artist_media (artist_id, kind, storage_path) values ($1::uuid, 'image', $1::text || '/1.jpg') returning id`, [f.pendingArtist]);
   f.blocked = await q1(`insert into public.artist_blocked_dates (artist_id, starts_on, ends_on) values ($1, '2031-05-01', '2031-05-02') returning id`, [f.artist]);
-  await sql(`insert into public.artist_payout_details (artist_id, account_holder, iban) values ($1, 'Anna Artiest', 'NL91ABNA0417164300'), ($2, 'Ander', 'BE68539007547034')`, [f.artist, f.otherArtist]);
+  await sql(`insert into public.artist_payout_details (artist_id, account_holder, iban) values ($1, 'Anna Artiest', 'NL91ABNA0417164300'), ($2, 'Ander', 'BE68539007547034')`, [
+    f.artist,
+    f.otherArtist,
+  ]);
   // Random tokens: the matrix may run again against the same database.
-  await sql(`insert into public.artist_calendar_feeds (artist_id, token) values ($1, md5(random()::text) || left(md5(random()::text), 16)), ($2, md5(random()::text) || left(md5(random()::text), 16))`, [f.artist, f.otherArtist]);
+  await sql(
+    `insert into public.artist_calendar_feeds (artist_id, token) values ($1, md5(random()::text) || left(md5(random()::text), 16)), ($2, md5(random()::text) || left(md5(random()::text), 16))`,
+    [f.artist, f.otherArtist],
+  );
   await sql(`insert into public.artist_instagram_accounts (artist_id, instagram_user_id) values ($1, $3), ($2, $4)`, [f.artist, f.otherArtist, String(Date.now()) + '1', String(Date.now()) + '2']);
   await sql(`insert into public.artist_pending_changes (artist_id, changes) values ($1, '{"name": "Nieuwe naam"}'), ($2, '{"bio": "Nieuw"}')`, [f.artist, f.otherArtist]);
   await sql(`insert into public.favorites (profile_id, artist_id) values ($1, $2)`, [customer.id, f.artist]);
@@ -93,12 +120,12 @@ afterAll(closePool);
 const cases: TableCase[] = [
   {
     table: 'profiles',
-    select: { match: (q) => q.in('id', [customer.id, artistUser.id]), expect: ({ anon: 'denied', customer: 1, artist: 1, admin: 2, stranger: 0 }) },
+    select: { match: (q) => q.in('id', [customer.id, artistUser.id]), expect: { anon: 'denied', customer: 1, artist: 1, admin: 2, stranger: 0 } },
     insert: { row: () => ({ id: randomUUID(), first_name: 'Nep' }), expect: all('denied') },
     update: {
       target: async () => byId('profiles', () => customer.id),
       patch: { phone: '0612345678' },
-      expect: ({ anon: 'denied', customer: 'ok', artist: 'none', admin: 'ok', stranger: 'none' }),
+      expect: { anon: 'denied', customer: 'ok', artist: 'none', admin: 'ok', stranger: 'none' },
     },
     delete: { target: async () => byId('profiles', () => customer.id), expect: all('denied') },
   },
@@ -113,62 +140,54 @@ const cases: TableCase[] = [
   {
     table: 'profile_names',
     // The customer booked and chats with the artist: each sees both names; the stranger neither.
-    select: { match: (q) => q.in('id', [customer.id, artistUser.id]), expect: ({ anon: 'denied', customer: 2, artist: 2, admin: 2, stranger: 0 }) },
+    select: { match: (q) => q.in('id', [customer.id, artistUser.id]), expect: { anon: 'denied', customer: 2, artist: 2, admin: 2, stranger: 0 } },
     insert: { row: () => ({ id: randomUUID(), first_name: 'a', last_name: 'b' }), expect: all('denied') },
     update: { target: async () => byId('profile_names', () => customer.id), patch: { first_name: 'Hacker' }, expect: all('denied') },
     delete: { target: async () => byId('profile_names', () => customer.id), expect: all('denied') },
   },
   {
     table: 'artists',
-    select: { match: (q) => q.in('id', [f.artist, f.pendingArtist]), expect: ({ anon: 1, customer: 1, artist: 1, admin: 2, stranger: 1 }), columns: 'id, name, slug' },
+    select: { match: (q) => q.in('id', [f.artist, f.pendingArtist]), expect: { anon: 1, customer: 1, artist: 1, admin: 2, stranger: 1 }, columns: 'id, name, slug' },
     insert: {
       row: (actor) => ({ profile_id: userIds[actor], name: `Nieuwe act ${randomUUID().slice(0, 6)}` }),
       // The artist already has an active act: one per profile.
-      expect: ({ anon: 'denied', customer: 'ok', artist: 'error:23505', admin: 'ok', stranger: 'ok' }),
+      expect: { anon: 'denied', customer: 'ok', artist: 'error:23505', admin: 'ok', stranger: 'ok' },
     },
     update: {
       target: async () => byId('artists', () => f.artist),
       patch: { bio: 'Nieuwe bio' },
-      expect: ({ anon: 'denied', customer: 'none', artist: 'ok', admin: 'ok', stranger: 'none' }),
+      expect: { anon: 'denied', customer: 'none', artist: 'ok', admin: 'ok', stranger: 'none' },
     },
     delete: { target: async () => byId('artists', () => f.artist), expect: all('denied') },
   },
-  ...(['artist_packages', 'artist_media', 'artist_blocked_dates'] as const).map(
-    (table): TableCase => ({
-      table,
-      select: {
-        match: (q) =>
-          q.in('id', table === 'artist_packages' ? [f.package, f.inactivePackage] : table === 'artist_media' ? [f.media, f.pendingMedia] : [f.blocked]),
-        expect:
-          table === 'artist_packages'
-            ? ({ anon: 1, customer: 1, artist: 2, admin: 2, stranger: 1 })
-            : table === 'artist_media'
-              ? ({ anon: 1, customer: 1, artist: 1, admin: 2, stranger: 1 })
-              : all(1),
+  ...(['artist_packages', 'artist_media', 'artist_blocked_dates'] as const).map((table): TableCase => ({
+    table,
+    select: {
+      match: (q) => q.in('id', table === 'artist_packages' ? [f.package, f.inactivePackage] : table === 'artist_media' ? [f.media, f.pendingMedia] : [f.blocked]),
+      expect: table === 'artist_packages' ? { anon: 1, customer: 1, artist: 2, admin: 2, stranger: 1 } : table === 'artist_media' ? { anon: 1, customer: 1, artist: 1, admin: 2, stranger: 1 } : all(1),
+    },
+    insert: {
+      row: () => ({ artist_id: f.artist, ...childRow(table) }),
+      expect: { anon: 'denied', customer: 'denied', artist: 'ok', admin: 'ok', stranger: 'denied' },
+    },
+    update: {
+      target: async () => byId(table, () => (table === 'artist_packages' ? f.package : table === 'artist_media' ? f.media : f.blocked)),
+      patch: table === 'artist_packages' ? { description: 'Bijgewerkt' } : table === 'artist_media' ? { caption: 'Live' } : { ends_on: '2031-05-03' },
+      expect: { anon: 'denied', customer: 'none', artist: 'ok', admin: 'ok', stranger: 'none' },
+    },
+    delete: {
+      target: async () => {
+        const columns = childRow(table);
+        const keys = Object.keys(columns);
+        const [row] = await sql<{ id: string }>(`insert into public.${table} (artist_id, ${keys.join(', ')}) values ($1, ${keys.map((_, i) => `$${i + 2}`).join(', ')}) returning id`, [
+          f.artist,
+          ...Object.values(columns),
+        ]);
+        return byId(table, () => row!.id);
       },
-      insert: {
-        row: () => ({ artist_id: f.artist, ...childRow(table) }),
-        expect: ({ anon: 'denied', customer: 'denied', artist: 'ok', admin: 'ok', stranger: 'denied' }),
-      },
-      update: {
-        target: async () => byId(table, () => (table === 'artist_packages' ? f.package : table === 'artist_media' ? f.media : f.blocked)),
-        patch: table === 'artist_packages' ? { description: 'Bijgewerkt' } : table === 'artist_media' ? { caption: 'Live' } : { ends_on: '2031-05-03' },
-        expect: ({ anon: 'denied', customer: 'none', artist: 'ok', admin: 'ok', stranger: 'none' }),
-      },
-      delete: {
-        target: async () => {
-          const columns = childRow(table);
-          const keys = Object.keys(columns);
-          const [row] = await sql<{ id: string }>(
-            `insert into public.${table} (artist_id, ${keys.join(', ')}) values ($1, ${keys.map((_, i) => `$${i + 2}`).join(', ')}) returning id`,
-            [f.artist, ...Object.values(columns)],
-          );
-          return byId(table, () => row!.id);
-        },
-        expect: ({ anon: 'denied', customer: 'none', artist: 'ok', admin: 'ok', stranger: 'none' }),
-      },
-    }),
-  ),
+      expect: { anon: 'denied', customer: 'none', artist: 'ok', admin: 'ok', stranger: 'none' },
+    },
+  })),
   {
     // Where an act is paid: its owner and admins read it; nobody writes it but through
     // save_artist_payout_details (artist-onboarding.test.ts).
@@ -259,8 +278,8 @@ const cases: TableCase[] = [
   },
   {
     table: 'favorites',
-    select: { match: (q) => q.eq('profile_id', customer.id), expect: ({ anon: 'denied', customer: 1, artist: 0, admin: 0, stranger: 0 }) },
-    insert: { row: (actor) => ({ profile_id: userIds[actor], artist_id: f.otherArtist }), expect: ({ anon: 'denied', customer: 'ok', artist: 'ok', admin: 'ok', stranger: 'ok' }) },
+    select: { match: (q) => q.eq('profile_id', customer.id), expect: { anon: 'denied', customer: 1, artist: 0, admin: 0, stranger: 0 } },
+    insert: { row: (actor) => ({ profile_id: userIds[actor], artist_id: f.otherArtist }), expect: { anon: 'denied', customer: 'ok', artist: 'ok', admin: 'ok', stranger: 'ok' } },
     update: {
       target: async () => ({
         match: (q) => q.eq('profile_id', customer.id).eq('artist_id', f.artist),
@@ -278,12 +297,12 @@ const cases: TableCase[] = [
           snapshot: async () => sql(`select * from public.favorites where profile_id = $1 and artist_id = $2`, [customer.id, artistId]),
         };
       },
-      expect: ({ anon: 'denied', customer: 'ok', artist: 'none', admin: 'none', stranger: 'none' }),
+      expect: { anon: 'denied', customer: 'ok', artist: 'none', admin: 'none', stranger: 'none' },
     },
   },
   {
     table: 'bookings',
-    select: { match: (q) => q.in('id', [f.booking, f.strangerBooking]), expect: ({ anon: 'denied', customer: 1, artist: 1, admin: 2, stranger: 1 }) },
+    select: { match: (q) => q.in('id', [f.booking, f.strangerBooking]), expect: { anon: 'denied', customer: 1, artist: 1, admin: 2, stranger: 1 } },
     insert: {
       row: (actor) => ({ customer_id: userIds[actor], artist_id: f.artist, starts_at: '2032-01-01T20:00:00Z', ends_at: '2032-01-01T23:00:00Z', price_cents: 1, platform_fee_cents: 0, total_cents: 1 }),
       expect: all('denied'),
@@ -293,14 +312,14 @@ const cases: TableCase[] = [
   },
   {
     table: 'booking_events',
-    select: { match: (q) => q.eq('id', f.event), expect: ({ anon: 'denied', customer: 1, artist: 1, admin: 1, stranger: 0 }) },
+    select: { match: (q) => q.eq('id', f.event), expect: { anon: 'denied', customer: 1, artist: 1, admin: 1, stranger: 0 } },
     insert: { row: () => ({ booking_id: f.booking, to_status: 'cancelled', actor: 'customer' }), expect: all('denied') },
     update: { target: async () => byId('booking_events', () => f.event), patch: { reason: 'x' }, expect: all('denied') },
     delete: { target: async () => byId('booking_events', () => f.event), expect: all('denied') },
   },
   {
     table: 'booking_transitions',
-    select: { match: (q) => q, expect: ({ anon: 'denied', customer: 18, artist: 18, admin: 18, stranger: 18 }) },
+    select: { match: (q) => q, expect: { anon: 'denied', customer: 18, artist: 18, admin: 18, stranger: 18 } },
     insert: { row: () => ({ from_status: 'completed', to_status: 'pending', actor: 'customer' }), expect: all('denied') },
     update: {
       target: async () => ({
@@ -320,7 +339,7 @@ const cases: TableCase[] = [
   },
   {
     table: 'payments',
-    select: { match: (q) => q.eq('id', f.payment), expect: ({ anon: 'denied', customer: 1, artist: 0, admin: 1, stranger: 0 }) },
+    select: { match: (q) => q.eq('id', f.payment), expect: { anon: 'denied', customer: 1, artist: 0, admin: 1, stranger: 0 } },
     insert: { row: () => ({ booking_id: f.booking, provider_payment_id: `tr_${randomUUID()}`, amount_cents: 1, status: 'paid' }), expect: all('denied') },
     update: { target: async () => byId('payments', () => f.payment), patch: { status: 'paid' }, expect: all('denied') },
     delete: { target: async () => byId('payments', () => f.payment), expect: all('denied') },
@@ -330,7 +349,7 @@ const cases: TableCase[] = [
     select: { match: (q) => q.eq('id', f.review), expect: all(1), columns: 'id, rating, body' },
     insert: {
       row: () => ({ booking_id: f.reviewableBooking, rating: 4, music_rating: 5, professionalism_rating: 4, communication_rating: 4, body: 'Goed optreden, aanrader!' }),
-      expect: ({ anon: 'denied', customer: 'ok', artist: 'denied', admin: 'denied', stranger: 'denied' }),
+      expect: { anon: 'denied', customer: 'ok', artist: 'denied', admin: 'denied', stranger: 'denied' },
     },
     update: {
       target: async () => {
@@ -343,7 +362,7 @@ const cases: TableCase[] = [
       },
       patch: { body: 'Aangepast na het feest' },
       // The artist passes RLS (to reply) but the trigger refuses a change to the text.
-      expect: ({ anon: 'denied', customer: 'ok', artist: 'denied', admin: 'ok', stranger: 'none' }),
+      expect: { anon: 'denied', customer: 'ok', artist: 'denied', admin: 'ok', stranger: 'none' },
     },
     delete: {
       target: async () => {
@@ -351,22 +370,22 @@ const cases: TableCase[] = [
         const [row] = await sql<{ id: string }>(`insert into public.reviews (booking_id, customer_id, rating) values ($1, $2, 3) returning id`, [bookingId, customer.id]);
         return byId('reviews', () => row!.id);
       },
-      expect: ({ anon: 'denied', customer: 'none', artist: 'none', admin: 'ok', stranger: 'none' }),
+      expect: { anon: 'denied', customer: 'none', artist: 'none', admin: 'ok', stranger: 'none' },
     },
   },
   {
     table: 'chat_conversations',
-    select: { match: (q) => q.eq('id', f.conversation), expect: ({ anon: 'denied', customer: 1, artist: 1, admin: 1, stranger: 0 }) },
-    insert: { row: (actor) => ({ customer_id: userIds[actor], artist_id: f.otherArtist }), expect: ({ anon: 'denied', customer: 'ok', artist: 'ok', admin: 'ok', stranger: 'ok' }) },
+    select: { match: (q) => q.eq('id', f.conversation), expect: { anon: 'denied', customer: 1, artist: 1, admin: 1, stranger: 0 } },
+    insert: { row: (actor) => ({ customer_id: userIds[actor], artist_id: f.otherArtist }), expect: { anon: 'denied', customer: 'ok', artist: 'ok', admin: 'ok', stranger: 'ok' } },
     update: { target: async () => byId('chat_conversations', () => f.conversation), patch: { last_message_at: '2030-01-01T00:00:00Z' }, expect: all('denied') },
     delete: { target: async () => byId('chat_conversations', () => f.conversation), expect: all('denied') },
   },
   {
     table: 'chat_messages',
-    select: { match: (q) => q.eq('id', f.message), expect: ({ anon: 'denied', customer: 1, artist: 1, admin: 1, stranger: 0 }) },
+    select: { match: (q) => q.eq('id', f.message), expect: { anon: 'denied', customer: 1, artist: 1, admin: 1, stranger: 0 } },
     insert: {
       row: (actor) => ({ conversation_id: f.conversation, sender_id: userIds[actor], message_text: 'Test' }),
-      expect: ({ anon: 'denied', customer: 'ok', artist: 'ok', admin: 'denied', stranger: 'denied' }),
+      expect: { anon: 'denied', customer: 'ok', artist: 'ok', admin: 'denied', stranger: 'denied' },
     },
     update: {
       target: async () => {
@@ -375,31 +394,35 @@ const cases: TableCase[] = [
       },
       patch: { is_read: true },
       // Only the recipient (the artist here) marks a message read.
-      expect: ({ anon: 'denied', customer: 'none', artist: 'ok', admin: 'none', stranger: 'none' }),
+      expect: { anon: 'denied', customer: 'none', artist: 'ok', admin: 'none', stranger: 'none' },
     },
     delete: { target: async () => byId('chat_messages', () => f.message), expect: all('denied') },
   },
   {
     table: 'news_articles',
-    select: { match: (q) => q.in('id', [f.news, f.draft]), expect: ({ anon: 1, customer: 1, artist: 1, admin: 2, stranger: 1 }) },
-    insert: { row: () => ({ slug: `artikel-${randomUUID()}`, title: 'Nieuws' }), expect: ({ anon: 'denied', customer: 'denied', artist: 'denied', admin: 'ok', stranger: 'denied' }) },
+    select: { match: (q) => q.in('id', [f.news, f.draft]), expect: { anon: 1, customer: 1, artist: 1, admin: 2, stranger: 1 } },
+    insert: { row: () => ({ slug: `artikel-${randomUUID()}`, title: 'Nieuws' }), expect: { anon: 'denied', customer: 'denied', artist: 'denied', admin: 'ok', stranger: 'denied' } },
     update: {
       target: async () => byId('news_articles', () => f.news),
       patch: { excerpt: 'Samenvatting' },
-      expect: ({ anon: 'denied', customer: 'none', artist: 'none', admin: 'ok', stranger: 'none' }),
+      expect: { anon: 'denied', customer: 'none', artist: 'none', admin: 'ok', stranger: 'none' },
     },
     delete: {
       target: async () => {
         const [row] = await sql<{ id: string }>(`insert into public.news_articles (slug, title) values ($1, 'Weg') returning id`, [`weg-${randomUUID()}`]);
         return byId('news_articles', () => row!.id);
       },
-      expect: ({ anon: 'denied', customer: 'none', artist: 'none', admin: 'ok', stranger: 'none' }),
+      expect: { anon: 'denied', customer: 'none', artist: 'none', admin: 'ok', stranger: 'none' },
     },
   },
   {
     table: 'bands_transactions',
     // SPEC 7.2's columns (and user_id to filter on); source and created_by stay with the server.
-    select: { match: (q) => q.eq('id', f.ledger), expect: ({ anon: 'denied', customer: 1, artist: 0, admin: 1, stranger: 0 }), columns: 'id, user_id, amount_cents, type, reason, created_at, booking_id' },
+    select: {
+      match: (q) => q.eq('id', f.ledger),
+      expect: { anon: 'denied', customer: 1, artist: 0, admin: 1, stranger: 0 },
+      columns: 'id, user_id, amount_cents, type, reason, created_at, booking_id',
+    },
     insert: { row: (actor) => ({ user_id: userIds[actor], amount_cents: 100000, type: 'admin_adjustment', source: randomUUID() }), expect: all('denied') },
     update: { target: async () => byId('bands_transactions', () => f.ledger), patch: { amount_cents: 99999 }, expect: all('denied') },
     delete: { target: async () => byId('bands_transactions', () => f.ledger), expect: all('denied') },
@@ -414,7 +437,7 @@ const cases: TableCase[] = [
         snapshot: async () => (await sql(`select key, value_int from public.app_config where key = 'platform_fee_bps'`))[0],
       }),
       patch: { value_int: 500 },
-      expect: ({ anon: 'denied', customer: 'none', artist: 'none', admin: 'ok', stranger: 'none' }),
+      expect: { anon: 'denied', customer: 'none', artist: 'none', admin: 'ok', stranger: 'none' },
     },
     delete: {
       target: async () => ({
@@ -426,20 +449,20 @@ const cases: TableCase[] = [
   },
   {
     table: 'admin_audit_log',
-    select: { match: (q) => q.eq('id', f.audit), expect: ({ anon: 'denied', customer: 0, artist: 0, admin: 1, stranger: 0 }) },
+    select: { match: (q) => q.eq('id', f.audit), expect: { anon: 'denied', customer: 0, artist: 0, admin: 1, stranger: 0 } },
     insert: { row: () => ({ action: 'fake', table_name: 'artists' }), expect: all('denied') },
     update: { target: async () => byId('admin_audit_log', () => f.audit), patch: { action: 'x' }, expect: all('denied') },
     delete: { target: async () => byId('admin_audit_log', () => f.audit), expect: all('denied') },
   },
   {
     table: 'contact_requests',
-    select: { match: (q) => q.eq('id', f.contact), expect: ({ anon: 'denied', customer: 0, artist: 0, admin: 1, stranger: 0 }) },
+    select: { match: (q) => q.eq('id', f.contact), expect: { anon: 'denied', customer: 0, artist: 0, admin: 1, stranger: 0 } },
     // Only through the contact-request edge function (20261122004300_content_pages.sql).
     insert: { row: () => ({ name: 'Piet', email: 'piet@example.com', message: 'Kunnen jullie op 1 mei?' }), expect: all('denied') },
     update: {
       target: async () => byId('contact_requests', () => f.contact),
       patch: { status: 'handled' },
-      expect: ({ anon: 'denied', customer: 'none', artist: 'none', admin: 'ok', stranger: 'none' }),
+      expect: { anon: 'denied', customer: 'none', artist: 'none', admin: 'ok', stranger: 'none' },
     },
     delete: { target: async () => byId('contact_requests', () => f.contact), expect: all('denied') },
   },

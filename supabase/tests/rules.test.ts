@@ -101,8 +101,11 @@ describe('unread_count (SPEC 6)', () => {
     await send(asArtist, customer.id);
     await send(asArtist, artistUser.id); // own message
     await send(asCustomer, otherArtistUser.id);
-    await sql(`update public.chat_messages set is_read = true where conversation_id = $1 and sender_id = $2 and ctid in (
-      select ctid from public.chat_messages where conversation_id = $1 and sender_id = $2 limit 1)`, [asArtist, customer.id]);
+    await sql(
+      `update public.chat_messages set is_read = true where conversation_id = $1 and sender_id = $2 and ctid in (
+      select ctid from public.chat_messages where conversation_id = $1 and sender_id = $2 limit 1)`,
+      [asArtist, customer.id],
+    );
 
     expect((await artistUser.client.rpc('unread_count')).data).toBe(2);
     expect((await customer.client.rpc('unread_count')).data).toBe(1);
@@ -130,7 +133,11 @@ describe('search_artists', () => {
     hidden = await createArtist(await createUser('artist'), { name: `Verborgen ${tag}`, approved: false });
     await sql('update public.artists set rating_avg = 4.8 where id = $1', [dj]);
     // The price filter and sorts read the one 'from' price: the cheapest active package.
-    for (const [id, cents] of [[cafe, 150_000], [dj, 60_000], [far, 90_000]] as const) {
+    for (const [id, cents] of [
+      [cafe, 150_000],
+      [dj, 60_000],
+      [far, 90_000],
+    ] as const) {
       await sql(`insert into public.artist_packages (artist_id, name, price_cents) values ($1, 'Avond', $2), ($1, 'Oud', 1000)`, [id, cents]);
       await sql(`update public.artist_packages set is_active = false where artist_id = $1 and name = 'Oud'`, [id]);
     }
@@ -138,7 +145,7 @@ describe('search_artists', () => {
   const search = async (args: Record<string, unknown>) => {
     const { data, error } = await anonClient().rpc('search_artists', { query: tag, ...args });
     expect(error).toBeNull();
-    return (data as { id: string; distance_km: number | null; total_count: number }[]);
+    return data as { id: string; distance_km: number | null; total_count: number }[];
   };
 
   it('folds accents, hides unapproved artists and sorts by admin priority by default', async () => {
@@ -183,10 +190,11 @@ describe('search_artists', () => {
       `select id, latitude, longitude from public.places where name = 'Amsterdam' and country = 'NL' order by population desc limit 1`,
     );
     const near = await search({ place_id: amsterdam!.id, radius_km: 60, sort: 'distance' });
-    const expected = await sql<{ id: string; km: number }>(
-      'select id, public.distance_km($1, $2, latitude, longitude) as km from public.artists where id = any ($3)',
-      [amsterdam!.latitude, amsterdam!.longitude, near.map((row) => row.id)],
-    );
+    const expected = await sql<{ id: string; km: number }>('select id, public.distance_km($1, $2, latitude, longitude) as km from public.artists where id = any ($3)', [
+      amsterdam!.latitude,
+      amsterdam!.longitude,
+      near.map((row) => row.id),
+    ]);
     for (const row of near) expect(row.distance_km).toBe(expected.find((e) => e.id === row.id)!.km);
   });
 
@@ -217,7 +225,13 @@ describe('search_artists', () => {
     // A category of their own: a broad search that finds these acts only.
     const category = `cat${tag}`;
     const acts: string[] = [];
-    for (const [name, priority, placeName] of [['Een', 3, 'Utrecht'], ['Twee', 9, 'Groningen'], ['Drie', 3, 'Amsterdam'], ['Vier', 0, 'Maastricht'], ['Vijf', 7, 'Utrecht']] as const) {
+    for (const [name, priority, placeName] of [
+      ['Een', 3, 'Utrecht'],
+      ['Twee', 9, 'Groningen'],
+      ['Drie', 3, 'Amsterdam'],
+      ['Vier', 0, 'Maastricht'],
+      ['Vijf', 7, 'Utrecht'],
+    ] as const) {
       acts.push(await createArtist(await createUser('artist'), { name: `${name} ${tag}`, categories: [category], priority, placeName }));
     }
     for (const [i, id] of acts.entries()) {
@@ -241,7 +255,12 @@ describe('search_artists', () => {
     expect((await broad({})).map((row) => row.id)).toEqual([acts[1], acts[4], acts[0], acts[2], acts[3]]); // priority, then rating
     expect((await broad({ sort: 'price_asc' })).map((row) => row.id)).toEqual([acts[4], acts[1], acts[2], acts[0], acts[3]]);
     const near = await broad({ sort: 'distance', place_id: utrecht!.id });
-    expect(near.slice(0, 2).map((row) => row.id).sort()).toEqual([acts[0], acts[4]].sort());
+    expect(
+      near
+        .slice(0, 2)
+        .map((row) => row.id)
+        .sort(),
+    ).toEqual([acts[0], acts[4]].sort());
     const kilometres = near.map((row) => row.distance_km!);
     expect(kilometres).toEqual([...kilometres].sort((a, b) => a - b));
     await sql(`insert into public.artist_blocked_dates (artist_id, starts_on, ends_on) values ($1, '2034-08-01', '2034-08-05')`, [acts[1]]);

@@ -24,10 +24,16 @@ afterAll(async () => {
 
 describe('scheduled jobs', () => {
   it('are declared once, for pg_cron and the local scheduler alike', async () => {
-    const jobs = await sql<{ name: string; command: string | null; function_name: string | null }>(
-      'select name, command, function_name from private.scheduled_jobs order by name',
-    );
-    expect(jobs.map((job) => job.name)).toEqual(['compact-leaderboard-tally', 'complete-past-bookings', 'enqueue-booking-reminders', 'expire-overdue-bookings', 'process-refunds', 'send-chat-digests', 'send-notifications']);
+    const jobs = await sql<{ name: string; command: string | null; function_name: string | null }>('select name, command, function_name from private.scheduled_jobs order by name');
+    expect(jobs.map((job) => job.name)).toEqual([
+      'compact-leaderboard-tally',
+      'complete-past-bookings',
+      'enqueue-booking-reminders',
+      'expire-overdue-bookings',
+      'process-refunds',
+      'send-chat-digests',
+      'send-notifications',
+    ]);
     expect(jobs.find((job) => job.name === 'enqueue-booking-reminders')).toMatchObject({ command: 'select public.enqueue_booking_reminders()', function_name: null });
     expect(jobs.find((job) => job.name === 'send-notifications')).toMatchObject({ command: null, function_name: 'send-notifications' });
     expect(jobs.find((job) => job.name === 'process-refunds')).toMatchObject({ command: null, function_name: 'process-refunds' });
@@ -49,10 +55,7 @@ describe('scheduled jobs', () => {
     const soon = { startsAt: new Date(Date.now() + 30 * 3_600_000), endsAt: new Date(Date.now() + 33 * 3_600_000) };
     const gig = await createBooking(customer, artistId, 'confirmed', soon);
     await scheduler.tick();
-    const planned = await sql<{ recipient: string; kind: string }>(
-      'select recipient, kind from private.notification_outbox where booking_id = $1 and kind is not null order by recipient',
-      [gig],
-    );
+    const planned = await sql<{ recipient: string; kind: string }>('select recipient, kind from private.notification_outbox where booking_id = $1 and kind is not null order by recipient', [gig]);
     expect(planned).toEqual([
       { recipient: 'artist', kind: 'gig_soon' },
       { recipient: 'customer', kind: 'gig_soon' },

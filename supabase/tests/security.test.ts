@@ -43,7 +43,10 @@ describe('profiles', () => {
   it('signup metadata cannot make an admin; names and a referral code come from the trigger (real auth server)', async () => {
     const email = `signup-${randomUUID()}@example.com`;
     const { data, error } = await serviceClient().auth.admin.createUser({
-      email, password: 'geheim123', email_confirm: true, user_metadata: { first_name: ' Jan ', last_name: 'de Vries', role: 'admin', terms_accepted: true },
+      email,
+      password: 'geheim123',
+      email_confirm: true,
+      user_metadata: { first_name: ' Jan ', last_name: 'de Vries', role: 'admin', terms_accepted: true },
     });
     expect(error).toBeNull();
     const row = await profileRow(data.user!.id);
@@ -89,7 +92,11 @@ describe('artists', () => {
     expect(sneaky.error?.code).toBe('42501');
     // A name of its own per run: on a stack that has run this before, 'eerlijke-band' is taken.
     const tag = newcomer.id.slice(0, 6);
-    const honest = await newcomer.client.from('artists').insert({ profile_id: newcomer.id, name: `Eerlijke Band ${tag}` }).select('approval_status, slug').single();
+    const honest = await newcomer.client
+      .from('artists')
+      .insert({ profile_id: newcomer.id, name: `Eerlijke Band ${tag}` })
+      .select('approval_status, slug')
+      .single();
     expect(honest.data).toEqual({ approval_status: 'draft', slug: `eerlijke-band-${tag}` });
     expect((await profileRow(newcomer.id))!.role).toBe('artist');
   });
@@ -145,7 +152,7 @@ describe('chat', () => {
     expect((await artistUser.client.from('chat_messages').update({ is_read: true }).eq('id', messageId).select('is_read')).data).toEqual([{ is_read: true }]);
   });
 
-  it('a customer cannot start a conversation in someone else\'s name', async () => {
+  it("a customer cannot start a conversation in someone else's name", async () => {
     expect((await other.client.from('chat_conversations').insert({ customer_id: customer.id, artist_id: artistId })).error?.code).toBe('42501');
   });
 });
@@ -166,7 +173,11 @@ describe('reviews', () => {
 
   it('the artist replies, and only the artist', async () => {
     const completed = await createBooking(customer, artistId, 'completed');
-    const { data } = await customer.client.from('reviews').insert({ booking_id: completed, ...fullMarks(5), body: 'Wat een avond was het' }).select('id').single();
+    const { data } = await customer.client
+      .from('reviews')
+      .insert({ booking_id: completed, ...fullMarks(5), body: 'Wat een avond was het' })
+      .select('id')
+      .single();
     const reviewId = data!.id as string;
     expect((await customer.client.from('reviews').update({ artist_reply: 'Van mezelf' }).eq('id', reviewId)).error?.code).toBe('42501');
     expect((await artistUser.client.from('reviews').update({ artist_reply: 'Dank je!' }).eq('id', reviewId).select('artist_reply').single()).data).toEqual({ artist_reply: 'Dank je!' });

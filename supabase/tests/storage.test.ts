@@ -9,8 +9,7 @@ const upload = { contentType: 'image/png', upsert: false };
 
 let customer: TestUser, other: TestUser, artistUser: TestUser, admin: TestUser;
 let artistId: string;
-const stored = async (bucket: string, name: string) =>
-  (await sql('select 1 from storage.objects where bucket_id = $1 and name = $2', [bucket, name])).length === 1;
+const stored = async (bucket: string, name: string) => (await sql('select 1 from storage.objects where bucket_id = $1 and name = $2', [bucket, name])).length === 1;
 
 beforeAll(async () => {
   [customer, other, artistUser, admin] = await Promise.all([createUser('customer'), createUser('customer'), createUser('artist'), createUser('admin')]);

@@ -37,8 +37,7 @@ async function payAtMollie(checkoutUrl: string): Promise<number> {
 
 const processRefunds = () =>
   fetch(fn('process-refunds'), { method: 'POST', headers: { apikey: keys.anon, Authorization: `Bearer ${keys.serviceRole}`, 'content-type': 'application/json' }, body: '{}' });
-const webhook = (id: string) =>
-  fetch(fn('payment-webhook'), { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ id }).toString() });
+const webhook = (id: string) => fetch(fn('payment-webhook'), { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ id }).toString() });
 
 const bookingOf = async (id: string) => (await sql<{ status: string; total_cents: number }>('select status, total_cents from public.bookings where id = $1', [id]))[0]!;
 const paymentsOf = (id: string) =>
@@ -115,7 +114,13 @@ describe('two tabs that both pay', () => {
 describe('a payment of less than the total', () => {
   it('is recorded and refunded, and the booking keeps waiting for its payment', async () => {
     const bookingId = await createBooking(customer, artistId, 'accepted');
-    const short = await serviceClient().rpc('record_booking_payment', { booking_id: bookingId, provider_payment_id: `tr_short${Date.now()}`, payment_status: 'paid', amount_cents: 100, method: 'ideal' });
+    const short = await serviceClient().rpc('record_booking_payment', {
+      booking_id: bookingId,
+      provider_payment_id: `tr_short${Date.now()}`,
+      payment_status: 'paid',
+      amount_cents: 100,
+      method: 'ideal',
+    });
     expect(short.error).toBeNull();
     expect((await bookingOf(bookingId)).status).toBe('accepted');
     const requests = await sql<{ amount_cents: number; refund_percent: number }>('select amount_cents, refund_percent from private.refund_requests where booking_id = $1', [bookingId]);
@@ -128,7 +133,9 @@ describe('forged webhook calls', () => {
     const before = (await sql<{ n: number }>('select count(*)::int n from public.payments'))[0]!.n;
     expect((await webhook('tr_doesNotExist123')).status).toBe(200);
     expect((await fetch(fn('payment-webhook'), { method: 'POST', body: 'id=<script>' })).status).toBe(400);
-    expect((await fetch(fn('payment-webhook'), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ id: 'tr_x', status: 'paid', amount: '1.00' }) })).status).toBe(400);
+    expect((await fetch(fn('payment-webhook'), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ id: 'tr_x', status: 'paid', amount: '1.00' }) })).status).toBe(
+      400,
+    );
     expect((await sql<{ n: number }>('select count(*)::int n from public.payments'))[0]!.n).toBe(before);
   });
 });

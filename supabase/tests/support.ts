@@ -119,13 +119,7 @@ export function futureWindow(daysAhead = 30): { startsAt: Date; endsAt: Date } {
 }
 
 /** A booking in any status, written directly as superuser (as seed data would be). */
-export async function createBooking(
-  customer: TestUser,
-  artistId: string,
-  status: BookingStatus = 'pending',
-  window = futureWindow(),
-  priceCents = 100_000,
-): Promise<string> {
+export async function createBooking(customer: TestUser, artistId: string, status: BookingStatus = 'pending', window = futureWindow(), priceCents = 100_000): Promise<string> {
   const [row] = await sql<{ id: string }>(
     `insert into public.bookings (customer_id, artist_id, starts_at, ends_at, price_cents, platform_fee_cents, total_cents, status,
        accepted_at, confirmed_at, payment_deadline)
@@ -143,16 +137,13 @@ export async function createBooking(
 export const appConfig = async (key: string) => (await sql<{ value_int: number }>('select value_int from public.app_config where key = $1', [key]))[0]!.value_int;
 
 /** The user's referral code (every account gets one at sign-up). */
-export const referralCodeOf = async (user: TestUser) =>
-  (await sql<{ referral_code: string }>('select referral_code from public.profiles where id = $1', [user.id]))[0]!.referral_code;
+export const referralCodeOf = async (user: TestUser) => (await sql<{ referral_code: string }>('select referral_code from public.profiles where id = $1', [user.id]))[0]!.referral_code;
 
 /** The referred user enters the referrer's code, as the app does after login; answers apply_referral_code's outcome. */
-export const refer = async (referred: TestUser, referrer: TestUser) =>
-  (await referred.client.rpc('apply_referral_code', { code: await referralCodeOf(referrer) })).data as string;
+export const refer = async (referred: TestUser, referrer: TestUser) => (await referred.client.rpc('apply_referral_code', { code: await referralCodeOf(referrer) })).data as string;
 
 /** BANDS credited through the ledger's one writer, as an admin adjustment. */
-export const creditBands = (user: TestUser, cents: number) =>
-  sql(`select private.post_bands($1, $2, 'admin_adjustment', gen_random_uuid()::text, 'test')`, [user.id, cents]);
+export const creditBands = (user: TestUser, cents: number) => sql(`select private.post_bands($1, $2, 'admin_adjustment', gen_random_uuid()::text, 'test')`, [user.id, cents]);
 
 /** The payment provider's webhook for an accepted booking's full total (provider id tr_{booking}); answers the total. */
 export async function payBooking(bookingId: string): Promise<number> {
@@ -163,8 +154,7 @@ export async function payBooking(bookingId: string): Promise<number> {
 }
 
 /** The gig was played: the scheduler's transition to completed. */
-export const completeBooking = (bookingId: string) =>
-  sql(`select private.apply_booking_transition($1, 'completed', array['system'], null, 'Optreden heeft plaatsgevonden')`, [bookingId]);
+export const completeBooking = (bookingId: string) => sql(`select private.apply_booking_transition($1, 'completed', array['system'], null, 'Optreden heeft plaatsgevonden')`, [bookingId]);
 
 /**
  * Runs statements on one connection as the given user (role authenticated + JWT claims), in one
@@ -173,10 +163,7 @@ export const completeBooking = (bookingId: string) =>
 export async function asUser<T>(client: pg.PoolClient | pg.Client, userId: string | null, work: () => Promise<T>, role = 'authenticated', aal: Aal = 'aal2'): Promise<T> {
   await client.query('begin');
   try {
-    await client.query(`select set_config('role', $1, true), set_config('request.jwt.claims', $2, true)`, [
-      role,
-      JSON.stringify(userId ? { sub: userId, role, aal } : { role }),
-    ]);
+    await client.query(`select set_config('role', $1, true), set_config('request.jwt.claims', $2, true)`, [role, JSON.stringify(userId ? { sub: userId, role, aal } : { role })]);
     const result = await work();
     await client.query('commit');
     return result;

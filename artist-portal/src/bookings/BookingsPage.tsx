@@ -17,20 +17,8 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { env } from '../env.ts';
 import { supabase } from '../supabase.ts';
-import {
-  answerBooking,
-  artistBookingsKey,
-  artistTabLabels,
-  artistTabOf,
-  artistTabs,
-  bookingNews,
-  customerName,
-  fetchArtistBookings,
-  type ArtistBooking,
-  type ArtistTab,
-} from './artist-bookings.ts';
+import { answerBooking, artistBookingsKey, artistTabLabels, artistTabOf, artistTabs, bookingNews, customerName, fetchArtistBookings, type ArtistBooking, type ArtistTab } from './artist-bookings.ts';
 import { AlertText, LoadError, Loading } from '../portal/LoadState.tsx';
-
 
 /** /dashboard/artist/boekingen. */
 export function BookingsPage() {
@@ -58,7 +46,14 @@ export function BookingsPage() {
   const asked = params.get('tab');
   const opened = params.get('booking');
   const openedTab = opened ? list.find((booking) => booking.id === opened) : undefined;
-  const tab: ArtistTab = asked && (artistTabs as readonly string[]).includes(asked) ? (asked as ArtistTab) : openedTab ? artistTabOf(openedTab, now) : counts.aanvragen > 0 || counts.bevestigd === 0 ? 'aanvragen' : 'bevestigd';
+  const tab: ArtistTab =
+    asked && (artistTabs as readonly string[]).includes(asked)
+      ? (asked as ArtistTab)
+      : openedTab
+        ? artistTabOf(openedTab, now)
+        : counts.aanvragen > 0 || counts.bevestigd === 0
+          ? 'aanvragen'
+          : 'bevestigd';
   const shown = list.filter((booking) => artistTabOf(booking, now) === tab);
   const select = (next: ArtistTab) => setParams({ tab: next }, { preventScrollReset: true });
 
@@ -144,7 +139,17 @@ function ArtistBookingCard({ booking, now, highlighted }: { booking: ArtistBooki
   const left = booking.status === 'pending' && booking.response_deadline ? timeLeft(booking.response_deadline, now) : null;
   const name = customerName(booking);
   return (
-    <Stack as="article" aria-label={`${name}, ${dutchDateTime(booking.starts_at)}`} gap="3" bg="white" borderWidth={highlighted ? '2px' : '1px'} borderColor={highlighted ? 'brand.400' : 'border'} rounded="2xl" p={{ base: '4', md: '5' }} data-testid="artist-booking">
+    <Stack
+      as="article"
+      aria-label={`${name}, ${dutchDateTime(booking.starts_at)}`}
+      gap="3"
+      bg="white"
+      borderWidth={highlighted ? '2px' : '1px'}
+      borderColor={highlighted ? 'brand.400' : 'border'}
+      rounded="2xl"
+      p={{ base: '4', md: '5' }}
+      data-testid="artist-booking"
+    >
       <HStack justify="space-between" align="flex-start" gap="3" flexWrap="wrap">
         <Stack gap="0.5">
           <Heading as="h2" fontSize="lg" fontWeight="700">
@@ -152,7 +157,9 @@ function ArtistBookingCard({ booking, now, highlighted }: { booking: ArtistBooki
           </Heading>
           <Text color="fg.muted">{dutchDateTime(booking.starts_at)}</Text>
           <Text color="fg.muted">
-            {[booking.event_type, booking.event_location, booking.guest_count ? `${booking.guest_count} gasten` : '', booking.package?.name ?? '', booking.artist?.name ?? ''].filter(Boolean).join(' · ')}
+            {[booking.event_type, booking.event_location, booking.guest_count ? `${booking.guest_count} gasten` : '', booking.package?.name ?? '', booking.artist?.name ?? '']
+              .filter(Boolean)
+              .join(' · ')}
           </Text>
         </Stack>
         <Stack align="flex-end" gap="1">

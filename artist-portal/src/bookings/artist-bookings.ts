@@ -66,8 +66,7 @@ export function artistTabOf(booking: { status: string; ends_at: string }, now: n
   }
 }
 
-export const customerName = (booking: ArtistBooking) =>
-  booking.customer ? `${booking.customer.first_name} ${booking.customer.last_name}`.trim() : 'Een klant';
+export const customerName = (booking: ArtistBooking) => (booking.customer ? `${booking.customer.first_name} ${booking.customer.last_name}`.trim() : 'Een klant');
 
 /** Accept, decline or cancel; answers null or the database's Dutch reason it may not. */
 export async function answerBooking(client: SupabaseClient, bookingId: string, status: 'accepted' | 'declined' | 'cancelled', reason?: string): Promise<string | null> {

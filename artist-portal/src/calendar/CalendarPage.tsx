@@ -57,7 +57,6 @@ async function fetchCalendar(queryClient: QueryClient, userId: string, month: Mo
   return { actId: act.id, blocked: blocked.data ?? [], gigs: gigs.data ?? [], feedToken: feed.data?.token ?? null };
 }
 
-
 export function CalendarPage() {
   const today = amsterdamToday();
   const [month, setMonth] = useState<Month>(() => ({ year: Number(today.slice(0, 4)), month: Number(today.slice(5, 7)) }));
@@ -206,9 +205,7 @@ function FeedSection({ token }: { token: string | null }) {
       <Heading as="h2" id="feed-title" fontSize="lg" fontWeight="800">
         Je optredens in je eigen agenda
       </Heading>
-      <Text color="fg.muted">
-        Abonneer je in Google Agenda, Apple Agenda of Outlook op dit adres: je optredens en geblokkeerde dagen verschijnen daar vanzelf. Houd het adres voor jezelf.
-      </Text>
+      <Text color="fg.muted">Abonneer je in Google Agenda, Apple Agenda of Outlook op dit adres: je optredens en geblokkeerde dagen verschijnen daar vanzelf. Houd het adres voor jezelf.</Text>
       {address ? (
         <>
           <HStack gap="2" flexWrap={{ base: 'wrap', md: 'nowrap' }}>

@@ -3,7 +3,13 @@ import { dayRanges, IcsImportError, parseIcsDays } from './ics-import.ts';
 
 const now = new Date('2026-11-25T12:00:00Z');
 const calendar = (...events: string[]) =>
-  ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Test//Agenda//NL', ...events.flatMap((event) => ['BEGIN:VEVENT', `UID:${Math.random()}@test`, 'DTSTAMP:20261101T000000Z', ...event.split('|'), 'END:VEVENT']), 'END:VCALENDAR'].join('\r\n');
+  [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Test//Agenda//NL',
+    ...events.flatMap((event) => ['BEGIN:VEVENT', `UID:${Math.random()}@test`, 'DTSTAMP:20261101T000000Z', ...event.split('|'), 'END:VEVENT']),
+    'END:VCALENDAR',
+  ].join('\r\n');
 
 describe('an .ics file becomes the days it covers', () => {
   it.each([

@@ -5,14 +5,7 @@
 // puts the handle on the public page. 'Ontkoppelen' takes it off again (unlink_artist_instagram).
 import { Box, Button, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { functionErrorMessage } from '@podium/shared/function-error';
-import {
-  instagramMessages,
-  instagramProfileUrl,
-  instagramRedirectUri,
-  startInstagramLink,
-  takeInstagramReturn,
-  type InstagramVerdict,
-} from '@podium/shared/instagram-link';
+import { instagramMessages, instagramProfileUrl, instagramRedirectUri, startInstagramLink, takeInstagramReturn, type InstagramVerdict } from '@podium/shared/instagram-link';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { instagramApp } from '../env.ts';

@@ -65,12 +65,20 @@ export function ListingEditor() {
         </HStack>
         {data?.review && <ReviewNotice review={data.review} />}
         {!data ? (
-          onboarding.isError ? <LoadError what="Je profiel kon" onRetry={() => void onboarding.refetch()} /> : <Loading height="16rem" />
+          onboarding.isError ? (
+            <LoadError what="Je profiel kon" onRetry={() => void onboarding.refetch()} />
+          ) : (
+            <Loading height="16rem" />
+          )
         ) : data.act ? (
           <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 1fr) 320px' }} gap="6" alignItems="start">
             <Stack id={`${ids}-panel`} role="tabpanel" aria-labelledby={`${ids}-${tab}`} gap="4" bg="white" borderWidth="1px" rounded="2xl" p={{ base: '4', md: '6' }} minW="0">
               <Text role="status" color="green.700" fontWeight="600" minH="6" data-testid="editor-saved">
-                {saved ? (data.review && data.review.rejectionReason === null ? 'Opgeslagen. Wat klanten van je zien, gaat online zodra ons team het heeft bekeken.' : 'Opgeslagen. Je pagina is bijgewerkt.') : null}
+                {saved
+                  ? data.review && data.review.rejectionReason === null
+                    ? 'Opgeslagen. Wat klanten van je zien, gaat online zodra ons team het heeft bekeken.'
+                    : 'Opgeslagen. Je pagina is bijgewerkt.'
+                  : null}
               </Text>
               {tab === 'act' && <ActStep key={`act-${data.act.id}`} userId={userId!} act={data.act} onSaved={onSaved} saveLabel="Opslaan" />}
               {tab === 'act' && <InstagramLink actId={data.act.id} />}

@@ -48,9 +48,7 @@ function OnboardingPage() {
           <Heading as="h1" fontSize={{ base: '3xl', md: '4xl' }} fontWeight="800">
             {status === 'none' || status === 'draft' ? 'Artiest worden' : 'Je aanmelding'}
           </Heading>
-          {(status === 'none' || status === 'draft') && (
-            <Text color="fg.muted">Vertel in zes stappen wie je bent en wat je biedt. We bewaren alles meteen: je kunt stoppen en later verder gaan.</Text>
-          )}
+          {(status === 'none' || status === 'draft') && <Text color="fg.muted">Vertel in zes stappen wie je bent en wat je biedt. We bewaren alles meteen: je kunt stoppen en later verder gaan.</Text>}
         </Stack>
         {status === 'pending' && data.act && <PendingStatus act={data.act} />}
         {status === 'approved' && data.act && <ApprovedStatus act={data.act} />}
@@ -158,11 +156,25 @@ function Wizard({ userId, data }: { userId: string; data: Onboarding }) {
                   color={current ? 'brand.700' : undefined}
                   onClick={() => go(item.key)}
                 >
-                  <Flex w="6" h="6" rounded="full" align="center" justify="center" fontSize="xs" fontWeight="800" bg={done ? 'green.600' : current ? 'brand.600' : 'ink.100'} color={done || current ? 'white' : 'fg.muted'}>
+                  <Flex
+                    w="6"
+                    h="6"
+                    rounded="full"
+                    align="center"
+                    justify="center"
+                    fontSize="xs"
+                    fontWeight="800"
+                    bg={done ? 'green.600' : current ? 'brand.600' : 'ink.100'}
+                    color={done || current ? 'white' : 'fg.muted'}
+                  >
                     {done ? '✓' : position + 1}
                   </Flex>
                   <span>{item.title}</span>
-                  {done && <Box as="span" srOnly>(klaar)</Box>}
+                  {done && (
+                    <Box as="span" srOnly>
+                      (klaar)
+                    </Box>
+                  )}
                 </Button>
               </li>
             );

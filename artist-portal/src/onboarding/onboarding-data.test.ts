@@ -2,8 +2,22 @@ import { describe, expect, it } from 'vitest';
 import { withProposal, type OwnAct, type OwnMedia, type OwnPackage } from './onboarding-data.ts';
 
 const act: OwnAct = {
-  id: 'a1', name: 'De Dijkbrekers', slug: 'de-dijkbrekers', genre: 'Rock', categories: ['bands'], bio: 'Oud.', place_id: 1, city: 'Delft', travel_radius_km: 50,
-  cover_path: 'a1/cover.jpg', website_url: null, approval_status: 'approved', rejection_reason: null, submitted_at: null, rating_avg: 0, review_count: 0,
+  id: 'a1',
+  name: 'De Dijkbrekers',
+  slug: 'de-dijkbrekers',
+  genre: 'Rock',
+  categories: ['bands'],
+  bio: 'Oud.',
+  place_id: 1,
+  city: 'Delft',
+  travel_radius_km: 50,
+  cover_path: 'a1/cover.jpg',
+  website_url: null,
+  approval_status: 'approved',
+  rejection_reason: null,
+  submitted_at: null,
+  rating_avg: 0,
+  review_count: 0,
 };
 const packages: OwnPackage[] = [
   { id: 'k1', name: 'Feestavond', description: 'Drie sets', price_cents: 150000, duration_minutes: 180, sort_order: 0, pending_review: false },

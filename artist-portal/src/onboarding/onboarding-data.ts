@@ -95,7 +95,10 @@ const actColumns = 'id, name, slug, genre, categories, bio, place_id, city, trav
 
 /** A database refusal keeps its SQLSTATE, so the forms know which messages are written for people. */
 export class DatabaseRefusal extends Error {
-  constructor(message: string, readonly code: string | undefined) {
+  constructor(
+    message: string,
+    readonly code: string | undefined,
+  ) {
     super(message);
   }
 }
@@ -105,8 +108,7 @@ function unwrap<T>({ data, error }: { data: T | null; error: { message: string; 
   return data as T;
 }
 
-export const actStatus = (act: OwnAct | null): ActStatus =>
-  act ? ((['draft', 'pending', 'approved', 'rejected'] as const).find((status) => status === act.approval_status) ?? 'draft') : 'none';
+export const actStatus = (act: OwnAct | null): ActStatus => (act ? ((['draft', 'pending', 'approved', 'rejected'] as const).find((status) => status === act.approval_status) ?? 'draft') : 'none');
 
 export async function fetchOnboarding(client: Client, userId: string): Promise<Onboarding> {
   const act = unwrap(await client.from('artists').select(actColumns).eq('profile_id', userId).is('deleted_at', null).maybeSingle()) as OwnAct | null;
@@ -179,7 +181,14 @@ export interface ActFields {
 /** The first save creates the draft act (the database gives it its address, from an empty slug, and makes the user an artist). */
 export async function saveAct(client: Client, userId: string, act: OwnAct | null, fields: ActFields): Promise<void> {
   if (act) unwrap(await client.from('artists').update(fields).eq('id', act.id).select('id').single());
-  else unwrap(await client.from('artists').insert({ ...fields, profile_id: userId, slug: '' }).select('id').single());
+  else
+    unwrap(
+      await client
+        .from('artists')
+        .insert({ ...fields, profile_id: userId, slug: '' })
+        .select('id')
+        .single(),
+    );
 }
 
 export async function saveLocation(client: Client, actId: string, fields: { place_id: number; travel_radius_km: number; website_url: string | null }) {
@@ -194,10 +203,21 @@ export async function savePayout(client: Client, details: { accountHolder: strin
   unwrap(await client.rpc('save_artist_payout_details', { account_holder: details.accountHolder, iban: details.iban, kvk_number: details.kvkNumber || undefined }));
 }
 
-export async function savePackage(client: Client, actId: string, pkg: { id?: string | undefined; name: string; description: string; price_cents: number; duration_minutes: number; sort_order: number }) {
+export async function savePackage(
+  client: Client,
+  actId: string,
+  pkg: { id?: string | undefined; name: string; description: string; price_cents: number; duration_minutes: number; sort_order: number },
+) {
   const { id, ...fields } = pkg;
   if (id) unwrap(await client.from('artist_packages').update(fields).eq('id', id).select('id').single());
-  else unwrap(await client.from('artist_packages').insert({ ...fields, artist_id: actId }).select('id').single());
+  else
+    unwrap(
+      await client
+        .from('artist_packages')
+        .insert({ ...fields, artist_id: actId })
+        .select('id')
+        .single(),
+    );
 }
 
 export async function deletePackage(client: Client, id: string) {
@@ -243,13 +263,7 @@ const extensionOf = (type: string) => ({ 'image/jpeg': 'jpg', 'image/png': 'png'
  * Uploads a photo to artist-media/{act id}/… with a progress bar (the shared storage upload);
  * then records it as the act's next photo, and as its cover when it has none.
  */
-export function uploadPhoto(
-  client: Client,
-  act: OwnAct,
-  file: File,
-  sortOrder: number,
-  onProgress: (fraction: number) => void,
-): { done: Promise<void>; abort: () => void } {
+export function uploadPhoto(client: Client, act: OwnAct, file: File, sortOrder: number, onProgress: (fraction: number) => void): { done: Promise<void>; abort: () => void } {
   const path = `${act.id}/${crypto.randomUUID()}.${extensionOf(file.type)}`;
   let stop = () => {};
   let stopped = false;

@@ -3,7 +3,24 @@
 // are shared/src/artist-onboarding.ts's; the database makes them too.
 import { Badge, Box, Button, Field, Flex, Grid, HStack, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { textareaRecipe } from '@chakra-ui/react/theme';
-import { actLimits, bioGuide, formatIban, joinGenres, packageLimits, parseEuros, splitGenres, travelRadiusLabel, travelRadiusOptions, validateAct, validateMediaLink, validatePackage, validateWebsite, validatePayout, validatePhoto, type FieldErrors } from '@podium/shared/artist-onboarding';
+import {
+  actLimits,
+  bioGuide,
+  formatIban,
+  joinGenres,
+  packageLimits,
+  parseEuros,
+  splitGenres,
+  travelRadiusLabel,
+  travelRadiusOptions,
+  validateAct,
+  validateMediaLink,
+  validatePackage,
+  validateWebsite,
+  validatePayout,
+  validatePhoto,
+  type FieldErrors,
+} from '@podium/shared/artist-onboarding';
 import { artistCategories, categoryLabels } from '@podium/shared/categories';
 import { dutchCents, dutchDuration } from '@podium/shared/dutch';
 import { imageUrl } from '@podium/shared/images';
@@ -16,7 +33,26 @@ import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import { env } from '../env.ts';
 import { supabase } from '../supabase.ts';
 import { useDragSort } from './drag-sort.ts';
-import { addMediaLink, DatabaseRefusal, deleteMedia, deletePackage, onboardingKey, previewSlug, reorderMedia, saveAct, saveLocation, savePackage, savePayout, setCover, uploadPhoto, type ChangeReview, type Onboarding, type OwnAct, type OwnMedia, type OwnPackage } from './onboarding-data.ts';
+import {
+  addMediaLink,
+  DatabaseRefusal,
+  deleteMedia,
+  deletePackage,
+  onboardingKey,
+  previewSlug,
+  reorderMedia,
+  saveAct,
+  saveLocation,
+  savePackage,
+  savePayout,
+  setCover,
+  uploadPhoto,
+  type ChangeReview,
+  type Onboarding,
+  type OwnAct,
+  type OwnMedia,
+  type OwnPackage,
+} from './onboarding-data.ts';
 import { AlertText } from '../portal/LoadState.tsx';
 
 const storefrontOrigin = typeof window === 'undefined' ? '' : window.location.origin;
@@ -123,8 +159,27 @@ export function ActStep({ userId, act, onSaved, saveLabel }: { userId: string; a
             {artistCategories.map((category) => {
               const checked = categories.includes(category);
               return (
-                <Box as="label" key={category} display="inline-flex" alignItems="center" gap="2" px="3" py="1.5" rounded="full" borderWidth="1px" borderColor={checked ? 'brand.500' : 'border'} bg={checked ? 'brand.50' : 'white'} cursor="pointer" _focusWithin={{ outline: '2px solid', outlineColor: 'brand.500' }}>
-                  <input type="checkbox" checked={checked} onChange={() => setCategories(checked ? categories.filter((item) => item !== category) : [...categories, category])} style={{ accentColor: 'var(--chakra-colors-brand-600)' }} />
+                <Box
+                  as="label"
+                  key={category}
+                  display="inline-flex"
+                  alignItems="center"
+                  gap="2"
+                  px="3"
+                  py="1.5"
+                  rounded="full"
+                  borderWidth="1px"
+                  borderColor={checked ? 'brand.500' : 'border'}
+                  bg={checked ? 'brand.50' : 'white'}
+                  cursor="pointer"
+                  _focusWithin={{ outline: '2px solid', outlineColor: 'brand.500' }}
+                >
+                  <input
+                    type="checkbox"
+                    checked={checked}
+                    onChange={() => setCategories(checked ? categories.filter((item) => item !== category) : [...categories, category])}
+                    style={{ accentColor: 'var(--chakra-colors-brand-600)' }}
+                  />
                   {categoryLabels[category]}
                 </Box>
               );
@@ -176,7 +231,15 @@ export function ActStep({ userId, act, onSaved, saveLabel }: { userId: string; a
 
         <Field.Root recipe={fieldRecipe} invalid={Boolean(errors.bio)}>
           <Field.Label>Over je act</Field.Label>
-          <Textarea recipe={textareaRecipe} bg="white" rows={8} value={bio} maxLength={actLimits.bioMax} onChange={(event) => setBio(event.target.value)} placeholder="Wie zijn jullie, wat spelen jullie, waar hebben jullie opgetreden en wat maakt een feest met jullie bijzonder?" />
+          <Textarea
+            recipe={textareaRecipe}
+            bg="white"
+            rows={8}
+            value={bio}
+            maxLength={actLimits.bioMax}
+            onChange={(event) => setBio(event.target.value)}
+            placeholder="Wie zijn jullie, wat spelen jullie, waar hebben jullie opgetreden en wat maakt een feest met jullie bijzonder?"
+          />
           <HStack justify="space-between" w="full" fontSize="sm">
             <Text color={guide.tone === 'short' ? 'red.700' : guide.tone === 'good' ? 'green.700' : 'fg.muted'} data-testid="bio-guide">
               {guide.text}
@@ -276,10 +339,7 @@ export function MediaStep({ act, media, review = null, onNext }: { act: OwnAct; 
   const remove = (item: OwnMedia) => change.mutate(() => deleteMedia(supabase, act, item, media, liveCover));
   // The same array until the media change, so a finished drag shows until the saved order is back.
   const images = useMemo(() => media.filter((item) => item.kind === 'image'), [media]);
-  const sorter = useDragSort(
-    images,
-    (ordered) => change.mutate(() => reorderMedia(supabase, [...ordered, ...links])),
-  );
+  const sorter = useDragSort(images, (ordered) => change.mutate(() => reorderMedia(supabase, [...ordered, ...links])));
   const photos = sorter.shown;
 
   const choose = (files: FileList | null) => {
@@ -294,9 +354,7 @@ export function MediaStep({ act, media, review = null, onNext }: { act: OwnAct; 
       }
       count += 1;
       setUploads((current) => [...current, { key, name: file.name, progress: 0, error: null }]);
-      const { done } = uploadPhoto(supabase, act, file, media.length + count, (progress) =>
-        setUploads((current) => current.map((item) => (item.key === key ? { ...item, progress } : item))),
-      );
+      const { done } = uploadPhoto(supabase, act, file, media.length + count, (progress) => setUploads((current) => current.map((item) => (item.key === key ? { ...item, progress } : item))));
       done.then(
         async () => {
           await refresh();
@@ -322,12 +380,26 @@ export function MediaStep({ act, media, review = null, onNext }: { act: OwnAct; 
   return (
     <Stack gap="6">
       <Stack gap="3">
-        <Text color="fg.muted">Goede foto's maken het verschil: laat je act zien op een podium, met publiek. De eerste foto of de foto die je kiest is je omslagfoto. Sleep een foto aan de greep om de volgorde te veranderen.</Text>
+        <Text color="fg.muted">
+          Goede foto's maken het verschil: laat je act zien op een podium, met publiek. De eerste foto of de foto die je kiest is je omslagfoto. Sleep een foto aan de greep om de volgorde te
+          veranderen.
+        </Text>
         <Box>
           <Button asChild colorPalette="brand" rounded="full">
             <label htmlFor={`${ids}-photos`}>Foto's kiezen</label>
           </Button>
-          <input id={`${ids}-photos`} type="file" accept="image/jpeg,image/png,image/webp,image/avif" multiple style={{ position: 'absolute', width: 1, height: 1, opacity: 0 }} aria-label="Foto's kiezen" onChange={(event) => { choose(event.target.files); event.target.value = ''; }} />
+          <input
+            id={`${ids}-photos`}
+            type="file"
+            accept="image/jpeg,image/png,image/webp,image/avif"
+            multiple
+            style={{ position: 'absolute', width: 1, height: 1, opacity: 0 }}
+            aria-label="Foto's kiezen"
+            onChange={(event) => {
+              choose(event.target.files);
+              event.target.value = '';
+            }}
+          />
           <Text fontSize="sm" color="fg.muted" mt="1">
             JPG, PNG, WebP of AVIF, tot 10 MB per foto.
           </Text>
@@ -353,7 +425,17 @@ export function MediaStep({ act, media, review = null, onNext }: { act: OwnAct; 
                 {upload.error ? (
                   <AlertText>{upload.error}</AlertText>
                 ) : (
-                  <Box h="2" bg="ink.100" rounded="full" overflow="hidden" role="progressbar" aria-label={`${upload.name} uploaden`} aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(upload.progress * 100)}>
+                  <Box
+                    h="2"
+                    bg="ink.100"
+                    rounded="full"
+                    overflow="hidden"
+                    role="progressbar"
+                    aria-label={`${upload.name} uploaden`}
+                    aria-valuemin={0}
+                    aria-valuemax={100}
+                    aria-valuenow={Math.round(upload.progress * 100)}
+                  >
                     <Box h="full" bg="brand.500" w={`${Math.round(upload.progress * 100)}%`} transition="width 0.2s" />
                   </Box>
                 )}
@@ -366,9 +448,26 @@ export function MediaStep({ act, media, review = null, onNext }: { act: OwnAct; 
             {photos.map((photo, index) => {
               const cover = act.cover_path === photo.storage_path;
               return (
-                <Stack as="li" key={photo.id} data-sort-id={photo.id} gap="2" borderWidth={cover ? '2px' : '1px'} borderColor={cover ? 'brand.500' : 'border'} rounded="xl" p="2" data-testid="onboarding-photo" opacity={sorter.dragging === photo.id ? 0.6 : 1} bg="white">
+                <Stack
+                  as="li"
+                  key={photo.id}
+                  data-sort-id={photo.id}
+                  gap="2"
+                  borderWidth={cover ? '2px' : '1px'}
+                  borderColor={cover ? 'brand.500' : 'border'}
+                  rounded="xl"
+                  p="2"
+                  data-testid="onboarding-photo"
+                  opacity={sorter.dragging === photo.id ? 0.6 : 1}
+                  bg="white"
+                >
                   <Box position="relative">
-                    <img src={imageUrl({ supabaseUrl: env.supabaseUrl, bucket: 'artist-media', path: photo.storage_path, preset: 'card', device: 'mobile' }) ?? ''} alt={`Foto ${index + 1} van ${act.name}`} draggable={false} style={{ width: '100%', aspectRatio: '1', objectFit: 'cover', borderRadius: 8 }} />
+                    <img
+                      src={imageUrl({ supabaseUrl: env.supabaseUrl, bucket: 'artist-media', path: photo.storage_path, preset: 'card', device: 'mobile' }) ?? ''}
+                      alt={`Foto ${index + 1} van ${act.name}`}
+                      draggable={false}
+                      style={{ width: '100%', aspectRatio: '1', objectFit: 'cover', borderRadius: 8 }}
+                    />
                     <HStack position="absolute" top="2" left="2" gap="1" flexWrap="wrap">
                       {cover && (
                         <Badge colorPalette="brand" variant="solid">
@@ -426,37 +525,45 @@ export function MediaStep({ act, media, review = null, onNext }: { act: OwnAct; 
       </Stack>
 
       <form onSubmit={addLink} noValidate aria-label="Video of muziek toevoegen">
-      <Stack gap="3">
-        <Text fontWeight="600">Video en muziek (optioneel)</Text>
-        <Flex gap="2" direction={{ base: 'column', sm: 'row' }}>
-          <Box asChild h="10" px="3" rounded="lg" borderWidth="1px" bg="white">
-            <select aria-label="Soort" value={linkKind} onChange={(event) => setLinkKind(event.target.value as 'video' | 'audio')}>
-              <option value="video">Video</option>
-              <option value="audio">Muziek</option>
-            </select>
-          </Box>
-          <Input bg="white" aria-label="Link naar video of muziek" type="url" inputMode="url" value={linkUrl} onChange={(event) => setLinkUrl(event.target.value)} placeholder="https://www.youtube.com/watch?v=…" />
-          <Button type="submit" variant="outline" rounded="full">
-            Toevoegen
-          </Button>
-        </Flex>
-        {linkError && <AlertText>{linkError}</AlertText>}
-        {links.length > 0 && (
-          <Stack as="ul" gap="1" aria-label="Je links">
-            {links.map((link) => (
-              <HStack as="li" key={link.id} justify="space-between" borderWidth="1px" rounded="lg" px="3" py="1.5">
-                <Text lineClamp={1}>
-                  {link.kind === 'video' ? 'Video' : 'Muziek'}: {link.external_url}
-                  {link.pending_review ? ' (wacht op beoordeling)' : ''}
-                </Text>
-                <Button size="xs" variant="ghost" colorPalette="red" onClick={() => remove(link)}>
-                  Verwijderen
-                </Button>
-              </HStack>
-            ))}
-          </Stack>
-        )}
-      </Stack>
+        <Stack gap="3">
+          <Text fontWeight="600">Video en muziek (optioneel)</Text>
+          <Flex gap="2" direction={{ base: 'column', sm: 'row' }}>
+            <Box asChild h="10" px="3" rounded="lg" borderWidth="1px" bg="white">
+              <select aria-label="Soort" value={linkKind} onChange={(event) => setLinkKind(event.target.value as 'video' | 'audio')}>
+                <option value="video">Video</option>
+                <option value="audio">Muziek</option>
+              </select>
+            </Box>
+            <Input
+              bg="white"
+              aria-label="Link naar video of muziek"
+              type="url"
+              inputMode="url"
+              value={linkUrl}
+              onChange={(event) => setLinkUrl(event.target.value)}
+              placeholder="https://www.youtube.com/watch?v=…"
+            />
+            <Button type="submit" variant="outline" rounded="full">
+              Toevoegen
+            </Button>
+          </Flex>
+          {linkError && <AlertText>{linkError}</AlertText>}
+          {links.length > 0 && (
+            <Stack as="ul" gap="1" aria-label="Je links">
+              {links.map((link) => (
+                <HStack as="li" key={link.id} justify="space-between" borderWidth="1px" rounded="lg" px="3" py="1.5">
+                  <Text lineClamp={1}>
+                    {link.kind === 'video' ? 'Video' : 'Muziek'}: {link.external_url}
+                    {link.pending_review ? ' (wacht op beoordeling)' : ''}
+                  </Text>
+                  <Button size="xs" variant="ghost" colorPalette="red" onClick={() => remove(link)}>
+                    Verwijderen
+                  </Button>
+                </HStack>
+              ))}
+            </Stack>
+          )}
+        </Stack>
       </form>
       {problem && <AlertText>{problem}</AlertText>}
       {onNext && (
@@ -487,13 +594,25 @@ export function PackagesStep({ act, packages, onNext }: { act: OwnAct; packages:
   });
   return (
     <Stack gap="4">
-      <Text color="fg.muted">Een pakket is wat een klant boekt: bijvoorbeeld 'Feestavond, 3 × 45 minuten' of 'Ceremonie'. De prijs is wat jij ontvangt; Podium rekent de klant daarbovenop servicekosten.</Text>
+      <Text color="fg.muted">
+        Een pakket is wat een klant boekt: bijvoorbeeld 'Feestavond, 3 × 45 minuten' of 'Ceremonie'. De prijs is wat jij ontvangt; Podium rekent de klant daarbovenop servicekosten.
+      </Text>
       {packages.map((pkg) =>
         editing !== 'new' && editing?.id === pkg.id ? (
           <PackageForm key={pkg.id} act={act} pkg={pkg} sortOrder={pkg.sort_order} onDone={() => setEditing(null)} />
         ) : (
           // On a phone the price and buttons go under the name, so neither squeezes the other.
-          <Flex key={pkg.id} direction={{ base: 'column', sm: 'row' }} justify="space-between" align={{ base: 'stretch', sm: 'center' }} borderWidth="1px" rounded="xl" p="3" data-testid="onboarding-package" gap={{ base: '1', sm: '3' }}>
+          <Flex
+            key={pkg.id}
+            direction={{ base: 'column', sm: 'row' }}
+            justify="space-between"
+            align={{ base: 'stretch', sm: 'center' }}
+            borderWidth="1px"
+            rounded="xl"
+            p="3"
+            data-testid="onboarding-package"
+            gap={{ base: '1', sm: '3' }}
+          >
             <Stack gap="0" minW="0">
               <HStack gap="2" flexWrap="wrap">
                 <Text fontWeight="700">{pkg.name}</Text>
@@ -582,47 +701,57 @@ function PackageForm({ act, pkg, sortOrder, onDone }: { act: OwnAct; pkg: OwnPac
   };
   return (
     <form onSubmit={submit} noValidate aria-label={pkg ? `${pkg.name} wijzigen` : 'Nieuw pakket'}>
-    <Stack gap="4" bg="ink.50" rounded="xl" p="4">
-      <Field.Root recipe={fieldRecipe} invalid={Boolean(errors.name)}>
-        <Field.Label>Naam van het pakket</Field.Label>
-        <Input bg="white" value={name} maxLength={packageLimits.nameMax} onChange={(event) => setName(event.target.value)} placeholder="Bijvoorbeeld Feestavond" />
-        <Field.ErrorText>{errors.name}</Field.ErrorText>
-      </Field.Root>
-      <Field.Root recipe={fieldRecipe} invalid={Boolean(errors.description)}>
-        <Field.Label>Wat is inbegrepen</Field.Label>
-        <Textarea recipe={textareaRecipe} bg="white" rows={3} value={description} maxLength={packageLimits.descriptionMax} onChange={(event) => setDescription(event.target.value)} placeholder="Bijvoorbeeld 3 sets van 45 minuten, eigen geluid en licht, reiskosten tot 50 km" />
-        <Field.ErrorText>{errors.description}</Field.ErrorText>
-      </Field.Root>
-      <Grid templateColumns={{ base: '1fr', sm: '1fr 1fr' }} gap="4">
-        <Field.Root recipe={fieldRecipe} invalid={Boolean(errors.price)}>
-          <Field.Label>Prijs in euro</Field.Label>
-          <Input bg="white" inputMode="decimal" value={price} onChange={(event) => setPrice(event.target.value)} placeholder="650" />
-          <Field.ErrorText>{errors.price}</Field.ErrorText>
+      <Stack gap="4" bg="ink.50" rounded="xl" p="4">
+        <Field.Root recipe={fieldRecipe} invalid={Boolean(errors.name)}>
+          <Field.Label>Naam van het pakket</Field.Label>
+          <Input bg="white" value={name} maxLength={packageLimits.nameMax} onChange={(event) => setName(event.target.value)} placeholder="Bijvoorbeeld Feestavond" />
+          <Field.ErrorText>{errors.name}</Field.ErrorText>
         </Field.Root>
-        <Field.Root recipe={fieldRecipe} invalid={Boolean(errors.durationMinutes)}>
-          <Field.Label htmlFor={`${ids}-duration`}>Duur</Field.Label>
-          <Box asChild w="full" h="10" px="3" rounded="lg" borderWidth="1px" bg="white">
-            <select id={`${ids}-duration`} value={duration} onChange={(event) => setDuration(Number(event.target.value))}>
-              {[...new Set([...durationChoices, duration])].sort((a, b) => a - b).map((minutes) => (
-                <option key={minutes} value={minutes}>
-                  {dutchDuration(minutes)}
-                </option>
-              ))}
-            </select>
-          </Box>
-          <Field.ErrorText>{errors.durationMinutes}</Field.ErrorText>
+        <Field.Root recipe={fieldRecipe} invalid={Boolean(errors.description)}>
+          <Field.Label>Wat is inbegrepen</Field.Label>
+          <Textarea
+            recipe={textareaRecipe}
+            bg="white"
+            rows={3}
+            value={description}
+            maxLength={packageLimits.descriptionMax}
+            onChange={(event) => setDescription(event.target.value)}
+            placeholder="Bijvoorbeeld 3 sets van 45 minuten, eigen geluid en licht, reiskosten tot 50 km"
+          />
+          <Field.ErrorText>{errors.description}</Field.ErrorText>
         </Field.Root>
-      </Grid>
-      {save.isError && <AlertText>{problemText(save.error)}</AlertText>}
-      <HStack justify="flex-end" gap="2">
-        <Button variant="ghost" rounded="full" onClick={onDone}>
-          Annuleren
-        </Button>
-        <Button type="submit" colorPalette="brand" rounded="full" loading={save.isPending}>
-          Pakket opslaan
-        </Button>
-      </HStack>
-    </Stack>
+        <Grid templateColumns={{ base: '1fr', sm: '1fr 1fr' }} gap="4">
+          <Field.Root recipe={fieldRecipe} invalid={Boolean(errors.price)}>
+            <Field.Label>Prijs in euro</Field.Label>
+            <Input bg="white" inputMode="decimal" value={price} onChange={(event) => setPrice(event.target.value)} placeholder="650" />
+            <Field.ErrorText>{errors.price}</Field.ErrorText>
+          </Field.Root>
+          <Field.Root recipe={fieldRecipe} invalid={Boolean(errors.durationMinutes)}>
+            <Field.Label htmlFor={`${ids}-duration`}>Duur</Field.Label>
+            <Box asChild w="full" h="10" px="3" rounded="lg" borderWidth="1px" bg="white">
+              <select id={`${ids}-duration`} value={duration} onChange={(event) => setDuration(Number(event.target.value))}>
+                {[...new Set([...durationChoices, duration])]
+                  .sort((a, b) => a - b)
+                  .map((minutes) => (
+                    <option key={minutes} value={minutes}>
+                      {dutchDuration(minutes)}
+                    </option>
+                  ))}
+              </select>
+            </Box>
+            <Field.ErrorText>{errors.durationMinutes}</Field.ErrorText>
+          </Field.Root>
+        </Grid>
+        {save.isError && <AlertText>{problemText(save.error)}</AlertText>}
+        <HStack justify="flex-end" gap="2">
+          <Button variant="ghost" rounded="full" onClick={onDone}>
+            Annuleren
+          </Button>
+          <Button type="submit" colorPalette="brand" rounded="full" loading={save.isPending}>
+            Pakket opslaan
+          </Button>
+        </HStack>
+      </Stack>
     </form>
   );
 }
@@ -650,7 +779,15 @@ export function PayoutStep({ data, onSaved, saveLabel }: { data: Onboarding; onS
         </Field.Root>
         <Field.Root recipe={fieldRecipe} invalid={Boolean(errors.iban)}>
           <Field.Label>IBAN</Field.Label>
-          <Input bg="white" value={iban} autoComplete="off" spellCheck={false} onChange={(event) => setIban(event.target.value.toUpperCase())} onBlur={() => setIban(formatIban(iban))} placeholder="NL00 BANK 0123 4567 89" />
+          <Input
+            bg="white"
+            value={iban}
+            autoComplete="off"
+            spellCheck={false}
+            onChange={(event) => setIban(event.target.value.toUpperCase())}
+            onBlur={() => setIban(formatIban(iban))}
+            placeholder="NL00 BANK 0123 4567 89"
+          />
           <Field.ErrorText>{errors.iban}</Field.ErrorText>
         </Field.Root>
         <Field.Root recipe={fieldRecipe} invalid={Boolean(errors.kvkNumber)}>
@@ -665,4 +802,3 @@ export function PayoutStep({ data, onSaved, saveLabel }: { data: Onboarding; onS
     </form>
   );
 }
-

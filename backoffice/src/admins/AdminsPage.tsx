@@ -60,9 +60,12 @@ export function AdminsPage() {
     <Card sx={{ mt: 2 }}>
       <Title title="Beheerders" />
       <CardContent>
-        <Typography variant="h5" component="h1" gutterBottom>Beheerders</Typography>
+        <Typography variant="h5" component="h1" gutterBottom>
+          Beheerders
+        </Typography>
         <Typography color="text.secondary" gutterBottom>
-          Beheerders loggen in met hun wachtwoord en een code uit hun authenticator-app. Is iemand de app kwijt? Herstel dan hier de tweestapsverificatie; bij de volgende keer inloggen stelt die beheerder een nieuwe app in.
+          Beheerders loggen in met hun wachtwoord en een code uit hun authenticator-app. Is iemand de app kwijt? Herstel dan hier de tweestapsverificatie; bij de volgende keer inloggen stelt die
+          beheerder een nieuwe app in.
         </Typography>
         {error && <Alert severity="error">{error}</Alert>}
         {admins && (
@@ -81,17 +84,22 @@ export function AdminsPage() {
                 const self = admin.id === identity?.id;
                 return (
                   <TableRow key={admin.id}>
-                    <TableCell>{nameOf(admin)}{self && ' (jij)'}</TableCell>
+                    <TableCell>
+                      {nameOf(admin)}
+                      {self && ' (jij)'}
+                    </TableCell>
                     <TableCell>{admin.email}</TableCell>
                     <TableCell>
-                      {admin.two_factor_since
-                        ? <Chip size="small" variant="outlined" color="success" label={`Ingesteld sinds ${when(admin.two_factor_since)}`} />
-                        : <Chip size="small" variant="outlined" color="error" label="Nog niet ingesteld" />}
+                      {admin.two_factor_since ? (
+                        <Chip size="small" variant="outlined" color="success" label={`Ingesteld sinds ${when(admin.two_factor_since)}`} />
+                      ) : (
+                        <Chip size="small" variant="outlined" color="error" label="Nog niet ingesteld" />
+                      )}
                     </TableCell>
                     <TableCell>{admin.last_sign_in_at ? when(admin.last_sign_in_at) : 'Nooit'}</TableCell>
                     <TableCell align="right">
                       {!self && admin.two_factor_since && (
-                        <Button size="small" sx={{ whiteSpace: "nowrap" }} onClick={() => setResetting(admin)} aria-label={`Tweestapsverificatie van ${nameOf(admin)} herstellen`}>
+                        <Button size="small" sx={{ whiteSpace: 'nowrap' }} onClick={() => setResetting(admin)} aria-label={`Tweestapsverificatie van ${nameOf(admin)} herstellen`}>
                           2FA herstellen
                         </Button>
                       )}
@@ -107,12 +115,17 @@ export function AdminsPage() {
         <DialogTitle id="reset-title">Tweestapsverificatie van {resetting && nameOf(resetting)} herstellen?</DialogTitle>
         <DialogContent>
           <DialogContentText>
-            {resetting && nameOf(resetting)} wordt overal uitgelogd en stelt bij de volgende keer inloggen een nieuwe authenticator-app in. Doe dit alleen als je zeker weet dat die beheerder het zelf vraagt, bijvoorbeeld na een telefoontje.
+            {resetting && nameOf(resetting)} wordt overal uitgelogd en stelt bij de volgende keer inloggen een nieuwe authenticator-app in. Doe dit alleen als je zeker weet dat die beheerder het zelf
+            vraagt, bijvoorbeeld na een telefoontje.
           </DialogContentText>
         </DialogContent>
         <DialogActions>
-          <Button onClick={() => setResetting(null)} disabled={busy}>Annuleren</Button>
-          <Button color="error" variant="contained" onClick={() => void reset()} disabled={busy}>Herstellen</Button>
+          <Button onClick={() => setResetting(null)} disabled={busy}>
+            Annuleren
+          </Button>
+          <Button color="error" variant="contained" onClick={() => void reset()} disabled={busy}>
+            Herstellen
+          </Button>
         </DialogActions>
       </Dialog>
     </Card>

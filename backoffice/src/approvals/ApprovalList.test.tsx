@@ -6,9 +6,44 @@ import { ApprovalList } from './ApprovalList.tsx';
 import { changedPart } from './ChangesDiff.tsx';
 
 const pending = [
-  { id: 'a1', name: 'De Feestneuzen', owner_name: 'Piet Jansen', owner_email: 'piet@example.nl', city: 'Utrecht', categories: ['live-muziek', 'huwelijk'], base_price_cents: 150000, bio: 'Feestband uit Utrecht.', genre: 'pop', created_at: '2026-11-01T10:00:00Z' },
-  { id: 'a3', name: 'De Dijkbrekers', review_kind: 'changes', pending_changes: { name: 'De Nieuwe Dijkbrekers', bio: 'Nieuwe tekst.' }, owner_name: 'Anna Artiest', owner_email: 'anna@example.nl', city: 'Delft', categories: ['bands'], base_price_cents: 200000, bio: 'Oude tekst.', genre: 'rock', created_at: '2026-10-01T10:00:00Z' },
-  { id: 'a2', name: 'DJ Zon', owner_name: 'Zoë Zon', owner_email: 'zoe@example.nl', city: 'Gent', categories: ['dj'], base_price_cents: 60000, bio: '', genre: 'house', created_at: '2026-11-02T10:00:00Z' },
+  {
+    id: 'a1',
+    name: 'De Feestneuzen',
+    owner_name: 'Piet Jansen',
+    owner_email: 'piet@example.nl',
+    city: 'Utrecht',
+    categories: ['live-muziek', 'huwelijk'],
+    base_price_cents: 150000,
+    bio: 'Feestband uit Utrecht.',
+    genre: 'pop',
+    created_at: '2026-11-01T10:00:00Z',
+  },
+  {
+    id: 'a3',
+    name: 'De Dijkbrekers',
+    review_kind: 'changes',
+    pending_changes: { name: 'De Nieuwe Dijkbrekers', bio: 'Nieuwe tekst.' },
+    owner_name: 'Anna Artiest',
+    owner_email: 'anna@example.nl',
+    city: 'Delft',
+    categories: ['bands'],
+    base_price_cents: 200000,
+    bio: 'Oude tekst.',
+    genre: 'rock',
+    created_at: '2026-10-01T10:00:00Z',
+  },
+  {
+    id: 'a2',
+    name: 'DJ Zon',
+    owner_name: 'Zoë Zon',
+    owner_email: 'zoe@example.nl',
+    city: 'Gent',
+    categories: ['dj'],
+    base_price_cents: 60000,
+    bio: '',
+    genre: 'house',
+    created_at: '2026-11-02T10:00:00Z',
+  },
 ];
 
 describe('the approvals queue', () => {
@@ -59,7 +94,7 @@ describe('the approvals queue', () => {
     expect(await screen.findByText('Wijziging afgewezen; de artiest krijgt een e-mail.')).toBeInTheDocument();
   });
 
-  it("shows changed genres, package texts and captions, and new packages, beside what is online", async () => {
+  it('shows changed genres, package texts and captions, and new packages, beside what is online', async () => {
     const changed = {
       ...pending[1]!,
       pending_changes: { genre: 'soul', packages: { k1: { name: 'Feestavond XL', description: 'Drie sets' } }, captions: { m1: 'Op Pinkpop' } },

@@ -8,13 +8,7 @@ import { BulkReviewButtons, ReviewButtons } from './ReviewActions.tsx';
 
 export function ApprovalList() {
   return (
-    <List
-      title="Goedkeuringen"
-      sort={{ field: 'review_requested_at', order: 'ASC' }}
-      filters={[<TextInput key="q" source="q" label="Zoeken" alwaysOn />]}
-      empty={false}
-      exporter={false}
-    >
+    <List title="Goedkeuringen" sort={{ field: 'review_requested_at', order: 'ASC' }} filters={[<TextInput key="q" source="q" label="Zoeken" alwaysOn />]} empty={false} exporter={false}>
       <Datagrid rowClick="expand" expand={<ArtistPreview />} bulkActionButtons={<BulkReviewButtons />}>
         <TextField source="name" />
         <FunctionField source="review_kind" sortable={false} render={(record) => (record.review_kind === 'changes' ? 'Wijziging' : 'Nieuwe aanmelding')} />
@@ -29,4 +23,3 @@ export function ApprovalList() {
     </List>
   );
 }
-

@@ -105,7 +105,9 @@ export function ChangesDiff({
           <TableBody>
             {rows.map((row) => (
               <TableRow key={row.key} sx={{ verticalAlign: 'top' }}>
-                <TableCell component="th" scope="row">{row.label}</TableCell>
+                <TableCell component="th" scope="row">
+                  {row.label}
+                </TableCell>
                 <TableCell sx={{ width: '42%' }}>{show(row.field, row.now, row.proposed, 'del')}</TableCell>
                 <TableCell sx={{ width: '42%' }}>{show(row.field, row.proposed, row.now, 'ins')}</TableCell>
               </TableRow>
@@ -133,7 +135,12 @@ export function ChangesDiff({
             {newMedia.map((item) =>
               item.storage_path ? (
                 <Box key={item.id} component="figure" sx={{ m: 0, width: 120 }}>
-                  <Box component="img" src={image(item.storage_path as string, 120)} alt={`Nieuwe foto${item.caption ? `: ${item.caption}` : ''}`} sx={{ width: 120, height: 120, borderRadius: 1, objectFit: 'cover' }} />
+                  <Box
+                    component="img"
+                    src={image(item.storage_path as string, 120)}
+                    alt={`Nieuwe foto${item.caption ? `: ${item.caption}` : ''}`}
+                    sx={{ width: 120, height: 120, borderRadius: 1, objectFit: 'cover' }}
+                  />
                   {item.caption ? (
                     <Typography component="figcaption" variant="caption" sx={{ display: 'block', overflowWrap: 'anywhere' }}>
                       {item.caption as string}
@@ -141,7 +148,15 @@ export function ChangesDiff({
                   ) : null}
                 </Box>
               ) : (
-                <Chip key={item.id} label={`${item.kind === 'video' ? 'Video' : 'Muziek'}: ${item.external_url as string}`} component="a" href={item.external_url as string} target="_blank" rel="noreferrer" clickable />
+                <Chip
+                  key={item.id}
+                  label={`${item.kind === 'video' ? 'Video' : 'Muziek'}: ${item.external_url as string}`}
+                  component="a"
+                  href={item.external_url as string}
+                  target="_blank"
+                  rel="noreferrer"
+                  clickable
+                />
               ),
             )}
           </Stack>

@@ -39,7 +39,21 @@ function useReview(onDone?: () => void, changes = false) {
   return { review, busy };
 }
 
-function RejectDialog({ open, count, busy, changes = false, onClose, onConfirm }: { open: boolean; count: number; busy: boolean; changes?: boolean; onClose: () => void; onConfirm: (reason: string) => void }) {
+function RejectDialog({
+  open,
+  count,
+  busy,
+  changes = false,
+  onClose,
+  onConfirm,
+}: {
+  open: boolean;
+  count: number;
+  busy: boolean;
+  changes?: boolean;
+  onClose: () => void;
+  onConfirm: (reason: string) => void;
+}) {
   const [reason, setReason] = useState('');
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm">
@@ -76,10 +90,25 @@ export function ReviewButtons() {
   if (!record) return null;
   return (
     <>
-      <Button label="Goedkeuren" disabled={busy} onClick={(event) => { event.stopPropagation(); void review([record.id], 'approved'); }}>
+      <Button
+        label="Goedkeuren"
+        disabled={busy}
+        onClick={(event) => {
+          event.stopPropagation();
+          void review([record.id], 'approved');
+        }}
+      >
         <CheckIcon />
       </Button>
-      <Button label="Afwijzen" color="error" disabled={busy} onClick={(event) => { event.stopPropagation(); setRejecting(true); }}>
+      <Button
+        label="Afwijzen"
+        color="error"
+        disabled={busy}
+        onClick={(event) => {
+          event.stopPropagation();
+          setRejecting(true);
+        }}
+      >
         <CloseIcon />
       </Button>
       <RejectDialog open={rejecting} count={1} busy={busy} changes={changes} onClose={() => setRejecting(false)} onConfirm={(reason) => void review([record.id], 'rejected', reason)} />

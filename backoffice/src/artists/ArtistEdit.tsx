@@ -17,7 +17,15 @@ function ArtistEditToolbar() {
 
 export function ArtistEdit() {
   return (
-    <Edit mutationMode="pessimistic" redirect="list" aside={<Box sx={{ width: 420, ml: 2 }}><ArtistPreview /></Box>}>
+    <Edit
+      mutationMode="pessimistic"
+      redirect="list"
+      aside={
+        <Box sx={{ width: 420, ml: 2 }}>
+          <ArtistPreview />
+        </Box>
+      }
+    >
       <SimpleForm toolbar={<ArtistEditToolbar />}>
         <TextInput source="name" validate={required()} fullWidth />
         <TextInput source="genre" fullWidth />

@@ -5,8 +5,30 @@ import { fakeDataProvider, renderScreen } from '../test/render.tsx';
 import { ArtistList } from './ArtistList.tsx';
 
 const artists = [
-  { id: 'a1', name: 'De Feestneuzen', city: 'Utrecht', categories: ['bands', 'huwelijk'], approval_status: 'approved', priority: 20, rating_avg: 4.5, owner_email: 'piet@example.nl', created_at: '2026-11-01T10:00:00Z', deleted_at: null },
-  { id: 'a2', name: 'Oude Act', city: 'Gent', categories: ['acts'], approval_status: 'approved', priority: 0, rating_avg: 0, owner_email: 'oud@example.nl', created_at: '2026-10-01T10:00:00Z', deleted_at: '2026-11-10T10:00:00Z' },
+  {
+    id: 'a1',
+    name: 'De Feestneuzen',
+    city: 'Utrecht',
+    categories: ['bands', 'huwelijk'],
+    approval_status: 'approved',
+    priority: 20,
+    rating_avg: 4.5,
+    owner_email: 'piet@example.nl',
+    created_at: '2026-11-01T10:00:00Z',
+    deleted_at: null,
+  },
+  {
+    id: 'a2',
+    name: 'Oude Act',
+    city: 'Gent',
+    categories: ['acts'],
+    approval_status: 'approved',
+    priority: 0,
+    rating_avg: 0,
+    owner_email: 'oud@example.nl',
+    created_at: '2026-10-01T10:00:00Z',
+    deleted_at: '2026-11-10T10:00:00Z',
+  },
 ];
 
 describe('the artists grid', () => {

@@ -1,8 +1,6 @@
 // /admin/artists: every artist, with search and filters (status, category, city, deleted),
 // edit, soft delete and restore.
-import {
-  BooleanInput, Datagrid, DateField, EditButton, FunctionField, List, NumberField, SelectInput, TextField, TextInput,
-} from 'react-admin';
+import { BooleanInput, Datagrid, DateField, EditButton, FunctionField, List, NumberField, SelectInput, TextField, TextInput } from 'react-admin';
 import { Chip } from '@mui/material';
 import { approvalStatusLabels, categoryLabel, categoryLabels, choices } from '../labels.ts';
 import { SoftDeleteButton } from './SoftDeleteButton.tsx';
@@ -27,7 +25,7 @@ export function ArtistList() {
           render={(record) => (
             <Chip
               size="small"
-              label={record.deleted_at ? 'Verwijderd' : approvalStatusLabels[record.approval_status] ?? record.approval_status}
+              label={record.deleted_at ? 'Verwijderd' : (approvalStatusLabels[record.approval_status] ?? record.approval_status)}
               color={record.deleted_at ? 'default' : record.approval_status === 'approved' ? 'success' : record.approval_status === 'rejected' ? 'error' : 'warning'}
             />
           )}

@@ -27,14 +27,29 @@ export function SoftDeleteButton() {
     );
   if (deleted) {
     return (
-      <Button label="Terugzetten" disabled={isPending} onClick={(event) => { event.stopPropagation(); void apply(null); }}>
+      <Button
+        label="Terugzetten"
+        disabled={isPending}
+        onClick={(event) => {
+          event.stopPropagation();
+          void apply(null);
+        }}
+      >
         <RestoreIcon />
       </Button>
     );
   }
   return (
     <>
-      <Button label="Verwijderen" color="error" disabled={isPending} onClick={(event) => { event.stopPropagation(); setConfirming(true); }}>
+      <Button
+        label="Verwijderen"
+        color="error"
+        disabled={isPending}
+        onClick={(event) => {
+          event.stopPropagation();
+          setConfirming(true);
+        }}
+      >
         <DeleteIcon />
       </Button>
       <Confirm
@@ -43,7 +58,10 @@ export function SoftDeleteButton() {
         content="De artiest verdwijnt van de site. Je kunt dit later terugzetten."
         confirm="Verwijderen"
         cancel="Annuleren"
-        onConfirm={() => { setConfirming(false); void apply(new Date().toISOString()); }}
+        onConfirm={() => {
+          setConfirming(false);
+          void apply(new Date().toISOString());
+        }}
         onClose={() => setConfirming(false)}
       />
     </>

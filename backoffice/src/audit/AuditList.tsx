@@ -24,8 +24,12 @@ function describe(details: Record<string, unknown>): string {
 
 export function AuditList() {
   return (
-    <List title="Auditlog" sort={{ field: 'created_at', order: 'DESC' }} exporter={false}
-      filters={[<SelectInput key="table_name" source="table_name" label="Tabel" choices={tables} alwaysOn />, <TextInput key="record_id" source="record_id" label="Record-id" alwaysOn />]}>
+    <List
+      title="Auditlog"
+      sort={{ field: 'created_at', order: 'DESC' }}
+      exporter={false}
+      filters={[<SelectInput key="table_name" source="table_name" label="Tabel" choices={tables} alwaysOn />, <TextInput key="record_id" source="record_id" label="Record-id" alwaysOn />]}
+    >
       <Datagrid bulkActionButtons={false} rowClick={false}>
         <DateField source="created_at" showTime locales="nl-NL" />
         <TextField source="actor_name" emptyText="systeem" />

@@ -2,4 +2,11 @@
 import HistoryIcon from '@mui/icons-material/History';
 import { lazyScreen } from '../layout/lazy-screen.tsx';
 
-export default { list: lazyScreen(() => import('./AuditList.tsx'), (module) => module.AuditList), icon: HistoryIcon, options: { label: 'Auditlog' } };
+export default {
+  list: lazyScreen(
+    () => import('./AuditList.tsx'),
+    (module) => module.AuditList,
+  ),
+  icon: HistoryIcon,
+  options: { label: 'Auditlog' },
+};

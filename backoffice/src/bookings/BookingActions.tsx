@@ -55,8 +55,8 @@ export function BookingActions({ paidCents, onDone }: { paidCents: number; onDon
         <DialogContent>
           {action === 'cancelled' && paidCents > 0 && (
             <Alert severity="warning" sx={{ mb: 2 }}>
-              De klant heeft {formatEuro(paidCents)} betaald. Bij annuleren door Podium krijgt de klant volgens het annuleringsbeleid
-              het volledige bedrag (minus eerdere terugbetalingen) teruggestort via Mollie; gebruikte BANDS gaan direct terug naar de klant.
+              De klant heeft {formatEuro(paidCents)} betaald. Bij annuleren door Podium krijgt de klant volgens het annuleringsbeleid het volledige bedrag (minus eerdere terugbetalingen) teruggestort
+              via Mollie; gebruikte BANDS gaan direct terug naar de klant.
             </Alert>
           )}
           <TextField

@@ -10,13 +10,23 @@ import { BookingStatusBadge } from './BookingStatusBadge.tsx';
 
 const when = (value: string) => new Date(value).toLocaleString('nl-NL', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Amsterdam' });
 const actorLabels: Record<string, string> = { customer: 'klant', artist: 'artiest', admin: 'beheerder', system: 'systeem' };
-const paymentLabels: Record<string, string> = { open: 'Open', pending: 'In behandeling', authorized: 'Geautoriseerd', paid: 'Betaald', failed: 'Mislukt', canceled: 'Geannuleerd', expired: 'Verlopen' };
+const paymentLabels: Record<string, string> = {
+  open: 'Open',
+  pending: 'In behandeling',
+  authorized: 'Geautoriseerd',
+  paid: 'Betaald',
+  failed: 'Mislukt',
+  canceled: 'Geannuleerd',
+  expired: 'Verlopen',
+};
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
     <Card variant="outlined" sx={{ mb: 2 }}>
       <CardContent>
-        <Typography variant="h6" component="h2" gutterBottom>{title}</Typography>
+        <Typography variant="h6" component="h2" gutterBottom>
+          {title}
+        </Typography>
         {children}
       </CardContent>
     </Card>
@@ -44,30 +54,48 @@ export function BookingDetailsPanel() {
           <BookingActions paidCents={paid} onDone={load} />
         </Section>
         <Section title="Tijdlijn">
-          {!details ? <Typography>Laden…</Typography> : (
+          {!details ? (
+            <Typography>Laden…</Typography>
+          ) : (
             <Box component="ol" sx={{ pl: 2, m: 0 }} aria-label="Tijdlijn">
               {details.events.map((event) => (
                 <li key={event.id}>
                   <Typography variant="body2">
                     <strong>{bookingStatusLabels[event.to_status as BookingStatus] ?? event.to_status}</strong>
-                    {event.from_status ? ` (was ${bookingStatusLabels[event.from_status as BookingStatus] ?? event.from_status})` : ''} door {actorLabels[event.actor] ?? event.actor} · {when(event.created_at)}
+                    {event.from_status ? ` (was ${bookingStatusLabels[event.from_status as BookingStatus] ?? event.from_status})` : ''} door {actorLabels[event.actor] ?? event.actor} ·{' '}
+                    {when(event.created_at)}
                   </Typography>
-                  {event.reason && <Typography variant="body2" color="text.secondary">Reden: {event.reason}</Typography>}
+                  {event.reason && (
+                    <Typography variant="body2" color="text.secondary">
+                      Reden: {event.reason}
+                    </Typography>
+                  )}
                 </li>
               ))}
             </Box>
           )}
         </Section>
         <Section title="Betalingen en terugbetalingen">
-          {details && details.payments.length === 0 ? <Typography>Nog geen betalingen.</Typography> : (
+          {details && details.payments.length === 0 ? (
+            <Typography>Nog geen betalingen.</Typography>
+          ) : (
             <Table size="small">
               <TableHead>
-                <TableRow><TableCell>Betaling</TableCell><TableCell>Status</TableCell><TableCell>Bedrag</TableCell><TableCell>Terugbetaald</TableCell><TableCell>Datum</TableCell></TableRow>
+                <TableRow>
+                  <TableCell>Betaling</TableCell>
+                  <TableCell>Status</TableCell>
+                  <TableCell>Bedrag</TableCell>
+                  <TableCell>Terugbetaald</TableCell>
+                  <TableCell>Datum</TableCell>
+                </TableRow>
               </TableHead>
               <TableBody>
                 {details?.payments.map((payment) => (
                   <TableRow key={payment.id}>
-                    <TableCell>{payment.provider_payment_id}{payment.method ? ` (${payment.method})` : ''}</TableCell>
+                    <TableCell>
+                      {payment.provider_payment_id}
+                      {payment.method ? ` (${payment.method})` : ''}
+                    </TableCell>
                     <TableCell>{paymentLabels[payment.status] ?? payment.status}</TableCell>
                     <TableCell>{formatEuro(payment.amount_cents)}</TableCell>
                     <TableCell>{formatEuro(payment.refunded_cents)}</TableCell>
@@ -81,14 +109,31 @@ export function BookingDetailsPanel() {
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
         <Section title="Gesprek (alleen lezen)">
-          {details && details.messages.length === 0 ? <Typography>Klant en artiest hebben nog geen berichten gestuurd.</Typography> : (
+          {details && details.messages.length === 0 ? (
+            <Typography>Klant en artiest hebben nog geen berichten gestuurd.</Typography>
+          ) : (
             <Stack spacing={1} aria-label="Gesprek">
               {details?.messages.map((message) => {
                 const fromCustomer = message.sender_id === record.customer_id;
                 return (
-                  <Box key={message.id} sx={{ alignSelf: fromCustomer ? 'flex-start' : 'flex-end', maxWidth: '85%', bgcolor: fromCustomer ? 'grey.100' : 'primary.50', border: 1, borderColor: 'divider', borderRadius: 2, p: 1 }}>
-                    <Typography variant="caption" color="text.secondary">{message.sender_name} ({fromCustomer ? 'klant' : 'artiest'}) · {when(message.created_at)}</Typography>
-                    <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>{message.message_text}</Typography>
+                  <Box
+                    key={message.id}
+                    sx={{
+                      alignSelf: fromCustomer ? 'flex-start' : 'flex-end',
+                      maxWidth: '85%',
+                      bgcolor: fromCustomer ? 'grey.100' : 'primary.50',
+                      border: 1,
+                      borderColor: 'divider',
+                      borderRadius: 2,
+                      p: 1,
+                    }}
+                  >
+                    <Typography variant="caption" color="text.secondary">
+                      {message.sender_name} ({fromCustomer ? 'klant' : 'artiest'}) · {when(message.created_at)}
+                    </Typography>
+                    <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>
+                      {message.message_text}
+                    </Typography>
                   </Box>
                 );
               })}
@@ -105,19 +150,71 @@ export function BookingShow() {
     <Show title={<BookingTitle />}>
       <SimpleShowLayout>
         <Grid container spacing={2}>
-          <Grid size={{ xs: 12, md: 3 }}><Labeled><TextField source="reference" /></Labeled></Grid>
-          <Grid size={{ xs: 12, md: 3 }}><Labeled><FunctionField source="status" render={() => <BookingStatusBadge />} /></Labeled></Grid>
-          <Grid size={{ xs: 12, md: 3 }}><Labeled><DateField source="starts_at" showTime locales="nl-NL" options={{ dateStyle: 'full', timeStyle: 'short', timeZone: 'Europe/Amsterdam' }} /></Labeled></Grid>
-          <Grid size={{ xs: 12, md: 3 }}><Labeled><DateField source="created_at" showTime locales="nl-NL" /></Labeled></Grid>
-          <Grid size={{ xs: 12, md: 3 }}><Labeled><TextField source="customer_name" /></Labeled></Grid>
-          <Grid size={{ xs: 12, md: 3 }}><Labeled><TextField source="customer_email" /></Labeled></Grid>
-          <Grid size={{ xs: 12, md: 3 }}><Labeled><TextField source="customer_phone" emptyText="–" /></Labeled></Grid>
-          <Grid size={{ xs: 12, md: 3 }}><Labeled><TextField source="artist_name" /></Labeled></Grid>
-          <Grid size={{ xs: 12, md: 3 }}><Labeled><TextField source="event_type" emptyText="–" /></Labeled></Grid>
-          <Grid size={{ xs: 12, md: 3 }}><Labeled><TextField source="event_location" emptyText="–" /></Labeled></Grid>
-          <Grid size={{ xs: 12, md: 3 }}><Labeled><FunctionField source="price_cents" render={(r) => formatEuro(r.price_cents)} /></Labeled></Grid>
-          <Grid size={{ xs: 12, md: 3 }}><Labeled><FunctionField source="total_cents" render={(r) => `${formatEuro(r.total_cents)} (servicekosten ${formatEuro(r.platform_fee_cents)}, BANDS ${formatEuro(r.bands_applied_cents)})`} /></Labeled></Grid>
-          <Grid size={12}><Labeled><TextField source="notes" emptyText="–" /></Labeled></Grid>
+          <Grid size={{ xs: 12, md: 3 }}>
+            <Labeled>
+              <TextField source="reference" />
+            </Labeled>
+          </Grid>
+          <Grid size={{ xs: 12, md: 3 }}>
+            <Labeled>
+              <FunctionField source="status" render={() => <BookingStatusBadge />} />
+            </Labeled>
+          </Grid>
+          <Grid size={{ xs: 12, md: 3 }}>
+            <Labeled>
+              <DateField source="starts_at" showTime locales="nl-NL" options={{ dateStyle: 'full', timeStyle: 'short', timeZone: 'Europe/Amsterdam' }} />
+            </Labeled>
+          </Grid>
+          <Grid size={{ xs: 12, md: 3 }}>
+            <Labeled>
+              <DateField source="created_at" showTime locales="nl-NL" />
+            </Labeled>
+          </Grid>
+          <Grid size={{ xs: 12, md: 3 }}>
+            <Labeled>
+              <TextField source="customer_name" />
+            </Labeled>
+          </Grid>
+          <Grid size={{ xs: 12, md: 3 }}>
+            <Labeled>
+              <TextField source="customer_email" />
+            </Labeled>
+          </Grid>
+          <Grid size={{ xs: 12, md: 3 }}>
+            <Labeled>
+              <TextField source="customer_phone" emptyText="–" />
+            </Labeled>
+          </Grid>
+          <Grid size={{ xs: 12, md: 3 }}>
+            <Labeled>
+              <TextField source="artist_name" />
+            </Labeled>
+          </Grid>
+          <Grid size={{ xs: 12, md: 3 }}>
+            <Labeled>
+              <TextField source="event_type" emptyText="–" />
+            </Labeled>
+          </Grid>
+          <Grid size={{ xs: 12, md: 3 }}>
+            <Labeled>
+              <TextField source="event_location" emptyText="–" />
+            </Labeled>
+          </Grid>
+          <Grid size={{ xs: 12, md: 3 }}>
+            <Labeled>
+              <FunctionField source="price_cents" render={(r) => formatEuro(r.price_cents)} />
+            </Labeled>
+          </Grid>
+          <Grid size={{ xs: 12, md: 3 }}>
+            <Labeled>
+              <FunctionField source="total_cents" render={(r) => `${formatEuro(r.total_cents)} (servicekosten ${formatEuro(r.platform_fee_cents)}, BANDS ${formatEuro(r.bands_applied_cents)})`} />
+            </Labeled>
+          </Grid>
+          <Grid size={12}>
+            <Labeled>
+              <TextField source="notes" emptyText="–" />
+            </Labeled>
+          </Grid>
         </Grid>
         <Divider />
         <BookingDetailsPanel />

@@ -44,16 +44,35 @@ describe('the bookings grid', () => {
 
 describe('a booking page', () => {
   it('shows the timeline, the payments and the conversation', async () => {
-    const dataProvider = fakeDataProvider({ bookings: [booking] }, {
-      bookingDetails: async () => ({
-        events: [
-          { id: 1, booking_id: booking.id, from_status: null, to_status: 'pending', actor: 'customer', actor_id: 'c1', reason: null, created_at: '2026-11-20T10:00:00Z' },
-          { id: 2, booking_id: booking.id, from_status: 'pending', to_status: 'accepted', actor: 'artist', actor_id: 'x', reason: null, created_at: '2026-11-20T12:00:00Z' },
-        ],
-        payments: [{ id: 'p1', booking_id: booking.id, provider: 'mollie', provider_payment_id: 'tr_abc', amount_cents: 157500, currency: 'EUR', status: 'paid', method: 'ideal', checkout_url: null, refunded_cents: 0, paid_at: '2026-11-21T09:00:00Z', created_at: '2026-11-21T08:59:00Z', updated_at: '2026-11-21T09:00:00Z' }],
-        messages: [{ id: 'm1', sender_id: 'c1', sender_name: 'Eva d.', message_text: 'Kunnen jullie om 20:00 beginnen?', created_at: '2026-11-20T11:00:00Z', is_read: true }],
-      }),
-    });
+    const dataProvider = fakeDataProvider(
+      { bookings: [booking] },
+      {
+        bookingDetails: async () => ({
+          events: [
+            { id: 1, booking_id: booking.id, from_status: null, to_status: 'pending', actor: 'customer', actor_id: 'c1', reason: null, created_at: '2026-11-20T10:00:00Z' },
+            { id: 2, booking_id: booking.id, from_status: 'pending', to_status: 'accepted', actor: 'artist', actor_id: 'x', reason: null, created_at: '2026-11-20T12:00:00Z' },
+          ],
+          payments: [
+            {
+              id: 'p1',
+              booking_id: booking.id,
+              provider: 'mollie',
+              provider_payment_id: 'tr_abc',
+              amount_cents: 157500,
+              currency: 'EUR',
+              status: 'paid',
+              method: 'ideal',
+              checkout_url: null,
+              refunded_cents: 0,
+              paid_at: '2026-11-21T09:00:00Z',
+              created_at: '2026-11-21T08:59:00Z',
+              updated_at: '2026-11-21T09:00:00Z',
+            },
+          ],
+          messages: [{ id: 'm1', sender_id: 'c1', sender_name: 'Eva d.', message_text: 'Kunnen jullie om 20:00 beginnen?', created_at: '2026-11-20T11:00:00Z', is_read: true }],
+        }),
+      },
+    );
     renderScreen(
       <RecordContextProvider value={booking}>
         <BookingDetailsPanel />
@@ -61,10 +80,11 @@ describe('a booking page', () => {
       { resource: 'bookings', dataProvider },
     );
     const timeline = await screen.findByRole('list', { name: 'Tijdlijn' });
-    expect(within(timeline).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      expect.stringContaining('Aangevraagd door klant'),
-      expect.stringContaining('Geaccepteerd (was Aangevraagd) door artiest'),
-    ]);
+    expect(
+      within(timeline)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([expect.stringContaining('Aangevraagd door klant'), expect.stringContaining('Geaccepteerd (was Aangevraagd) door artiest')]);
     expect(screen.getByText('tr_abc (ideal)')).toBeInTheDocument();
     expect(screen.getByText('Kunnen jullie om 20:00 beginnen?')).toBeInTheDocument();
     expect(screen.getByText(/Eva d\. \(klant\)/)).toBeInTheDocument();

@@ -24,8 +24,8 @@ function ConversationMessages() {
     <ol style={{ margin: 0, paddingLeft: 16 }}>
       {[...data].reverse().map((message: RaRecord) => (
         <li key={message.id}>
-          <strong>{message.sender_id === report?.reported_id ? report?.reported_name : report?.reporter_name}</strong>{' '}
-          ({new Date(message.created_at as string).toLocaleString('nl-NL')}): {message.message_text as string}
+          <strong>{message.sender_id === report?.reported_id ? report?.reported_name : report?.reporter_name}</strong> ({new Date(message.created_at as string).toLocaleString('nl-NL')}):{' '}
+          {message.message_text as string}
         </li>
       ))}
     </ol>
@@ -43,13 +43,27 @@ function HandleButton() {
       { id: report.id, data: { status: 'handled', handled_at: new Date().toISOString() }, previousData: report },
       { onSuccess: () => notify('Melding afgehandeld.', { type: 'info' }), onError: () => notify('Afhandelen is niet gelukt. Probeer het opnieuw.', { type: 'error' }) },
     );
-  return <Button label="Afgehandeld" onClick={(event) => { event.stopPropagation(); handle(); }} disabled={isPending} />;
+  return (
+    <Button
+      label="Afgehandeld"
+      onClick={(event) => {
+        event.stopPropagation();
+        handle();
+      }}
+      disabled={isPending}
+    />
+  );
 }
 
 export function ChatReportList() {
   return (
-    <List title="Meldingen" sort={{ field: 'created_at', order: 'DESC' }} filterDefaultValues={{ status: 'open' }} exporter={false}
-      filters={[<SelectInput key="status" source="status" label="Status" choices={statuses} alwaysOn />]}>
+    <List
+      title="Meldingen"
+      sort={{ field: 'created_at', order: 'DESC' }}
+      filterDefaultValues={{ status: 'open' }}
+      exporter={false}
+      filters={[<SelectInput key="status" source="status" label="Status" choices={statuses} alwaysOn />]}
+    >
       <Datagrid bulkActionButtons={false} rowClick="expand" expand={<ConversationMessages />}>
         <DateField source="created_at" label="Gemeld op" showTime locales="nl-NL" />
         <FunctionField source="reason" label="Reden" render={(record) => reasonLabel(record.reason)} />

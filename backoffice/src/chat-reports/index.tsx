@@ -3,4 +3,11 @@
 import FlagIcon from '@mui/icons-material/Flag';
 import { lazyScreen } from '../layout/lazy-screen.tsx';
 
-export default { list: lazyScreen(() => import('./ChatReportList.tsx'), (module) => module.ChatReportList), icon: FlagIcon, options: { label: 'Meldingen' } };
+export default {
+  list: lazyScreen(
+    () => import('./ChatReportList.tsx'),
+    (module) => module.ChatReportList,
+  ),
+  icon: FlagIcon,
+  options: { label: 'Meldingen' },
+};

@@ -5,7 +5,13 @@ import type { DashboardStats } from '../providers/dataProvider.ts';
 import { Dashboard } from './Dashboard.tsx';
 
 const week = (start: string, bookings: Record<string, number>, revenue: number, signups: number) => ({
-  week_start: start, bookings, revenue_cents: revenue, refunded_cents: 0, fee_cents: revenue / 20, signups, artist_signups: 1,
+  week_start: start,
+  bookings,
+  revenue_cents: revenue,
+  refunded_cents: 0,
+  fee_cents: revenue / 20,
+  signups,
+  artist_signups: 1,
 });
 
 describe('the dashboard', () => {
@@ -26,7 +32,16 @@ describe('the dashboard', () => {
   });
 
   it('says so when the figures cannot be loaded', async () => {
-    renderScreen(<Dashboard />, { dataProvider: fakeDataProvider({}, { dashboardStats: async () => { throw new Error('Alleen een beheerder kan de cijfers zien.'); } }) });
+    renderScreen(<Dashboard />, {
+      dataProvider: fakeDataProvider(
+        {},
+        {
+          dashboardStats: async () => {
+            throw new Error('Alleen een beheerder kan de cijfers zien.');
+          },
+        },
+      ),
+    });
     expect(await screen.findByText('Alleen een beheerder kan de cijfers zien.')).toBeInTheDocument();
   });
 });

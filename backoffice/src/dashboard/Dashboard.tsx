@@ -12,10 +12,24 @@ function Kpi({ label, value, hint, to }: { label: string; value: string; hint?: 
   return (
     <Card variant="outlined" sx={{ height: '100%' }}>
       <CardContent>
-        <Typography variant="body2" color="text.secondary">{label}</Typography>
-        <Typography variant="h4" component="p" data-testid={`kpi-${label}`}>{value}</Typography>
-        {hint && <Typography variant="caption" color="text.secondary">{hint}</Typography>}
-        {to && <div><Link to={to} variant="body2">Bekijken</Link></div>}
+        <Typography variant="body2" color="text.secondary">
+          {label}
+        </Typography>
+        <Typography variant="h4" component="p" data-testid={`kpi-${label}`}>
+          {value}
+        </Typography>
+        {hint && (
+          <Typography variant="caption" color="text.secondary">
+            {hint}
+          </Typography>
+        )}
+        {to && (
+          <div>
+            <Link to={to} variant="body2">
+              Bekijken
+            </Link>
+          </div>
+        )}
       </CardContent>
     </Card>
   );
@@ -34,7 +48,9 @@ export function Dashboard() {
   return (
     <>
       <Title title="Dashboard" />
-      <Typography variant="h5" component="h1" sx={{ mt: 2, mb: 2 }}>Dashboard</Typography>
+      <Typography variant="h5" component="h1" sx={{ mt: 2, mb: 2 }}>
+        Dashboard
+      </Typography>
       {error && <Alert severity="error">{error}</Alert>}
       {!stats && !error && <LinearProgress />}
       {stats && (
@@ -44,7 +60,12 @@ export function Dashboard() {
               <Kpi label="Wachten op goedkeuring" value={String(stats.pending_artists)} hint="artiesten" to="/approvals" />
             </Grid>
             <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
-              <Kpi label="Boekingen deze week" value={String(Object.values(thisWeek?.bookings ?? {}).reduce((a, b) => a + b, 0))} hint={`${stats.open_requests} aanvragen wachten op de artiest`} to="/bookings" />
+              <Kpi
+                label="Boekingen deze week"
+                value={String(Object.values(thisWeek?.bookings ?? {}).reduce((a, b) => a + b, 0))}
+                hint={`${stats.open_requests} aanvragen wachten op de artiest`}
+                to="/bookings"
+              />
             </Grid>
             <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
               <Kpi label="Omzet (12 weken)" value={formatEuro(sum((w) => w.revenue_cents))} hint={`waarvan servicekosten ${formatEuro(sum((w) => w.fee_cents))}`} />

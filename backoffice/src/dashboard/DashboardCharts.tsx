@@ -9,7 +9,9 @@ function ChartCard({ title, children }: { title: string; children: React.ReactEl
   return (
     <Card variant="outlined">
       <CardContent>
-        <Typography variant="h6" component="h2" gutterBottom>{title}</Typography>
+        <Typography variant="h6" component="h2" gutterBottom>
+          {title}
+        </Typography>
         <div style={{ width: '100%', height: 280 }}>
           <ResponsiveContainer>{children}</ResponsiveContainer>
         </div>
@@ -38,7 +40,9 @@ export default function DashboardCharts({ weeks }: { weeks: DashboardWeek[] }) {
             <YAxis allowDecimals={false} />
             <Tooltip />
             <Legend />
-            {statuses.map((status) => <Bar key={status} dataKey={status} name={bookingStatusLabels[status]} stackId="status" fill={bookingStatusColors[status]} />)}
+            {statuses.map((status) => (
+              <Bar key={status} dataKey={status} name={bookingStatusLabels[status]} stackId="status" fill={bookingStatusColors[status]} />
+            ))}
           </BarChart>
         </ChartCard>
       </Grid>

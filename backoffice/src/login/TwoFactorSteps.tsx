@@ -78,9 +78,18 @@ export function EnrolStep(props: StepProps) {
   }, [authProvider]);
 
   if (error) return <Alert severity="error">{error}</Alert>;
-  if (!enrolment) return <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}><CircularProgress aria-label="QR-code wordt gemaakt" /></Box>;
+  if (!enrolment)
+    return (
+      <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
+        <CircularProgress aria-label="QR-code wordt gemaakt" />
+      </Box>
+    );
 
-  const copy = () => void navigator.clipboard?.writeText(enrolment.secret).then(() => setCopied(true), () => undefined);
+  const copy = () =>
+    void navigator.clipboard?.writeText(enrolment.secret).then(
+      () => setCopied(true),
+      () => undefined,
+    );
   return (
     <Stack spacing={2}>
       <Typography variant="body2">
@@ -88,13 +97,17 @@ export function EnrolStep(props: StepProps) {
       </Typography>
       <Box component="img" src={enrolment.qrCode} alt="QR-code voor je authenticator-app" sx={{ width: 184, height: 184, alignSelf: 'center', bgcolor: 'common.white' }} />
       <Box>
-        <Typography variant="body2" id="totp-key-label">Scannen lukt niet? Vul deze sleutel in de app in:</Typography>
+        <Typography variant="body2" id="totp-key-label">
+          Scannen lukt niet? Vul deze sleutel in de app in:
+        </Typography>
         <Stack direction="row" alignItems="center" spacing={1}>
           <Typography component="code" aria-labelledby="totp-key-label" data-testid="totp-secret" sx={{ fontFamily: 'monospace', fontSize: 15 }}>
             {grouped(enrolment.secret)}
           </Typography>
           <Tooltip title={copied ? 'Gekopieerd' : 'Kopieer de sleutel'}>
-            <IconButton aria-label="Kopieer de sleutel" size="small" onClick={copy}><ContentCopyIcon fontSize="small" /></IconButton>
+            <IconButton aria-label="Kopieer de sleutel" size="small" onClick={copy}>
+              <ContentCopyIcon fontSize="small" />
+            </IconButton>
           </Tooltip>
         </Stack>
       </Box>

@@ -18,7 +18,11 @@ describe('the back office build', () => {
     expect(gzipBytes, files.map((file) => `${file.file} ${(file.gzipBytes / 1024).toFixed(1)} KB`).join('\n')).toBeLessThanOrEqual(firstPages.backoffice.targetGzipBytes);
   });
 
-  it('has no chunk over Vite\'s 500 kB warning', () => {
-    expect(javaScriptChunks(dist).filter((chunk) => chunk.bytes > chunkWarningBytes).map((chunk) => chunk.file)).toEqual([]);
+  it("has no chunk over Vite's 500 kB warning", () => {
+    expect(
+      javaScriptChunks(dist)
+        .filter((chunk) => chunk.bytes > chunkWarningBytes)
+        .map((chunk) => chunk.file),
+    ).toEqual([]);
   });
 });

@@ -33,7 +33,9 @@ export function CoverInput({ source }: { source: string }) {
   const src = coverUrl(supabaseUrl, field.value as string | null);
   return (
     <Box sx={{ mb: 2, width: '100%', maxWidth: 600 }}>
-      <Typography variant="subtitle2" gutterBottom>Omslagfoto</Typography>
+      <Typography variant="subtitle2" gutterBottom>
+        Omslagfoto
+      </Typography>
       {src && <Box component="img" src={src} alt="Omslagfoto" sx={{ width: '100%', borderRadius: 1, mb: 1 }} />}
       {progress !== null && (
         <Box sx={{ mb: 1 }}>
@@ -43,9 +45,23 @@ export function CoverInput({ source }: { source: string }) {
       )}
       <Button component="label" variant="outlined" startIcon={<UploadIcon />} disabled={progress !== null}>
         {src ? 'Andere foto kiezen' : 'Foto uploaden'}
-        <input hidden type="file" accept="image/jpeg,image/png,image/webp,image/avif" data-testid="cover-file" onChange={(event) => { const file = event.target.files?.[0]; event.target.value = ''; if (file) void upload(file); }} />
+        <input
+          hidden
+          type="file"
+          accept="image/jpeg,image/png,image/webp,image/avif"
+          data-testid="cover-file"
+          onChange={(event) => {
+            const file = event.target.files?.[0];
+            event.target.value = '';
+            if (file) void upload(file);
+          }}
+        />
       </Button>
-      {src && <Button sx={{ ml: 1 }} onClick={() => field.onChange(null)}>Foto weghalen</Button>}
+      {src && (
+        <Button sx={{ ml: 1 }} onClick={() => field.onChange(null)}>
+          Foto weghalen
+        </Button>
+      )}
     </Box>
   );
 }

@@ -41,7 +41,9 @@ export default function MarkdownEditor({ source, label }: { source: string; labe
         <>
           <ButtonGroup size="small" sx={{ my: 1 }} aria-label="Opmaak">
             {TOOLS.map((tool) => (
-              <Button key={tool.title} title={tool.title} onClick={() => wrap(tool.before, tool.after)}>{tool.label}</Button>
+              <Button key={tool.title} title={tool.title} onClick={() => wrap(tool.before, tool.after)}>
+                {tool.label}
+              </Button>
             ))}
           </ButtonGroup>
           <TextField

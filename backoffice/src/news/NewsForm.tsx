@@ -14,7 +14,13 @@ export function NewsForm() {
   return (
     <SimpleForm defaultValues={{ status: 'draft', excerpt: '', body: '' }}>
       <TextInput source="title" validate={required()} fullWidth />
-      <TextInput source="slug" label="Slug (adres: /news/…)" helperText="Leeg laten: wordt gemaakt van de titel" validate={regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Alleen kleine letters, cijfers en streepjes')} fullWidth />
+      <TextInput
+        source="slug"
+        label="Slug (adres: /news/…)"
+        helperText="Leeg laten: wordt gemaakt van de titel"
+        validate={regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Alleen kleine letters, cijfers en streepjes')}
+        fullWidth
+      />
       <TextInput source="excerpt" multiline minRows={2} fullWidth />
       <CoverInput source="cover_path" />
       <Suspense fallback={<LinearProgress sx={{ width: '100%' }} />}>

@@ -2,7 +2,23 @@
 import { Chip } from '@mui/material';
 import PublishIcon from '@mui/icons-material/Publish';
 import UnpublishedIcon from '@mui/icons-material/Unpublished';
-import { Button, CreateButton, Datagrid, DateField, EditButton, FunctionField, List, SelectInput, ShowButton, TextField, TextInput, TopToolbar, useNotify, useRecordContext, useUpdate } from 'react-admin';
+import {
+  Button,
+  CreateButton,
+  Datagrid,
+  DateField,
+  EditButton,
+  FunctionField,
+  List,
+  SelectInput,
+  ShowButton,
+  TextField,
+  TextInput,
+  TopToolbar,
+  useNotify,
+  useRecordContext,
+  useUpdate,
+} from 'react-admin';
 import { choices, newsStatusLabels } from '../labels.ts';
 
 export function PublishToggle() {
@@ -22,23 +38,40 @@ export function PublishToggle() {
       },
     );
   return (
-    <Button label={published ? 'Depubliceren' : 'Publiceren'} disabled={isPending} onClick={(event) => { event.stopPropagation(); void toggle(); }}>
+    <Button
+      label={published ? 'Depubliceren' : 'Publiceren'}
+      disabled={isPending}
+      onClick={(event) => {
+        event.stopPropagation();
+        void toggle();
+      }}
+    >
       {published ? <UnpublishedIcon /> : <PublishIcon />}
     </Button>
   );
 }
 
-const filters = [
-  <TextInput key="q" source="q" label="Zoeken" alwaysOn />,
-  <SelectInput key="status" source="status" label="Status" choices={choices(newsStatusLabels)} alwaysOn />,
-];
+const filters = [<TextInput key="q" source="q" label="Zoeken" alwaysOn />, <SelectInput key="status" source="status" label="Status" choices={choices(newsStatusLabels)} alwaysOn />];
 
 export function NewsList() {
   return (
-    <List title="Nieuws" filters={filters} sort={{ field: 'updated_at', order: 'DESC' }} exporter={false} actions={<TopToolbar><CreateButton label="Nieuw artikel" /></TopToolbar>}>
+    <List
+      title="Nieuws"
+      filters={filters}
+      sort={{ field: 'updated_at', order: 'DESC' }}
+      exporter={false}
+      actions={
+        <TopToolbar>
+          <CreateButton label="Nieuw artikel" />
+        </TopToolbar>
+      }
+    >
       <Datagrid rowClick="edit" bulkActionButtons={false}>
         <TextField source="title" />
-        <FunctionField source="status" render={(record) => <Chip size="small" color={record.status === 'published' ? 'success' : 'default'} label={newsStatusLabels[record.status] ?? record.status} />} />
+        <FunctionField
+          source="status"
+          render={(record) => <Chip size="small" color={record.status === 'published' ? 'success' : 'default'} label={newsStatusLabels[record.status] ?? record.status} />}
+        />
         <DateField source="published_at" showTime locales="nl-NL" emptyText="–" />
         <DateField source="updated_at" showTime locales="nl-NL" />
         <ShowButton label="Voorbeeld" />

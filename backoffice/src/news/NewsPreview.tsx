@@ -18,20 +18,42 @@ function Article() {
     <Container maxWidth="md" sx={{ py: 3 }} component="article">
       <Stack direction="row" spacing={1} sx={{ mb: 1 }}>
         <Chip size="small" label={newsStatusLabels[record.status] ?? record.status} color={record.status === 'published' ? 'success' : 'default'} />
-        <Typography variant="body2" color="text.secondary">/news/{record.slug}</Typography>
+        <Typography variant="body2" color="text.secondary">
+          /news/{record.slug}
+        </Typography>
       </Stack>
-      <Typography variant="h3" component="h1" gutterBottom>{record.title}</Typography>
-      {record.published_at && <Typography color="text.secondary" gutterBottom>{new Date(record.published_at).toLocaleDateString('nl-NL', { dateStyle: 'long' })}</Typography>}
+      <Typography variant="h3" component="h1" gutterBottom>
+        {record.title}
+      </Typography>
+      {record.published_at && (
+        <Typography color="text.secondary" gutterBottom>
+          {new Date(record.published_at).toLocaleDateString('nl-NL', { dateStyle: 'long' })}
+        </Typography>
+      )}
       {cover && <Box component="img" src={cover} alt={record.title} sx={{ width: '100%', borderRadius: 2, my: 2 }} />}
-      {record.excerpt && <Typography variant="h6" component="p" sx={{ mb: 2 }}>{record.excerpt}</Typography>}
-      <Suspense fallback={null}><MarkdownBody source={record.body} /></Suspense>
+      {record.excerpt && (
+        <Typography variant="h6" component="p" sx={{ mb: 2 }}>
+          {record.excerpt}
+        </Typography>
+      )}
+      <Suspense fallback={null}>
+        <MarkdownBody source={record.body} />
+      </Suspense>
     </Container>
   );
 }
 
 export function NewsPreview() {
   return (
-    <Show title="Voorbeeld" actions={<TopToolbar><PublishToggle /><EditButton /></TopToolbar>}>
+    <Show
+      title="Voorbeeld"
+      actions={
+        <TopToolbar>
+          <PublishToggle />
+          <EditButton />
+        </TopToolbar>
+      }
+    >
       <Article />
     </Show>
   );

@@ -39,6 +39,8 @@ describe('the priority page', () => {
     const dataProvider = fakeDataProvider({ priority: ranked });
     renderScreen(<PriorityPage />, { dataProvider });
     await userEvent.click(await screen.findByRole('tab', { name: 'Bruiloft' }));
-    await vi.waitFor(() => expect(dataProvider.getList).toHaveBeenLastCalledWith('priority', expect.objectContaining({ filter: { category: 'huwelijk' }, sort: { field: 'priority', order: 'DESC' } })));
+    await vi.waitFor(() =>
+      expect(dataProvider.getList).toHaveBeenLastCalledWith('priority', expect.objectContaining({ filter: { category: 'huwelijk' }, sort: { field: 'priority', order: 'DESC' } })),
+    );
   });
 });

@@ -39,8 +39,12 @@ function RankedArtist({ artist, position, count, was, onMove }: { artist: RaReco
       sx={{ bgcolor: isDragging ? 'action.selected' : 'background.paper', borderBottom: 1, borderColor: 'divider', '&&': { pr: 12 } }}
       secondaryAction={
         <>
-          <IconButton aria-label={`${artist.name} omhoog`} disabled={position === 0} onClick={() => onMove(position, position - 1)}><ArrowUpwardIcon /></IconButton>
-          <IconButton aria-label={`${artist.name} omlaag`} disabled={position === count - 1} onClick={() => onMove(position, position + 1)}><ArrowDownwardIcon /></IconButton>
+          <IconButton aria-label={`${artist.name} omhoog`} disabled={position === 0} onClick={() => onMove(position, position - 1)}>
+            <ArrowUpwardIcon />
+          </IconButton>
+          <IconButton aria-label={`${artist.name} omlaag`} disabled={position === count - 1} onClick={() => onMove(position, position + 1)}>
+            <ArrowDownwardIcon />
+          </IconButton>
         </>
       }
     >
@@ -83,7 +87,10 @@ export function PriorityPage() {
   const save = async () => {
     setSaving(true);
     try {
-      await dataProvider.reorderArtists(order.map((a) => a.id), category || undefined);
+      await dataProvider.reorderArtists(
+        order.map((a) => a.id),
+        category || undefined,
+      );
       notify('Volgorde opgeslagen', { type: 'success' });
       await refetch();
     } catch (error) {
@@ -98,22 +105,43 @@ export function PriorityPage() {
     <Card sx={{ mt: 2, overflow: 'visible' }}>
       <Title title="Prioriteit" />
       <CardContent>
-        <Typography variant="h5" component="h1" gutterBottom>Prioriteit</Typography>
+        <Typography variant="h5" component="h1" gutterBottom>
+          Prioriteit
+        </Typography>
         <Typography color="text.secondary" gutterBottom>
           Bovenaan staat eerst bij &lsquo;Aanbevolen&rsquo; en in de categorieën op de homepage. Sleep artiesten in de juiste volgorde en sla op.
         </Typography>
         {/* Zero width of its own, the full width of the card: the tabs scroll instead of widening the page on a phone. */}
         <Box sx={{ width: 0, minWidth: '100%' }}>
           <Tabs value={category} onChange={(_, value: string) => setCategory(value)} variant="scrollable" sx={{ mb: 2 }}>
-            {TABS.map((tab) => <Tab key={tab.id} value={tab.id} label={tab.label} />)}
+            {TABS.map((tab) => (
+              <Tab key={tab.id} value={tab.id} label={tab.label} />
+            ))}
           </Tabs>
         </Box>
         <Box
           data-testid="priority-save-bar"
-          sx={{ position: 'sticky', top: 0, zIndex: 2, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, py: 1.5, mb: 1, bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}
+          sx={{
+            position: 'sticky',
+            top: 0,
+            zIndex: 2,
+            display: 'flex',
+            flexWrap: 'wrap',
+            alignItems: 'center',
+            gap: 1,
+            py: 1.5,
+            mb: 1,
+            bgcolor: 'background.paper',
+            borderBottom: 1,
+            borderColor: 'divider',
+          }}
         >
-          <Button variant="contained" disabled={!dirty || saving} onClick={() => void save()}>Volgorde opslaan</Button>
-          <Button disabled={!dirty || saving} onClick={() => setEdit(null)}>Herstellen</Button>
+          <Button variant="contained" disabled={!dirty || saving} onClick={() => void save()}>
+            Volgorde opslaan
+          </Button>
+          <Button disabled={!dirty || saving} onClick={() => setEdit(null)}>
+            Herstellen
+          </Button>
           <Typography variant="body2" color="text.secondary" role="status">
             {moved.size === 0 ? '' : moved.size === 1 ? '1 artiest verplaatst, nog niet opgeslagen' : `${moved.size} artiesten verplaatst, nog niet opgeslagen`}
           </Typography>
@@ -122,7 +150,9 @@ export function PriorityPage() {
         <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
           <SortableContext items={order.map((a) => String(a.id))} strategy={verticalListSortingStrategy}>
             <MuiList dense aria-label="Volgorde van artiesten">
-              {order.map((artist, position) => <RankedArtist key={artist.id} artist={artist} position={position} count={order.length} was={moved.get(String(artist.id))} onMove={move} />)}
+              {order.map((artist, position) => (
+                <RankedArtist key={artist.id} artist={artist} position={position} count={order.length} was={moved.get(String(artist.id))} onMove={move} />
+              ))}
             </MuiList>
           </SortableContext>
         </DndContext>

@@ -88,9 +88,7 @@ describe('authProvider.login', () => {
 
   it('explains wrong credentials in Dutch', async () => {
     const { client } = fakeClient({ role: 'admin', signInError: 'Invalid login credentials' });
-    await expect(createAuthProvider({ client, leave: vi.fn() }).login({ email: 'a@b.nl', password: 'x' })).rejects.toThrow(
-      'Ongeldige inloggegevens. Controleer je e-mailadres en wachtwoord.',
-    );
+    await expect(createAuthProvider({ client, leave: vi.fn() }).login({ email: 'a@b.nl', password: 'x' })).rejects.toThrow('Ongeldige inloggegevens. Controleer je e-mailadres en wachtwoord.');
   });
 });
 

@@ -116,9 +116,7 @@ export function createDataProvider({ client, url, anonKey, uploadCover }: DataPr
     const { q, ...filters } = (params.filter ?? {}) as { q?: string; status?: string; from?: string; to?: string };
     const query = parseBookingQuery(q ?? '');
     // An estimated count: exact for small results, the planner's figure over a million rows.
-    let request = query?.kind === 'text'
-      ? db.rpc('admin_search_bookings', { q: query.text }, { count: 'estimated' }).select('*')
-      : db.from('admin_bookings').select('*', { count: 'estimated' });
+    let request = query?.kind === 'text' ? db.rpc('admin_search_bookings', { q: query.text }, { count: 'estimated' }).select('*') : db.from('admin_bookings').select('*', { count: 'estimated' });
     if (query?.kind === 'id') request = request.eq('id', query.id);
     if (query?.kind === 'reference') request = request.like('id_text', `${query.prefix}%`);
     if (query?.kind === 'date') request = request.gte('starts_at', query.from).lt('starts_at', query.to);
@@ -154,10 +152,7 @@ export function createDataProvider({ client, url, anonKey, uploadCover }: DataPr
 
   return {
     ...base,
-    getList: (resource, params) =>
-      resource === 'bookings'
-        ? listBookings(params)
-        : base.getList(readFrom(resource), { ...params, filter: listFilter(resource, params.filter ?? {}) }),
+    getList: (resource, params) => (resource === 'bookings' ? listBookings(params) : base.getList(readFrom(resource), { ...params, filter: listFilter(resource, params.filter ?? {}) })),
     getOne: (resource, params) => base.getOne(readFrom(resource), params),
     getMany: (resource, params) => base.getMany(readFrom(resource), params),
     getManyReference: (resource, params) => base.getManyReference(readFrom(resource), params),
@@ -174,7 +169,11 @@ export function createDataProvider({ client, url, anonKey, uploadCover }: DataPr
     async create(resource, params) {
       const target = WRITE_TO[resource];
       if (!target) throw new Error(`${resource} kan niet worden aangemaakt.`);
-      const { data, error } = await db.from(target.table).insert(pick(params.data as Record<string, unknown>, target.columns)).select('id').single();
+      const { data, error } = await db
+        .from(target.table)
+        .insert(pick(params.data as Record<string, unknown>, target.columns))
+        .select('id')
+        .single();
       if (error) fail(error);
       return base.getOne(readFrom(resource), { id: (data as { id: string }).id });
     },
@@ -217,12 +216,7 @@ export function createDataProvider({ client, url, anonKey, uploadCover }: DataPr
       if (events.error) fail(events.error);
       if (payments.error) fail(payments.error);
       if (booking.error) fail(booking.error);
-      const conversation = await client
-        .from('chat_conversations')
-        .select('id')
-        .eq('customer_id', booking.data.customer_id)
-        .eq('artist_id', booking.data.artist_id)
-        .maybeSingle();
+      const conversation = await client.from('chat_conversations').select('id').eq('customer_id', booking.data.customer_id).eq('artist_id', booking.data.artist_id).maybeSingle();
       if (conversation.error) fail(conversation.error);
       let messages: BookingDetails['messages'] = [];
       if (conversation.data) {

@@ -69,7 +69,16 @@ export interface StartAppOptions extends Omit<AppShellProps, 'children'> {
 /** Mounts an app in index.html's #root: its routes inside the shared shell. */
 export function startApp({ routes, basename, ...shell }: StartAppOptions) {
   const router = createBrowserRouter(
-    [{ element: <AppShell {...shell}><Outlet /></AppShell>, children: [...routes, { path: '*', element: <NotFoundPage /> }] }],
+    [
+      {
+        element: (
+          <AppShell {...shell}>
+            <Outlet />
+          </AppShell>
+        ),
+        children: [...routes, { path: '*', element: <NotFoundPage /> }],
+      },
+    ],
     { basename },
   );
   const root = document.getElementById('root');

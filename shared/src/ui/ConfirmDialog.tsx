@@ -5,7 +5,17 @@ import { Button, CloseButton, Dialog, HStack, Portal, Stack, Text } from '@chakr
 import type { FormEvent, ReactNode } from 'react';
 import { dialogRecipe } from '../theme-recipes.ts';
 
-export function ConfirmDialog(props: { title: string; description: string; busy: boolean; problem: string | null; onClose: () => void; onSubmit: () => void; submitLabel: string; testId: string; children?: ReactNode }) {
+export function ConfirmDialog(props: {
+  title: string;
+  description: string;
+  busy: boolean;
+  problem: string | null;
+  onClose: () => void;
+  onSubmit: () => void;
+  submitLabel: string;
+  testId: string;
+  children?: ReactNode;
+}) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!props.busy) props.onSubmit();

@@ -98,15 +98,7 @@ function ToastItem({ toast }: { toast: Toast }) {
           {toast.description}
         </Text>
       )}
-      <CloseButton
-        size="xs"
-        position="absolute"
-        top="2"
-        right="2"
-        color="inherit"
-        aria-label="Melding sluiten"
-        onClick={() => toast.onOpenChange(false)}
-      />
+      <CloseButton size="xs" position="absolute" top="2" right="2" color="inherit" aria-label="Melding sluiten" onClick={() => toast.onOpenChange(false)} />
     </Box>
   );
 }

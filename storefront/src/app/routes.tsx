@@ -97,7 +97,7 @@ export function createRoutes(options: { development: boolean }): RouteObject[] {
       ),
       children: [
         {
-              children: [
+          children: [
             // Outside the main layout.
             {
               element: <StandaloneLayout />,

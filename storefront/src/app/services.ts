@@ -29,8 +29,7 @@ export function hasStoredSession(): boolean {
 }
 
 /** PKCE returns (OAuth, e-mail links) bring a session in the URL. */
-export const arrivesWithSession = () =>
-  typeof window !== 'undefined' && /[?&#](code|token_hash|access_token)=/.test(window.location.search + window.location.hash);
+export const arrivesWithSession = () => typeof window !== 'undefined' && /[?&#](code|token_hash|access_token)=/.test(window.location.search + window.location.hash);
 
 export interface DeferredSessionStore extends SessionStore {
   attach(store: SessionStore): void;
@@ -79,6 +78,4 @@ export function createDeferredSessionStore(initial: () => SessionState): Deferre
   };
 }
 
-export const sessionStore = createDeferredSessionStore(() =>
-  hasStoredSession() || arrivesWithSession() ? { status: 'loading' } : noUser,
-);
+export const sessionStore = createDeferredSessionStore(() => (hasStoredSession() || arrivesWithSession() ? { status: 'loading' } : noUser));

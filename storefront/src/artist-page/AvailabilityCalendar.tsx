@@ -192,7 +192,18 @@ export function AvailabilityCalendar({
       )}
       <HStack gap="4" flexWrap="wrap" fontSize="xs" color="fg.muted">
         <Legend swatch={<Box w="3.5" h="3.5" rounded="sm" bg="white" borderWidth="1px" borderColor="green.400" />} label="Beschikbaar" />
-        <Legend swatch={<Box w="3.5" h="3.5" rounded="sm" bg="ink.100" backgroundImage="linear-gradient(135deg, transparent 45%, var(--chakra-colors-ink-400) 45%, var(--chakra-colors-ink-400) 55%, transparent 55%)" />} label="Niet beschikbaar" />
+        <Legend
+          swatch={
+            <Box
+              w="3.5"
+              h="3.5"
+              rounded="sm"
+              bg="ink.100"
+              backgroundImage="linear-gradient(135deg, transparent 45%, var(--chakra-colors-ink-400) 45%, var(--chakra-colors-ink-400) 55%, transparent 55%)"
+            />
+          }
+          label="Niet beschikbaar"
+        />
         <Legend swatch={<Box w="3.5" h="3.5" rounded="sm" bg="brand.600" />} label="Jouw datum" />
       </HStack>
     </Stack>

@@ -39,7 +39,6 @@ export function useDateAvailability(slug: string, date: string | null, today: st
   return busy.data.includes(date) ? 'busy' : 'free';
 }
 
-
 export function useBookingActions(artist: ArtistProfile) {
   const app = useApp();
   const session = useSessionState();
@@ -172,14 +171,8 @@ export function BookingPanel({
         )}
       </Box>
 
-
       <Stack gap="2">
-        <Button
-          colorPalette="brand"
-          size="lg"
-          rounded="full"
-          onClick={() => actions.book(selection, packages)}
-        >
+        <Button colorPalette="brand" size="lg" rounded="full" onClick={() => actions.book(selection, packages)}>
           <CalendarIcon size={18} />
           Boek nu
         </Button>

@@ -43,7 +43,16 @@ export function Gallery({ images, artistName }: { images: readonly GalleryImage[
           }}
         >
           {images.map((image, index) => (
-            <Box key={image.id} as="button" flex="0 0 100%" scrollSnapAlign="start" aspectRatio="4 / 3" bg="ink.100" onClick={() => show(index)} aria-label={`Foto ${index + 1} van ${images.length} groot bekijken`}>
+            <Box
+              key={image.id}
+              as="button"
+              flex="0 0 100%"
+              scrollSnapAlign="start"
+              aspectRatio="4 / 3"
+              bg="ink.100"
+              onClick={() => show(index)}
+              aria-label={`Foto ${index + 1} van ${images.length} groot bekijken`}
+            >
               <GalleryPhoto image={image} eager={index === 0} sizes="100vw" />
             </Box>
           ))}

@@ -46,7 +46,19 @@ export default function Lightbox({
             <Flex flex="1" align="center" justify="center" position="relative" px={{ base: '0', md: '20' }} pb="8">
               {image && (
                 <Box as="figure" w="full" maxW="min(90vh, 900px)" textAlign="center">
-                  <Image src={image.src} srcSet={image.srcSet} sizes="(max-width: 767px) 100vw, 900px" htmlWidth={image.size} htmlHeight={image.size} alt={image.alt} w="full" h="auto" maxH="80vh" objectFit="contain" mx="auto" />
+                  <Image
+                    src={image.src}
+                    srcSet={image.srcSet}
+                    sizes="(max-width: 767px) 100vw, 900px"
+                    htmlWidth={image.size}
+                    htmlHeight={image.size}
+                    alt={image.alt}
+                    w="full"
+                    h="auto"
+                    maxH="80vh"
+                    objectFit="contain"
+                    mx="auto"
+                  />
                   {image.alt && (
                     <Text as="figcaption" mt="3" fontSize="sm" color="whiteAlpha.800">
                       {image.alt}
@@ -56,10 +68,32 @@ export default function Lightbox({
               )}
               {count > 1 && (
                 <>
-                  <IconButton aria-label="Vorige foto" position="absolute" left="3" top="50%" transform="translateY(-50%)" rounded="full" bg="whiteAlpha.300" color="white" _hover={{ bg: 'whiteAlpha.500' }} onClick={() => step(-1)}>
+                  <IconButton
+                    aria-label="Vorige foto"
+                    position="absolute"
+                    left="3"
+                    top="50%"
+                    transform="translateY(-50%)"
+                    rounded="full"
+                    bg="whiteAlpha.300"
+                    color="white"
+                    _hover={{ bg: 'whiteAlpha.500' }}
+                    onClick={() => step(-1)}
+                  >
                     <ChevronLeftIcon />
                   </IconButton>
-                  <IconButton aria-label="Volgende foto" position="absolute" right="3" top="50%" transform="translateY(-50%)" rounded="full" bg="whiteAlpha.300" color="white" _hover={{ bg: 'whiteAlpha.500' }} onClick={() => step(1)}>
+                  <IconButton
+                    aria-label="Volgende foto"
+                    position="absolute"
+                    right="3"
+                    top="50%"
+                    transform="translateY(-50%)"
+                    rounded="full"
+                    bg="whiteAlpha.300"
+                    color="white"
+                    _hover={{ bg: 'whiteAlpha.500' }}
+                    onClick={() => step(1)}
+                  >
                     <ChevronRightIcon />
                   </IconButton>
                 </>

@@ -9,8 +9,7 @@ import { env } from '../env.ts';
 import { MusicIcon, PlayIcon } from '../layout/icons.tsx';
 import { mediaEmbed, type MediaEmbed } from './media-embeds.ts';
 
-const publicFileUrl = (path: string) =>
-  `${env.supabaseUrl.replace(/\/+$/, '')}/storage/v1/object/public/artist-media/${path.replace(/^\/+/, '').split('/').map(encodeURIComponent).join('/')}`;
+const publicFileUrl = (path: string) => `${env.supabaseUrl.replace(/\/+$/, '')}/storage/v1/object/public/artist-media/${path.replace(/^\/+/, '').split('/').map(encodeURIComponent).join('/')}`;
 
 export function MediaSection({ media, artistName }: { media: readonly ArtistMediaItem[]; artistName: string }) {
   const items = media.filter((item) => item.kind === 'video' || item.kind === 'audio');

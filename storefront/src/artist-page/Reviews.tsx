@@ -87,7 +87,16 @@ export function RatingSummary({ slug, ratingAvg, reviewCount }: { slug: string; 
         ))}
       </Stack>
       {aspects.data && (
-        <Grid as="dl" gridColumn="1 / -1" templateColumns={{ base: '1fr', sm: 'repeat(3, 1fr)' }} gap="3" borderTopWidth="1px" pt="4" aria-label="Gemiddeld per onderdeel" data-testid="aspect-averages">
+        <Grid
+          as="dl"
+          gridColumn="1 / -1"
+          templateColumns={{ base: '1fr', sm: 'repeat(3, 1fr)' }}
+          gap="3"
+          borderTopWidth="1px"
+          pt="4"
+          aria-label="Gemiddeld per onderdeel"
+          data-testid="aspect-averages"
+        >
           {reviewAspects.map((aspect) => (
             <Flex key={aspect} align="center" justify="space-between" gap="2" fontSize="sm">
               <Text as="dt" color="fg.muted">

@@ -8,7 +8,9 @@ describe('the booking entry', () => {
   });
 
   it('carries the place and the guests of the search on to the form', () => {
-    expect(bookingFlowPath({ slug: 'dj-mees', date: '2027-07-10', packageId: 'p1', placeId: 2745912, guests: 120 })).toBe('/artists/dj-mees/boeken?datum=2027-07-10&pakket=p1&plaats=2745912&gasten=120');
+    expect(bookingFlowPath({ slug: 'dj-mees', date: '2027-07-10', packageId: 'p1', placeId: 2745912, guests: 120 })).toBe(
+      '/artists/dj-mees/boeken?datum=2027-07-10&pakket=p1&plaats=2745912&gasten=120',
+    );
     expect(bookingFlowPath({ slug: 'dj-mees', date: null, packageId: null, placeId: 7, guests: null })).toBe('/artists/dj-mees/boeken?plaats=7');
     expect(bookingFlowPath({ slug: 'dj mees', date: null, packageId: null, guests: 40 })).toBe('/artists/dj%20mees/boeken?gasten=40');
   });

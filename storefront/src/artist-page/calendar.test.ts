@@ -45,7 +45,9 @@ describe('the month view', () => {
 
   it('marks busy days, and days up to today as past (a request needs a day still to come)', () => {
     const busy = new Set(['2026-11-21', '2026-11-26', '2026-12-01']);
-    const days = buildMonth({ year: 2026, month: 11 }, busy, '2026-11-22').flat().filter((day) => day !== null);
+    const days = buildMonth({ year: 2026, month: 11 }, busy, '2026-11-22')
+      .flat()
+      .filter((day) => day !== null);
     const status = (date: string) => days.find((day) => day.date === date)?.status;
     expect(status('2026-11-21')).toBe('past');
     expect(status('2026-11-22')).toBe('past');
@@ -83,7 +85,6 @@ describe('the month view', () => {
     expect(parseMonth('2026-13')).toBeNull();
   });
 });
-
 
 describe('moving through the days with the keyboard', () => {
   // Saturday 28 November 2026, the calendar reaching 18 months on: up to 31 May 2028.

@@ -35,10 +35,7 @@ export function galleryImage(path: string, id: string, alt: string, supabaseUrl 
  * largest image can start loading before the media list arrives), then the other photos in the
  * artist's order, then the portrait when no photo shows it.
  */
-export function galleryImages(
-  artist: { name: string; city: string; cover_path: string | null; avatar_path: string | null },
-  media: readonly ArtistMediaItem[],
-): GalleryImage[] {
+export function galleryImages(artist: { name: string; city: string; cover_path: string | null; avatar_path: string | null }, media: readonly ArtistMediaItem[]): GalleryImage[] {
   const alt = (index: number, caption = '') => caption.trim() || `${artist.name}${artist.city ? ` uit ${artist.city}` : ''}, foto ${index + 1}`;
   const sources: { id: string; path: string; caption: string }[] = [];
   const seen = new Set<string>();
@@ -51,7 +48,5 @@ export function galleryImages(
   add('cover', artist.cover_path, coverCaption);
   for (const item of media) if (item.kind === 'image') add(item.id, item.storage_path, item.caption);
   add('avatar', artist.avatar_path);
-  return sources
-    .map((source, index) => galleryImage(source.path, source.id, alt(index, source.caption)))
-    .filter((image): image is GalleryImage => image !== null);
+  return sources.map((source, index) => galleryImage(source.path, source.id, alt(index, source.caption))).filter((image): image is GalleryImage => image !== null);
 }

@@ -10,7 +10,11 @@ describe('external media players', () => {
 
   it('plays Vimeo, Spotify and SoundCloud', () => {
     expect(mediaEmbed('https://vimeo.com/76979871')).toMatchObject({ provider: 'Vimeo', src: 'https://player.vimeo.com/video/76979871?autoplay=1&dnt=1' });
-    expect(mediaEmbed('https://open.spotify.com/track/4uLU6hMCjMI75M1A2tKUQC')).toMatchObject({ provider: 'Spotify', src: 'https://open.spotify.com/embed/track/4uLU6hMCjMI75M1A2tKUQC', shape: 'audio' });
+    expect(mediaEmbed('https://open.spotify.com/track/4uLU6hMCjMI75M1A2tKUQC')).toMatchObject({
+      provider: 'Spotify',
+      src: 'https://open.spotify.com/embed/track/4uLU6hMCjMI75M1A2tKUQC',
+      shape: 'audio',
+    });
     expect(mediaEmbed('https://soundcloud.com/band/live-set')).toMatchObject({ provider: 'SoundCloud', shape: 'audio' });
   });
 

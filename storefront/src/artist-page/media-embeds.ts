@@ -23,12 +23,7 @@ export function mediaEmbed(externalUrl: string): MediaEmbed | null {
   if (url.protocol !== 'https:') return null;
   const host = url.hostname.replace(/^(www|m|music)\./, '');
   if (host === 'youtube.com' || host === 'youtu.be' || host === 'youtube-nocookie.com') {
-    const id =
-      host === 'youtu.be'
-        ? url.pathname.slice(1)
-        : url.pathname === '/watch'
-          ? url.searchParams.get('v')
-          : /^\/(embed|shorts|live)\/([^/]+)/.exec(url.pathname)?.[2];
+    const id = host === 'youtu.be' ? url.pathname.slice(1) : url.pathname === '/watch' ? url.searchParams.get('v') : /^\/(embed|shorts|live)\/([^/]+)/.exec(url.pathname)?.[2];
     return id && youtubeId.test(id) ? { provider: 'YouTube', src: `https://www.youtube-nocookie.com/embed/${id}?autoplay=1&rel=0`, shape: 'video' } : null;
   }
   if (host === 'vimeo.com' || host === 'player.vimeo.com') {

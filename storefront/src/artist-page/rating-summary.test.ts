@@ -20,7 +20,13 @@ describe('the rating distribution', () => {
 
   it('shows empty bars without reviews, and ignores ratings that cannot exist', () => {
     expect(ratingDistribution([]).every((bar) => bar.count === 0 && bar.percent === 0)).toBe(true);
-    expect(ratingDistribution([{ rating: 7, count: 3 }, { rating: 0, count: 1 }, { rating: 5, count: 2 }])[0]).toEqual({ stars: 5, count: 2, percent: 100 });
+    expect(
+      ratingDistribution([
+        { rating: 7, count: 3 },
+        { rating: 0, count: 1 },
+        { rating: 5, count: 2 },
+      ])[0],
+    ).toEqual({ stars: 5, count: 2, percent: 100 });
   });
 
   it('dates reviews the Dutch way, on the Dutch calendar', () => {

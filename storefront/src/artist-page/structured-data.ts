@@ -24,9 +24,7 @@ export function artistJsonLd(artist: ArtistProfile, packages: readonly ArtistPac
     ...(artist.city ? { location: { '@type': 'Place', name: artist.city, address: { '@type': 'PostalAddress', addressLocality: artist.city, addressCountry: 'NL' } } } : {}),
     ...(artist.instagram_handle ? { sameAs: [instagramProfileUrl(artist.instagram_handle)] } : {}),
     ...(artist.categories.length ? { keywords: artist.categories.map(categoryLabel).join(', ') } : {}),
-    ...(artist.review_count > 0
-      ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: artist.rating_avg, reviewCount: artist.review_count, bestRating: 5, worstRating: 1 } }
-      : {}),
+    ...(artist.review_count > 0 ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: artist.rating_avg, reviewCount: artist.review_count, bestRating: 5, worstRating: 1 } } : {}),
     ...(packages.length
       ? {
           makesOffer: packages.map((pkg) => ({

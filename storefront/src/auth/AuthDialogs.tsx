@@ -18,7 +18,8 @@ export default function AuthDialogs() {
   const dialog = app.authDialog;
   const title = dialog?.kind === 'signup' ? messages.labels.signupDialogTitle : messages.labels.loginDialogTitle;
   return (
-    <Dialog.Root recipe={dialogRecipe}
+    <Dialog.Root
+      recipe={dialogRecipe}
       open={dialog !== null}
       onOpenChange={(event) => !event.open && app.closeAuthDialog()}
       placement="center"
@@ -38,13 +39,7 @@ export default function AuthDialogs() {
             </Dialog.Header>
             <Dialog.Body pb="6">
               {dialog?.kind === 'signup' ? (
-                <SignupForm
-                  key={`signup-${dialog.role}`}
-                  role={dialog.role}
-                  getActions={getActions}
-                  onSwitchToLogin={() => app.openLogin(dialog.role)}
-                  onSignedUp={app.closeAuthDialog}
-                />
+                <SignupForm key={`signup-${dialog.role}`} role={dialog.role} getActions={getActions} onSwitchToLogin={() => app.openLogin(dialog.role)} onSignedUp={app.closeAuthDialog} />
               ) : dialog ? (
                 <LoginForm
                   key={`login-${dialog.role}`}

@@ -267,20 +267,22 @@ export function ResetPasswordPage() {
         </Stack>
       )}
       {ready === 'ready' && (
-        <Stack asChild gap="4"><form onSubmit={submit} noValidate>
-          <Field.Root recipe={fieldRecipe}>
-            <Field.Label>Nieuw wachtwoord</Field.Label>
-            <PasswordInput name="new-password" autoComplete="new-password" value={password} onChange={(event) => setPassword(event.target.value)} />
-            <Field.HelperText>Minimaal {minimumPasswordLength} tekens.</Field.HelperText>
-          </Field.Root>
-          <Field.Root recipe={fieldRecipe}>
-            <Field.Label>Bevestig nieuw wachtwoord</Field.Label>
-            <PasswordInput name="confirm-new-password" autoComplete="new-password" value={confirm} onChange={(event) => setConfirm(event.target.value)} />
-          </Field.Root>
-          <Button type="submit" colorPalette="brand" rounded="full" size="lg" loading={busy}>
-            Wachtwoord opslaan
-          </Button>
-        </form></Stack>
+        <Stack asChild gap="4">
+          <form onSubmit={submit} noValidate>
+            <Field.Root recipe={fieldRecipe}>
+              <Field.Label>Nieuw wachtwoord</Field.Label>
+              <PasswordInput name="new-password" autoComplete="new-password" value={password} onChange={(event) => setPassword(event.target.value)} />
+              <Field.HelperText>Minimaal {minimumPasswordLength} tekens.</Field.HelperText>
+            </Field.Root>
+            <Field.Root recipe={fieldRecipe}>
+              <Field.Label>Bevestig nieuw wachtwoord</Field.Label>
+              <PasswordInput name="confirm-new-password" autoComplete="new-password" value={confirm} onChange={(event) => setConfirm(event.target.value)} />
+            </Field.Root>
+            <Button type="submit" colorPalette="brand" rounded="full" size="lg" loading={busy}>
+              Wachtwoord opslaan
+            </Button>
+          </form>
+        </Stack>
       )}
     </AuthCard>
   );
@@ -298,9 +300,7 @@ export function VerifyEmailPage() {
         <Text>Je e-mailadres is bevestigd. Je kunt alle functies gebruiken.</Text>
       ) : (
         <>
-          <Text color="fg.muted">
-            We hebben je een mail gestuurd met een bevestigingslink. Klik op de link om je account te activeren; kijk ook in je spam-map.
-          </Text>
+          <Text color="fg.muted">We hebben je een mail gestuurd met een bevestigingslink. Klik op de link om je account te activeren; kijk ook in je spam-map.</Text>
           {session.status === 'ready' ? (
             <Button
               colorPalette="brand"

@@ -86,9 +86,7 @@ describe('the login form', () => {
     // The artist tab's panel holds the form now.
     await user.type(screen.getByLabelText('E-mailadres'), 'klant@example.nl');
     await user.type(screen.getByLabelText('Wachtwoord'), 'geheim123{Enter}');
-    await waitFor(() =>
-      expect(lastToast()?.description).toBe('Je hebt geen artiest/klant account. Gebruik de juiste inlog tab of registreer een nieuw account.'),
-    );
+    await waitFor(() => expect(lastToast()?.description).toBe('Je hebt geen artiest/klant account. Gebruik de juiste inlog tab of registreer een nieuw account.'));
     expect(auth.signOut).toHaveBeenCalled();
   });
 

@@ -88,16 +88,18 @@ export function LoginForm({ role: initialRole, getActions, onSwitchToSignup, onL
             </Text>
           </Stack>
         ) : (
-          <Stack asChild gap="4"><form onSubmit={requestReset} noValidate>
-            <Text color="fg.muted">Vul je e-mailadres in; we sturen je een link om een nieuw wachtwoord te kiezen.</Text>
-            <Field.Root recipe={fieldRecipe}>
-              <Field.Label>E-mailadres</Field.Label>
-              <Input type="email" autoComplete="email" value={resetEmail} onChange={(event) => setResetEmail(event.target.value)} placeholder="jij@voorbeeld.nl" />
-            </Field.Root>
-            <Button type="submit" colorPalette="brand" rounded="full" size="lg" loading={busy}>
-              {labels.resetPassword}
-            </Button>
-          </form></Stack>
+          <Stack asChild gap="4">
+            <form onSubmit={requestReset} noValidate>
+              <Text color="fg.muted">Vul je e-mailadres in; we sturen je een link om een nieuw wachtwoord te kiezen.</Text>
+              <Field.Root recipe={fieldRecipe}>
+                <Field.Label>E-mailadres</Field.Label>
+                <Input type="email" autoComplete="email" value={resetEmail} onChange={(event) => setResetEmail(event.target.value)} placeholder="jij@voorbeeld.nl" />
+              </Field.Root>
+              <Button type="submit" colorPalette="brand" rounded="full" size="lg" loading={busy}>
+                {labels.resetPassword}
+              </Button>
+            </form>
+          </Stack>
         )}
       </Stack>
     );
@@ -107,29 +109,31 @@ export function LoginForm({ role: initialRole, getActions, onSwitchToSignup, onL
     <Stack gap="4">
       <RoleTabs value={role} onChange={setRole}>
         <Stack gap="4">
-      <OAuthButton mode="login" label={labels.loginWithProvider(oauthProvider.label)} />
-      <OrDivider />
-      <Stack asChild gap="4"><form onSubmit={submit} noValidate>
-        <Field.Root recipe={fieldRecipe}>
-          <Field.Label>E-mailadres</Field.Label>
-          <Input type="email" name="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} placeholder="jij@voorbeeld.nl" />
-        </Field.Root>
-        <Field.Root recipe={fieldRecipe}>
-          <Field.Label>Wachtwoord</Field.Label>
-          <PasswordInput name="password" autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} />
-        </Field.Root>
-        <Button variant="plain" size="sm" alignSelf="flex-end" color="brand.700" px="0" h="auto" type="button" onClick={() => setView('forgot')}>
-          {labels.forgotPassword}
-        </Button>
-        <Button type="submit" colorPalette="brand" rounded="full" size="lg" disabled={!canSubmitLogin(email, password) || busy} loading={busy}>
-          Inloggen
-        </Button>
-        {showResend && (
-          <Button type="button" variant="outline" rounded="full" loading={resending} onClick={resend}>
-            {labels.resendVerification}
-          </Button>
-        )}
-      </form></Stack>
+          <OAuthButton mode="login" label={labels.loginWithProvider(oauthProvider.label)} />
+          <OrDivider />
+          <Stack asChild gap="4">
+            <form onSubmit={submit} noValidate>
+              <Field.Root recipe={fieldRecipe}>
+                <Field.Label>E-mailadres</Field.Label>
+                <Input type="email" name="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} placeholder="jij@voorbeeld.nl" />
+              </Field.Root>
+              <Field.Root recipe={fieldRecipe}>
+                <Field.Label>Wachtwoord</Field.Label>
+                <PasswordInput name="password" autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} />
+              </Field.Root>
+              <Button variant="plain" size="sm" alignSelf="flex-end" color="brand.700" px="0" h="auto" type="button" onClick={() => setView('forgot')}>
+                {labels.forgotPassword}
+              </Button>
+              <Button type="submit" colorPalette="brand" rounded="full" size="lg" disabled={!canSubmitLogin(email, password) || busy} loading={busy}>
+                Inloggen
+              </Button>
+              {showResend && (
+                <Button type="button" variant="outline" rounded="full" loading={resending} onClick={resend}>
+                  {labels.resendVerification}
+                </Button>
+              )}
+            </form>
+          </Stack>
         </Stack>
       </RoleTabs>
       <Button variant="plain" size="sm" color="brand.700" onClick={onSwitchToSignup}>

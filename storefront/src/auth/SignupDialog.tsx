@@ -28,8 +28,7 @@ export function SignupForm({ role: initialRole, getActions, onSwitchToLogin, onS
   const [role, setRole] = useState<AccountRole>(initialRole);
   const [form, setForm] = useState(emptyForm);
   const [busy, setBusy] = useState(false);
-  const set = (field: keyof typeof emptyForm) => (event: React.ChangeEvent<HTMLInputElement>) =>
-    setForm((current) => ({ ...current, [field]: event.target.value }));
+  const set = (field: keyof typeof emptyForm) => (event: React.ChangeEvent<HTMLInputElement>) => setForm((current) => ({ ...current, [field]: event.target.value }));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -53,56 +52,59 @@ export function SignupForm({ role: initialRole, getActions, onSwitchToLogin, onS
       <Text color="fg.muted">{labels.signupInvitation}</Text>
       <RoleTabs value={role} onChange={setRole}>
         <Stack gap="4">
-      <OAuthButton mode="signup" label={labels.signupWithProvider(oauthProvider.label)} />
-      <OrDivider />
-      <Stack asChild gap="3.5"><form onSubmit={submit} noValidate>
-        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
-          <Field.Root recipe={fieldRecipe}>
-            <Field.Label>Voornaam</Field.Label>
-            <Input name="firstName" autoComplete="given-name" value={form.firstName} onChange={set('firstName')} />
-          </Field.Root>
-          <Field.Root recipe={fieldRecipe}>
-            <Field.Label>Achternaam</Field.Label>
-            <Input name="lastName" autoComplete="family-name" value={form.lastName} onChange={set('lastName')} />
-          </Field.Root>
-        </SimpleGrid>
-        <Field.Root recipe={fieldRecipe}>
-          <Field.Label>E-mailadres</Field.Label>
-          <Input name="email" type="email" autoComplete="email" value={form.email} onChange={set('email')} placeholder="jij@voorbeeld.nl" />
-        </Field.Root>
-        <Field.Root recipe={fieldRecipe}>
-          <Field.Label>Wachtwoord</Field.Label>
-          <PasswordInput name="password" autoComplete="new-password" value={form.password} onChange={set('password')} />
-          <Field.HelperText>Minimaal 6 tekens.</Field.HelperText>
-        </Field.Root>
-        <Field.Root recipe={fieldRecipe}>
-          <Field.Label>Bevestig wachtwoord</Field.Label>
-          <PasswordInput name="confirmPassword" autoComplete="new-password" value={form.confirmPassword} onChange={set('confirmPassword')} />
-        </Field.Root>
-        <Field.Root recipe={fieldRecipe}>
-          <Field.Label>{labels.referralCodeField}</Field.Label>
-          <Input name="referralCode" value={form.referralCode} onChange={set('referralCode')} autoComplete="off" />
-          <Field.HelperText>
-            <HStack gap="1.5" as="span">
-              <CoinsIcon size={14} />
-              <span>Met een referral code verdien je BANDS-tegoed voor je eerste boeking.</span>
-            </HStack>
-          </Field.HelperText>
-        </Field.Root>
-        <Checkbox.Root recipe={checkboxRecipe}
-          checked={form.termsAccepted}
-          onCheckedChange={(details) => setForm((current) => ({ ...current, termsAccepted: details.checked === true }))}
-          alignItems="flex-start"
-          colorPalette="brand"
-        >
-          <Checkbox.HiddenInput />
-          <Checkbox.Control mt="0.5" />
-          <TermsLabel />
-        </Checkbox.Root>
-        <Button type="submit" colorPalette="brand" rounded="full" size="lg" disabled={busy}>
-          {busy ? labels.signupSubmitting : labels.signupDialogTitle}
-        </Button>
-      </form></Stack>
+          <OAuthButton mode="signup" label={labels.signupWithProvider(oauthProvider.label)} />
+          <OrDivider />
+          <Stack asChild gap="3.5">
+            <form onSubmit={submit} noValidate>
+              <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
+                <Field.Root recipe={fieldRecipe}>
+                  <Field.Label>Voornaam</Field.Label>
+                  <Input name="firstName" autoComplete="given-name" value={form.firstName} onChange={set('firstName')} />
+                </Field.Root>
+                <Field.Root recipe={fieldRecipe}>
+                  <Field.Label>Achternaam</Field.Label>
+                  <Input name="lastName" autoComplete="family-name" value={form.lastName} onChange={set('lastName')} />
+                </Field.Root>
+              </SimpleGrid>
+              <Field.Root recipe={fieldRecipe}>
+                <Field.Label>E-mailadres</Field.Label>
+                <Input name="email" type="email" autoComplete="email" value={form.email} onChange={set('email')} placeholder="jij@voorbeeld.nl" />
+              </Field.Root>
+              <Field.Root recipe={fieldRecipe}>
+                <Field.Label>Wachtwoord</Field.Label>
+                <PasswordInput name="password" autoComplete="new-password" value={form.password} onChange={set('password')} />
+                <Field.HelperText>Minimaal 6 tekens.</Field.HelperText>
+              </Field.Root>
+              <Field.Root recipe={fieldRecipe}>
+                <Field.Label>Bevestig wachtwoord</Field.Label>
+                <PasswordInput name="confirmPassword" autoComplete="new-password" value={form.confirmPassword} onChange={set('confirmPassword')} />
+              </Field.Root>
+              <Field.Root recipe={fieldRecipe}>
+                <Field.Label>{labels.referralCodeField}</Field.Label>
+                <Input name="referralCode" value={form.referralCode} onChange={set('referralCode')} autoComplete="off" />
+                <Field.HelperText>
+                  <HStack gap="1.5" as="span">
+                    <CoinsIcon size={14} />
+                    <span>Met een referral code verdien je BANDS-tegoed voor je eerste boeking.</span>
+                  </HStack>
+                </Field.HelperText>
+              </Field.Root>
+              <Checkbox.Root
+                recipe={checkboxRecipe}
+                checked={form.termsAccepted}
+                onCheckedChange={(details) => setForm((current) => ({ ...current, termsAccepted: details.checked === true }))}
+                alignItems="flex-start"
+                colorPalette="brand"
+              >
+                <Checkbox.HiddenInput />
+                <Checkbox.Control mt="0.5" />
+                <TermsLabel />
+              </Checkbox.Root>
+              <Button type="submit" colorPalette="brand" rounded="full" size="lg" disabled={busy}>
+                {busy ? labels.signupSubmitting : labels.signupDialogTitle}
+              </Button>
+            </form>
+          </Stack>
         </Stack>
       </RoleTabs>
       <Box textAlign="center">

@@ -59,7 +59,9 @@ export default function TestBookingFlowPage() {
       <Stack gap="6">
         <Stack gap="1">
           <Heading as="h1">Test booking flow</Heading>
-          <Text color="fg.muted">Eén boeking door alle statussen, als de demo-klant, de demo-artiest en de demo-admin. Elke stap gaat door de echte database, edge functions en de Mollie-sandbox.</Text>
+          <Text color="fg.muted">
+            Eén boeking door alle statussen, als de demo-klant, de demo-artiest en de demo-admin. Elke stap gaat door de echte database, edge functions en de Mollie-sandbox.
+          </Text>
         </Stack>
 
         <HStack gap="3" flexWrap="wrap">
@@ -110,11 +112,15 @@ export default function TestBookingFlowPage() {
                 )}
                 {status === 'accepted' &&
                   outcomes.map(([outcome, label]) => (
-                    <Button key={outcome} disabled={busy} variant={outcome === 'paid' ? 'solid' : 'outline'}
-                      colorPalette={outcome === 'paid' ? 'brand' : undefined} onClick={() =>
+                    <Button
+                      key={outcome}
+                      disabled={busy}
+                      variant={outcome === 'paid' ? 'solid' : 'outline'}
+                      colorPalette={outcome === 'paid' ? 'brand' : undefined}
+                      onClick={() =>
                         void step(
                           () => driver.pay(id, outcome).then(() => undefined),
-                          (state) => state.payments.filter((payment) => payment.status === outcome).length > (booking.payments.filter((payment) => payment.status === outcome).length),
+                          (state) => state.payments.filter((payment) => payment.status === outcome).length > booking.payments.filter((payment) => payment.status === outcome).length,
                         )
                       }
                     >

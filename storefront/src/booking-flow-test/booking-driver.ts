@@ -94,7 +94,13 @@ export function createBookingDriver(options: DriverOptions) {
     async artist(): Promise<{ id: string; name: string }> {
       const client = await signedIn('artist');
       const { data: user } = await client.auth.getUser();
-      const { data, error } = await client.from('artists').select('id, name').eq('profile_id', user.user?.id ?? '').is('deleted_at', null).limit(1).maybeSingle();
+      const { data, error } = await client
+        .from('artists')
+        .select('id, name')
+        .eq('profile_id', user.user?.id ?? '')
+        .is('deleted_at', null)
+        .limit(1)
+        .maybeSingle();
       refused(error);
       if (!data) throw new StepRefused(`${options.accounts.artist.email} heeft geen act.`);
       return data as { id: string; name: string };

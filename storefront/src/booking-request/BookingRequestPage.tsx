@@ -117,13 +117,7 @@ function searchForForm(params: URLSearchParams, today: string): { address: Searc
  * what the address does not say, from the draft kept for this act, else from the remembered search.
  * Nothing is checked yet: problems are shown once the form is sent.
  */
-function initialDraft(
-  slug: string,
-  params: URLSearchParams,
-  packages: readonly ArtistPackage[],
-  search: ReturnType<typeof searchForForm>,
-  searchPlace: Place | null,
-): BookingRequestDraft {
+function initialDraft(slug: string, params: URLSearchParams, packages: readonly ArtistPackage[], search: ReturnType<typeof searchForForm>, searchPlace: Place | null): BookingRequestDraft {
   const stored = typeof window === 'undefined' ? null : readBookingDraft(window.localStorage, slug);
   const draft = stored ?? emptyBookingDraft(null, null, 240);
   const { address, remembered } = search;
@@ -140,17 +134,7 @@ function initialDraft(
   };
 }
 
-function BookingRequestForm({
-  artist,
-  packages,
-  search,
-  searchPlace,
-}: {
-  artist: ArtistProfile;
-  packages: ArtistPackage[];
-  search: ReturnType<typeof searchForForm>;
-  searchPlace: Place | null;
-}) {
+function BookingRequestForm({ artist, packages, search, searchPlace }: { artist: ArtistProfile; packages: ArtistPackage[]; search: ReturnType<typeof searchForForm>; searchPlace: Place | null }) {
   const id = useId();
   const app = useApp();
   const session = useSessionState();
@@ -177,10 +161,7 @@ function BookingRequestForm({
   const dateRange = draft.date ? monthRange(monthOf(draft.date)) : null;
   const busy = useQuery({ ...publicQueryOptions(artistBusyDatesQuery(artist.slug, dateRange?.from ?? today, dateRange?.to ?? today)), enabled: dateRange !== null });
   const quote = useQuery(publicQueryOptions(bookingQuoteQuery(artist.id, packageId)));
-  const problems = bookingRequestProblems(
-    { ...draft, packageId },
-    { hasPackages: packages.length > 0, packageIds: packages.map((pkg) => pkg.id), busy: new Set(busy.data ?? []), today },
-  );
+  const problems = bookingRequestProblems({ ...draft, packageId }, { hasPackages: packages.length > 0, packageIds: packages.map((pkg) => pkg.id), busy: new Set(busy.data ?? []), today });
   const shown = (field: BookingRequestField) => (tried || (field === 'date' && draft.date !== null) || field === 'message' ? problems[field] : undefined);
 
   const update = (change: Partial<BookingRequestDraft>) => {
@@ -366,7 +347,15 @@ function BookingRequestForm({
                 </Field.Root>
                 <Field.Root {...fieldProps('guests')} required>
                   <Field.Label>Aantal gasten</Field.Label>
-                  <Input bg="white" data-field="guests" inputMode="numeric" autoComplete="off" placeholder="Bijvoorbeeld 120" value={draft.guests} onChange={(event) => update({ guests: event.target.value })} />
+                  <Input
+                    bg="white"
+                    data-field="guests"
+                    inputMode="numeric"
+                    autoComplete="off"
+                    placeholder="Bijvoorbeeld 120"
+                    value={draft.guests}
+                    onChange={(event) => update({ guests: event.target.value })}
+                  />
                   {errorText('guests')}
                 </Field.Root>
               </Grid>
@@ -384,7 +373,14 @@ function BookingRequestForm({
                 </Box>
                 <Field.Root {...fieldProps('address')} required>
                   <Field.Label>Adres van de locatie</Field.Label>
-                  <Input bg="white" data-field="address" autoComplete="street-address" placeholder="Bijvoorbeeld: Kasteel de Haar, Kasteellaan 1" value={draft.address} onChange={(event) => update({ address: event.target.value })} />
+                  <Input
+                    bg="white"
+                    data-field="address"
+                    autoComplete="street-address"
+                    placeholder="Bijvoorbeeld: Kasteel de Haar, Kasteellaan 1"
+                    value={draft.address}
+                    onChange={(event) => update({ address: event.target.value })}
+                  />
                   {errorText('address')}
                 </Field.Root>
               </Stack>

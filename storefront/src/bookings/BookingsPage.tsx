@@ -223,7 +223,9 @@ function BookingDetailView({ bookingId }: { bookingId: string }) {
             {name}
           </Heading>
           <Text color="fg.muted">{dutchDateTime(booking.starts_at)}</Text>
-          <Text color="fg.muted">{[booking.event_type, booking.event_location, booking.guest_count ? `${booking.guest_count} gasten` : '', booking.package?.name ?? ''].filter(Boolean).join(' · ')}</Text>
+          <Text color="fg.muted">
+            {[booking.event_type, booking.event_location, booking.guest_count ? `${booking.guest_count} gasten` : '', booking.package?.name ?? ''].filter(Boolean).join(' · ')}
+          </Text>
         </Stack>
         <StatusBadge status={booking.status} />
       </HStack>
@@ -234,12 +236,20 @@ function BookingDetailView({ bookingId }: { bookingId: string }) {
         <AmountRow label="Servicekosten" cents={booking.platform_fee_cents} />
         <AmountRow label="Totaal" cents={booking.total_cents} strong />
         {paid.map((payment, index) => (
-          <AmountRow key={index} label={`Betaald${payment.method ? ` met ${methodLabels[payment.method] ?? payment.method}` : ''}${payment.paid_at ? ` op ${dutchShortMoment(payment.paid_at)}` : ''}`} cents={payment.amount_cents} />
+          <AmountRow
+            key={index}
+            label={`Betaald${payment.method ? ` met ${methodLabels[payment.method] ?? payment.method}` : ''}${payment.paid_at ? ` op ${dutchShortMoment(payment.paid_at)}` : ''}`}
+            cents={payment.amount_cents}
+          />
         ))}
         {booking.refunds.map((refund, index) => (
           <AmountRow
             key={index}
-            label={refund.status === 'sent' ? `Terugbetaald (${refund.refund_percent}%) op ${dutchShortMoment(refund.sent_at!)}, binnen 5 tot 10 werkdagen op je rekening` : `Terugbetaling aangevraagd (${refund.refund_percent}%)`}
+            label={
+              refund.status === 'sent'
+                ? `Terugbetaald (${refund.refund_percent}%) op ${dutchShortMoment(refund.sent_at!)}, binnen 5 tot 10 werkdagen op je rekening`
+                : `Terugbetaling aangevraagd (${refund.refund_percent}%)`
+            }
             cents={refund.amount_cents}
           />
         ))}

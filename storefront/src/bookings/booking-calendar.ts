@@ -9,7 +9,11 @@ export interface CalendarBooking {
   artist_name: string;
 }
 
-const stamp = (iso: string) => new Date(iso).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+const stamp = (iso: string) =>
+  new Date(iso)
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 /** Text values escape backslash, semicolon, comma and newlines (RFC 5545 3.3.11). */
 const text = (value: string) => value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
 /** Lines are folded at 75 octets (RFC 5545 3.1). */

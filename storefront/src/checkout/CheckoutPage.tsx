@@ -16,7 +16,6 @@ import { loadPrivateClient, privateQueryOptions } from '../data/private-query.ts
 import { PageMeta } from '../seo/PageMeta.tsx';
 import { bandsToOffer } from './checkout-total.ts';
 
-
 const methods: { id: PaymentMethod; label: string; hint: string }[] = [
   { id: 'ideal', label: 'iDEAL', hint: 'Betaal direct via je eigen bank' },
   { id: 'bancontact', label: 'Bancontact', hint: 'Voor Belgische bankkaarten' },
@@ -173,7 +172,16 @@ function CheckoutForm({ booking }: { booking: BookingDetail }) {
               py="3"
               cursor="pointer"
             >
-              <chakra.input type="radio" name="method" value={option.id} checked={method === option.id} onChange={() => setMethod(option.id)} accentColor="var(--chakra-colors-brand-600)" w="4" h="4" />
+              <chakra.input
+                type="radio"
+                name="method"
+                value={option.id}
+                checked={method === option.id}
+                onChange={() => setMethod(option.id)}
+                accentColor="var(--chakra-colors-brand-600)"
+                w="4"
+                h="4"
+              />
               <Box>
                 <Text fontWeight="700">{option.label}</Text>
                 <Text fontSize="sm" color="fg.muted">

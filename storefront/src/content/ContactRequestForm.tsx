@@ -104,7 +104,14 @@ export function ContactRequestForm({ kind }: { kind: ContactRequestKind }) {
             </SimpleGrid>
             <Field.Root {...field('eventLocation')} required>
               <Field.Label>Locatie</Field.Label>
-              <Input data-field="eventLocation" name="eventLocation" autoComplete="off" placeholder="Bijvoorbeeld Kasteel Woerden, Woerden" value={form.eventLocation} onChange={set('eventLocation')} />
+              <Input
+                data-field="eventLocation"
+                name="eventLocation"
+                autoComplete="off"
+                placeholder="Bijvoorbeeld Kasteel Woerden, Woerden"
+                value={form.eventLocation}
+                onChange={set('eventLocation')}
+              />
               {errorText('eventLocation')}
             </Field.Root>
             <Box as="fieldset" aria-describedby={errors.services ? `${id}-services-error` : undefined}>

@@ -3,9 +3,7 @@
 import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
 
 export function SkeletonBlock({ h, w = 'full', rounded = 'xl' }: { h: string | Record<string, string>; w?: string; rounded?: string }) {
-  return (
-    <Box h={h} w={w} rounded={rounded} bg="ink.100" aria-hidden="true" css={{ animation: 'pulse 1.6s ease-in-out infinite', '@keyframes pulse': { '50%': { opacity: 0.55 } } }} />
-  );
+  return <Box h={h} w={w} rounded={rounded} bg="ink.100" aria-hidden="true" css={{ animation: 'pulse 1.6s ease-in-out infinite', '@keyframes pulse': { '50%': { opacity: 0.55 } } }} />;
 }
 
 export function LoadError({ what, onRetry }: { what: string; onRetry: () => void }) {

@@ -6,11 +6,7 @@ import { Box, Heading, Link as ChakraLink, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
-type Block =
-  | { type: 'heading'; level: 2 | 3 | 4; text: string }
-  | { type: 'paragraph'; text: string }
-  | { type: 'quote'; text: string }
-  | { type: 'list'; ordered: boolean; items: string[] };
+type Block = { type: 'heading'; level: 2 | 3 | 4; text: string } | { type: 'paragraph'; text: string } | { type: 'quote'; text: string } | { type: 'list'; ordered: boolean; items: string[] };
 
 const listItem = /^\s*(?:[-*+]|(\d+)[.)])\s+(.*)$/;
 

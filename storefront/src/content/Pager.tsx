@@ -5,7 +5,21 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { pagerPages } from './pager-pages.ts';
 
-export function Pager({ page, pageCount, href, label = 'Paginering', summary, keepScroll = false }: { page: number; pageCount: number; href: (page: number) => string; label?: string; summary?: ReactNode; keepScroll?: boolean }) {
+export function Pager({
+  page,
+  pageCount,
+  href,
+  label = 'Paginering',
+  summary,
+  keepScroll = false,
+}: {
+  page: number;
+  pageCount: number;
+  href: (page: number) => string;
+  label?: string;
+  summary?: ReactNode;
+  keepScroll?: boolean;
+}) {
   const link = (target: number, text: string, current = false, rel?: 'prev' | 'next') => (
     <Button asChild key={`${text}-${target}`} size="sm" minW="10" rounded="full" variant={current ? 'solid' : 'outline'} colorPalette={current ? 'brand' : undefined}>
       <Link to={href(target)} rel={rel} preventScrollReset={keepScroll} aria-current={current ? 'page' : undefined} aria-label={text === String(target) ? `Pagina ${target}` : text}>

@@ -7,15 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anonClient, closePool, createArtist, createUser, deleteAuthUser, sql, type TestUser } from '../../../shared/src/stack.test-support.ts';
 import { createBooking } from '../../../supabase/tests/support.ts';
-import {
-  artistBusyDatesQuery,
-  artistMediaQuery,
-  artistPackagesQuery,
-  artistQuery,
-  artistRatingCountsQuery,
-  artistReviewsQuery,
-  relatedArtistsQuery,
-} from './artist-page.ts';
+import { artistBusyDatesQuery, artistMediaQuery, artistPackagesQuery, artistQuery, artistRatingCountsQuery, artistReviewsQuery, relatedArtistsQuery } from './artist-page.ts';
 
 const owners: TestUser[] = [];
 const artistIds: string[] = [];
@@ -108,7 +100,18 @@ describe('the artist page as a visitor', () => {
     const [review, ...rest] = await artistReviewsQuery(main.slug, 0).fetch(client);
     expect(rest).toEqual([]);
     expect(review).toMatchObject({ rating: 4, body: 'Prachtige muziek tijdens de ceremonie.', reviewer: 'Marieke J.' });
-    expect(Object.keys(review!).sort()).toEqual(['artist_replied_at', 'artist_reply', 'body', 'communication_rating', 'created_at', 'id', 'music_rating', 'professionalism_rating', 'rating', 'reviewer']);
+    expect(Object.keys(review!).sort()).toEqual([
+      'artist_replied_at',
+      'artist_reply',
+      'body',
+      'communication_rating',
+      'created_at',
+      'id',
+      'music_rating',
+      'professionalism_rating',
+      'rating',
+      'reviewer',
+    ]);
     expect(await artistReviewsQuery(main.slug, 1).fetch(client)).toEqual([]);
     expect(await artistRatingCountsQuery(main.slug).fetch(client)).toEqual([{ rating: 4, count: 1 }]);
   });
@@ -152,5 +155,4 @@ describe('the artist page as a visitor', () => {
     expect(await artistQuery('../../etc').fetch(client)).toBeNull();
     expect(await artistPackagesQuery('Geen Slug!').fetch(client)).toEqual([]);
   });
-
 });

@@ -194,9 +194,12 @@ export function artistAspectAveragesQuery(slug: string): PublicQuery<AspectAvera
     queryKey: key(slug, 'aspect-averages'),
     async fetch(client) {
       if (!isPlausibleSlug(slug)) return null;
-      const row = unwrap(
-        await client.from('artist_rating_aspects').select('music_avg, professionalism_avg, communication_avg, rated_count').eq('artist_slug', slug).maybeSingle(),
-      ) as { music_avg: number | null; professionalism_avg: number | null; communication_avg: number | null; rated_count: number | null } | null;
+      const row = unwrap(await client.from('artist_rating_aspects').select('music_avg, professionalism_avg, communication_avg, rated_count').eq('artist_slug', slug).maybeSingle()) as {
+        music_avg: number | null;
+        professionalism_avg: number | null;
+        communication_avg: number | null;
+        rated_count: number | null;
+      } | null;
       if (!row || !row.rated_count) return null;
       return {
         music_rating: Number(row.music_avg),

@@ -63,8 +63,12 @@ describe('the artist list (search_artists)', () => {
 
   it('filters on distance from a place, nearest first when sorted so', async () => {
     const [utrecht] = await sql<{ id: number }>(`select id from public.places where name = 'Utrecht' and country = 'NL' order by population desc limit 1`);
-    const expected = await ids(`public.distance_km((select latitude from public.places where id = $1), (select longitude from public.places where id = $1), a.latitude, a.longitude) <= 25`, [utrecht!.id]);
-    const wider = await ids(`public.distance_km((select latitude from public.places where id = $1), (select longitude from public.places where id = $1), a.latitude, a.longitude) <= 100`, [utrecht!.id]);
+    const expected = await ids(`public.distance_km((select latitude from public.places where id = $1), (select longitude from public.places where id = $1), a.latitude, a.longitude) <= 25`, [
+      utrecht!.id,
+    ]);
+    const wider = await ids(`public.distance_km((select latitude from public.places where id = $1), (select longitude from public.places where id = $1), a.latitude, a.longitude) <= 100`, [
+      utrecht!.id,
+    ]);
     expect(expected.length).toBeGreaterThan(0);
     expect(wider.length).toBeGreaterThan(expected.length);
     const near = await search({ placeId: utrecht!.id, radiusKm: 25, sort: 'distance' });
@@ -138,7 +142,9 @@ describe('the artist list (search_artists)', () => {
 describe('home', () => {
   it('fetches 10 cards per hero category from public-artist-cards, in the recommended order', async () => {
     const cards = await heroCategoryCardsQuery('huwelijk').fetch(client);
-    const expected = await sql<{ id: string }>(`select a.id ${publicArtists} and 'huwelijk' = any (a.categories) order by a.priority desc, a.rating_avg desc, a.review_count desc, a.name, a.id limit 10`);
+    const expected = await sql<{ id: string }>(
+      `select a.id ${publicArtists} and 'huwelijk' = any (a.categories) order by a.priority desc, a.rating_avg desc, a.review_count desc, a.name, a.id limit 10`,
+    );
     expect(cards.map((card) => card.id)).toEqual(expected.map((row) => row.id));
     expect(cards.every((card) => card.categories.includes('huwelijk'))).toBe(true);
   });
@@ -168,7 +174,12 @@ describe('suggestions, places and favourites', () => {
     const artists = await searchSuggestionsQuery('dijkbrek').fetch(client);
     expect(artists[0]).toMatchObject({ kind: 'artist', label: 'De Dijkbrekers', slug: 'de-dijkbrekers' });
     const genres = await searchSuggestionsQuery('soul').fetch(client);
-    expect(genres.filter((suggestion) => suggestion.kind === 'genre').map((suggestion) => suggestion.label.toLowerCase()).every((label) => label.includes('soul'))).toBe(true);
+    expect(
+      genres
+        .filter((suggestion) => suggestion.kind === 'genre')
+        .map((suggestion) => suggestion.label.toLowerCase())
+        .every((label) => label.includes('soul')),
+    ).toBe(true);
     expect(genres.some((suggestion) => suggestion.kind === 'genre')).toBe(true);
     const places = await searchSuggestionsQuery('utrec').fetch(client);
     expect(places.find((suggestion) => suggestion.kind === 'place')).toMatchObject({ label: 'Utrecht' });

@@ -81,12 +81,13 @@ export function placeQuery(id: number): PublicQuery<Place | null> {
   };
 }
 
-export type SearchSuggestion =
-  | { kind: 'artist'; label: string; slug: string; detail: string }
-  | { kind: 'genre'; label: string }
-  | { kind: 'place'; label: string; placeId: number; detail: string };
+export type SearchSuggestion = { kind: 'artist'; label: string; slug: string; detail: string } | { kind: 'genre'; label: string } | { kind: 'place'; label: string; placeId: number; detail: string };
 
-const fold = (value: string) => value.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+const fold = (value: string) =>
+  value
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
 
 /** Suggestions while typing: artists (typo tolerant, recommended first), genres and places. */
 export function searchSuggestionsQuery(text: string): PublicQuery<SearchSuggestion[]> {
@@ -126,14 +127,7 @@ export function latestNewsQuery(limit = 3): PublicQuery<NewsTeaser[]> {
   return {
     queryKey: ['news', 'latest', limit],
     fetch: async (client) =>
-      unwrap(
-        await client
-          .from('news_articles')
-          .select('slug, title, excerpt, cover_path, published_at')
-          .eq('status', 'published')
-          .order('published_at', { ascending: false })
-          .limit(limit),
-      ) ?? [],
+      unwrap(await client.from('news_articles').select('slug, title, excerpt, cover_path, published_at').eq('status', 'published').order('published_at', { ascending: false }).limit(limit)) ?? [],
   };
 }
 
@@ -165,7 +159,15 @@ export function favoriteArtistsQuery(ids: readonly string[]): PublicQuery<Artist
     queryKey: [...queryKeys.artistLists, 'favorites', [...ids]],
     fetch: async (client) => {
       if (ids.length === 0) return [];
-      const rows = unwrap(await client.from('artists').select(cardColumns).in('id', [...ids]).eq('approval_status', 'approved').is('deleted_at', null)) ?? [];
+      const rows =
+        unwrap(
+          await client
+            .from('artists')
+            .select(cardColumns)
+            .in('id', [...ids])
+            .eq('approval_status', 'approved')
+            .is('deleted_at', null),
+        ) ?? [];
       const byId = new Map(rows.map((row) => [row.id, toArtistCard(row)]));
       return ids.flatMap((id) => byId.get(id) ?? []);
     },

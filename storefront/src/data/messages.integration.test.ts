@@ -24,7 +24,11 @@ async function signedIn(role: 'customer' | 'artist') {
   return { id: user.id, email: user.email, client: client as unknown as PrivateClient };
 }
 
-const refusal = (promise: Promise<unknown>) => promise.then(() => null, (error: Error & { status?: number; blocked?: boolean }) => ({ message: error.message, status: error.status, blocked: error.blocked }));
+const refusal = (promise: Promise<unknown>) =>
+  promise.then(
+    () => null,
+    (error: Error & { status?: number; blocked?: boolean }) => ({ message: error.message, status: error.status, blocked: error.blocked }),
+  );
 
 let customer: Awaited<ReturnType<typeof signedIn>>;
 let owner: Awaited<ReturnType<typeof signedIn>>;
@@ -42,7 +46,11 @@ describe('a message the server refuses', () => {
   it('shows the Dutch limit and is not retried', async () => {
     const perMinute = await appConfig('chat_messages_per_minute');
     await sql(`insert into public.chat_messages (conversation_id, sender_id, message_text) select $1, $2, 'Eerder' from generate_series(1, $3)`, [conversationId, customer.id, perMinute]);
-    expect(await refusal(sendMessage(customer.client, message('Nog eentje')))).toEqual({ message: `Je hebt de afgelopen minuut al ${perMinute} berichten gestuurd. Wacht even en probeer het dan opnieuw.`, status: 400, blocked: false });
+    expect(await refusal(sendMessage(customer.client, message('Nog eentje')))).toEqual({
+      message: `Je hebt de afgelopen minuut al ${perMinute} berichten gestuurd. Wacht even en probeer het dan opnieuw.`,
+      status: 400,
+      blocked: false,
+    });
     await sql(`update public.chat_messages set created_at = created_at - interval '2 minutes' where sender_id = $1`, [customer.id]);
     expect(await sendMessage(customer.client, message('Nu wel'))).toMatchObject({ message_text: 'Nu wel' });
   });
@@ -50,7 +58,9 @@ describe('a message the server refuses', () => {
 
 describe('blocking and reporting', () => {
   it("the owner blocks: both sides read it, the customer's message and a new start are refused in Dutch", async () => {
-    expect(await refusal(setConversationBlocked(customer.client, conversationId, true))).toMatchObject({ message: 'Alleen de artiest kan in dit gesprek iemand blokkeren. Gaat er iets mis? Meld het gesprek dan.' });
+    expect(await refusal(setConversationBlocked(customer.client, conversationId, true))).toMatchObject({
+      message: 'Alleen de artiest kan in dit gesprek iemand blokkeren. Gaat er iets mis? Meld het gesprek dan.',
+    });
     await setConversationBlocked(owner.client, conversationId, true);
     for (const who of [customer, owner]) expect(await conversationBlockQuery(conversationId).fetch(who.client)).toEqual({ blocked: true });
     expect(await refusal(sendMessage(customer.client, message('Hallo?')))).toEqual({ message: 'Je kunt deze artiest geen berichten meer sturen.', status: 400, blocked: true });
@@ -63,6 +73,9 @@ describe('blocking and reporting', () => {
     await reportConversation(owner.client, { conversationId, reason: 'spam', details: 'Stuurt reclame.' });
     await reportConversation(customer.client, { conversationId, reason: 'other', details: '   ' });
     const rows = await sql('select reporter_id, reason, details from public.chat_reports where conversation_id = $1 order by reason desc', [conversationId]);
-    expect(rows).toEqual([{ reporter_id: owner.id, reason: 'spam', details: 'Stuurt reclame.' }, { reporter_id: customer.id, reason: 'other', details: null }]);
+    expect(rows).toEqual([
+      { reporter_id: owner.id, reason: 'spam', details: 'Stuurt reclame.' },
+      { reporter_id: customer.id, reason: 'other', details: null },
+    ]);
   });
 });

@@ -33,7 +33,11 @@ describe('a thread once read', () => {
     const readBefore = message('old', 'them', true);
     const thread = { messages: [readBefore, own, message('new', 'them', false)], hasOlder: false };
     const read = withOthersRead(thread, 'me');
-    expect(read.messages.map((m) => [m.id, m.is_read])).toEqual([['old', true], ['mine', false], ['new', true]]);
+    expect(read.messages.map((m) => [m.id, m.is_read])).toEqual([
+      ['old', true],
+      ['mine', false],
+      ['new', true],
+    ]);
     // Unchanged rows stay the same objects, so their memoised bubbles do not render again.
     expect(read.messages[0]).toBe(readBefore);
     expect(read.messages[1]).toBe(own);

@@ -84,7 +84,12 @@ export function threadQuery(conversationId: string, since: MessageCursor | null)
         // What lies before `since` is the history's to tell.
         return { messages: rows, hasOlder: true };
       }
-      const rows = unwrap(await messages.order('created_at', { ascending: false }).order('id', { ascending: false }).limit(threadPageSize + 1)) as ChatMessage[];
+      const rows = unwrap(
+        await messages
+          .order('created_at', { ascending: false })
+          .order('id', { ascending: false })
+          .limit(threadPageSize + 1),
+      ) as ChatMessage[];
       return { messages: rows.slice(0, threadPageSize).reverse(), hasOlder: rows.length > threadPageSize };
     },
   };
@@ -115,7 +120,10 @@ export async function threadHistoryPage(client: PrivateClient, conversationId: s
 /** The conversation with an artist (made when there is none); a Dutch message when refused. */
 export async function startConversation(client: PrivateClient, artistId: string): Promise<string> {
   const { data, error } = await client.rpc('start_conversation', { artist: artistId });
-  if (error) throw new Error(error.code === '22023' || error.code === 'P0002' || error.code === '42501' || error.hint === 'rate_limited' ? error.message : 'Het gesprek kon niet worden geopend. Probeer het opnieuw.');
+  if (error)
+    throw new Error(
+      error.code === '22023' || error.code === 'P0002' || error.code === '42501' || error.hint === 'rate_limited' ? error.message : 'Het gesprek kon niet worden geopend. Probeer het opnieuw.',
+    );
   return data as string;
 }
 
@@ -162,7 +170,8 @@ export function conversationBlockQuery(conversationId: string): PrivateQuery<{ b
 /** The owner of the act blocks (or lets back in) the customer of a conversation. */
 export async function setConversationBlocked(client: PrivateClient, conversationId: string, blocked: boolean): Promise<void> {
   const { error } = blocked ? await client.rpc('block_conversation', { conversation: conversationId }) : await client.rpc('unblock_conversation', { conversation: conversationId });
-  if (error) throw new Error(error.code === '42501' || error.code === 'P0002' ? error.message : blocked ? 'Blokkeren is niet gelukt. Probeer het opnieuw.' : 'Deblokkeren is niet gelukt. Probeer het opnieuw.');
+  if (error)
+    throw new Error(error.code === '42501' || error.code === 'P0002' ? error.message : blocked ? 'Blokkeren is niet gelukt. Probeer het opnieuw.' : 'Deblokkeren is niet gelukt. Probeer het opnieuw.');
 }
 
 /** Reports the conversation to the Podium team, with a reason from the list and optional words. */

@@ -58,9 +58,7 @@ export function newsArticleQuery(slug: string): PublicQuery<NewsArticle | null> 
   return {
     queryKey: ['news', 'article', slug],
     fetch: async (client) =>
-      unwrap(
-        await client.from('news_articles').select('id, slug, title, excerpt, body, cover_path, published_at, updated_at').eq('slug', slug).maybeSingle(),
-      ) as NewsArticle | null,
+      unwrap(await client.from('news_articles').select('id, slug, title, excerpt, body, cover_path, published_at, updated_at').eq('slug', slug).maybeSingle()) as NewsArticle | null,
   };
 }
 

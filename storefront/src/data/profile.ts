@@ -66,10 +66,7 @@ function detailsRefusal(error: { code?: string; message: string }): SaveProblem<
 }
 
 /** Names and phone (null clears it); answers null when saved. */
-export async function saveProfileDetails(
-  client: PrivateClient,
-  details: { first_name: string; last_name: string; phone: string | null },
-): Promise<SaveProblem<DetailsField> | null> {
+export async function saveProfileDetails(client: PrivateClient, details: { first_name: string; last_name: string; phone: string | null }): Promise<SaveProblem<DetailsField> | null> {
   const me = await signedInId(client);
   if (!me) return { field: null, text: 'Je sessie is verlopen. Log opnieuw in.' };
   const { error } = await client.from('profiles').update(details).eq('id', me).select('id').single();
@@ -100,12 +97,7 @@ const ownUpload = (userId: string, path: string | null | undefined): path is str
  * or image cache shows the old one. When the profile cannot be updated the upload is removed
  * again: nothing half-saved.
  */
-export function uploadAvatar(
-  client: PrivateClient,
-  photo: Blob,
-  previousPath: string | null,
-  onProgress: (fraction: number) => void,
-): { done: Promise<string>; abort: () => void } {
+export function uploadAvatar(client: PrivateClient, photo: Blob, previousPath: string | null, onProgress: (fraction: number) => void): { done: Promise<string>; abort: () => void } {
   let stop = () => {};
   let stopped = false;
   const done = (async () => {

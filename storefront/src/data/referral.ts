@@ -104,9 +104,7 @@ export function bandsTransactionsQuery(page: number, pageSize: number): PrivateQ
       if (!me) return { rows: [], total: 0 };
       const { rows, total } = await bandsTransactions(client, me, page, pageSize);
       const bookingIds = [...new Set(rows.map((row) => row.booking_id).filter((id): id is string => id !== null))];
-      const bookings = bookingIds.length
-        ? (unwrap(await client.from('bookings').select('id, starts_at, status, artist:artists(name)').in('id', bookingIds)) as unknown as TransactionBooking[])
-        : [];
+      const bookings = bookingIds.length ? (unwrap(await client.from('bookings').select('id, starts_at, status, artist:artists(name)').in('id', bookingIds)) as unknown as TransactionBooking[]) : [];
       const byId = new Map(bookings.map((booking) => [booking.id, booking]));
       return { rows: rows.map((row) => ({ ...row, booking: row.booking_id ? (byId.get(row.booking_id) ?? null) : null })), total };
     },

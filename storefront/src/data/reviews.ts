@@ -41,8 +41,7 @@ export interface ArtistToReview {
   bookings: BookingToReview[];
 }
 
-const reviewColumns =
-  'id, rating, music_rating, professionalism_rating, communication_rating, body, created_at, updated_at, editable_until, artist_reply, artist_replied_at';
+const reviewColumns = 'id, rating, music_rating, professionalism_rating, communication_rating, body, created_at, updated_at, editable_until, artist_reply, artist_replied_at';
 const bookingColumns = `id, status, starts_at, event_type, event_location, artist:artists(id, name, slug), reviews(${reviewColumns})`;
 
 /** All review data sits under the customer's bookings: a booking change refreshes it too. */
@@ -83,9 +82,7 @@ export function bookingsAwaitingReviewQuery(): PrivateQuery<BookingToReview[]> {
     async fetch(client) {
       const me = await signedInId(client);
       if (!me) return [];
-      const rows = unwrap(
-        await client.from('bookings').select(bookingColumns).eq('customer_id', me).eq('status', 'completed').order('starts_at', { ascending: false }).limit(50),
-      ) as unknown as Row[];
+      const rows = unwrap(await client.from('bookings').select(bookingColumns).eq('customer_id', me).eq('status', 'completed').order('starts_at', { ascending: false }).limit(50)) as unknown as Row[];
       return rows.map(withReview).filter((booking) => booking.review === null);
     },
   };
@@ -97,14 +94,10 @@ export function artistToReviewQuery(slug: string): PrivateQuery<ArtistToReview> 
     queryKey: [...reviewsKey, 'artist', slug],
     async fetch(client) {
       if (!/^[a-z0-9-]{1,120}$/.test(slug)) return { artist: null, bookings: [] };
-      const artist = unwrap(
-        await client.from('artists').select('id, name, slug').eq('slug', slug).eq('approval_status', 'approved').is('deleted_at', null).maybeSingle(),
-      ) as ArtistToReview['artist'];
+      const artist = unwrap(await client.from('artists').select('id, name, slug').eq('slug', slug).eq('approval_status', 'approved').is('deleted_at', null).maybeSingle()) as ArtistToReview['artist'];
       const me = await signedInId(client);
       if (!artist || !me) return { artist, bookings: [] };
-      const rows = unwrap(
-        await client.from('bookings').select(bookingColumns).eq('customer_id', me).eq('artist_id', artist.id).order('starts_at', { ascending: false }).limit(50),
-      ) as unknown as Row[];
+      const rows = unwrap(await client.from('bookings').select(bookingColumns).eq('customer_id', me).eq('artist_id', artist.id).order('starts_at', { ascending: false }).limit(50)) as unknown as Row[];
       return { artist, bookings: rows.map(withReview) };
     },
   };

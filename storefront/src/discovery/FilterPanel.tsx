@@ -23,7 +23,21 @@ function Field({ label, htmlFor, children }: { label: string; htmlFor?: string; 
   );
 }
 
-export function NativeSelect({ id, value, onChange, children, disabled, label }: { id?: string; value: string; onChange: (value: string) => void; children: ReactNode; disabled?: boolean; label?: string }) {
+export function NativeSelect({
+  id,
+  value,
+  onChange,
+  children,
+  disabled,
+  label,
+}: {
+  id?: string;
+  value: string;
+  onChange: (value: string) => void;
+  children: ReactNode;
+  disabled?: boolean;
+  label?: string;
+}) {
   return (
     <Box
       asChild
@@ -50,7 +64,22 @@ export function NativeSelect({ id, value, onChange, children, disabled, label }:
  * `live`, with every keystroke (the phone sheet's draft, whose count follows the typing). While
  * the field has focus a new value from outside does not overwrite what is being typed.
  */
-function CommitInput({ id, value, onCommit, live = false, ...rest }: { id: string; value: string; onCommit: (value: string) => void; live?: boolean; placeholder?: string; inputMode?: 'numeric' | 'text'; type?: string; min?: number }) {
+function CommitInput({
+  id,
+  value,
+  onCommit,
+  live = false,
+  ...rest
+}: {
+  id: string;
+  value: string;
+  onCommit: (value: string) => void;
+  live?: boolean;
+  placeholder?: string;
+  inputMode?: 'numeric' | 'text';
+  type?: string;
+  min?: number;
+}) {
   const [text, setText] = useState(value);
   const [shownValue, setShownValue] = useState(value);
   const [focused, setFocused] = useState(false);
@@ -172,12 +201,7 @@ export function FilterPanel({ filters, onChange, live = false }: { filters: Arti
           Plaats en afstand
         </Text>
         <PlacePicker placeId={filters.placeId} onChange={(placeId) => onChange({ placeId })} />
-        <NativeSelect
-          label="Afstand"
-          value={String(filters.radiusKm)}
-          disabled={filters.placeId === null}
-          onChange={(value) => onChange({ radiusKm: Number(value) })}
-        >
+        <NativeSelect label="Afstand" value={String(filters.radiusKm)} disabled={filters.placeId === null} onChange={(value) => onChange({ radiusKm: Number(value) })}>
           {radiusOptionsKm.map((km) => (
             <option key={km} value={km}>
               Binnen {km} km
@@ -205,11 +229,25 @@ export function FilterPanel({ filters, onChange, live = false }: { filters: Arti
           Prijs (vanafprijs in euro)
         </Text>
         <Box display="grid" gridTemplateColumns="1fr auto 1fr" alignItems="center" gap="2">
-          <CommitInput id={`${id}-min`} live={live} inputMode="numeric" placeholder="Min" value={filters.minPriceEuros?.toString() ?? ''} onCommit={(value) => onChange({ minPriceEuros: euros(value) })} />
+          <CommitInput
+            id={`${id}-min`}
+            live={live}
+            inputMode="numeric"
+            placeholder="Min"
+            value={filters.minPriceEuros?.toString() ?? ''}
+            onCommit={(value) => onChange({ minPriceEuros: euros(value) })}
+          />
           <Text color="fg.muted" aria-hidden="true">
             –
           </Text>
-          <CommitInput id={`${id}-max`} live={live} inputMode="numeric" placeholder="Max" value={filters.maxPriceEuros?.toString() ?? ''} onCommit={(value) => onChange({ maxPriceEuros: euros(value) })} />
+          <CommitInput
+            id={`${id}-max`}
+            live={live}
+            inputMode="numeric"
+            placeholder="Max"
+            value={filters.maxPriceEuros?.toString() ?? ''}
+            onCommit={(value) => onChange({ maxPriceEuros: euros(value) })}
+          />
         </Box>
         <Box srOnly>
           <label htmlFor={`${id}-min`}>Minimale prijs in euro</label>

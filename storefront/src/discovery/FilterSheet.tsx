@@ -43,11 +43,7 @@ export default function FilterSheet({ open, filters, onClose, onApply }: { open:
               <FilterPanel live filters={draft} onChange={(filterChange) => change(withFilters(draft, filterChange), countDelayMs(filterChange))} />
             </Drawer.Body>
             <Drawer.Footer borderTopWidth="1px" gap="3" pb="calc(env(safe-area-inset-bottom) + 12px)">
-              <Button
-                variant="ghost"
-                disabled={activeNarrowingFilters(draft).length === 0}
-                onClick={() => change(activeNarrowingFilters(draft).reduce(withoutFilter, draft), 0)}
-              >
+              <Button variant="ghost" disabled={activeNarrowingFilters(draft).length === 0} onClick={() => change(activeNarrowingFilters(draft).reduce(withoutFilter, draft), 0)}>
                 Wissen
               </Button>
               <Button colorPalette="brand" flex="1" rounded="full" onClick={() => onApply(draft)} data-testid="apply-filters">

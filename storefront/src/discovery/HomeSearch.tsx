@@ -121,7 +121,16 @@ export function HomeSearch() {
           <Input ref={dateRef} id={`${id}-date`} type="date" min={dayAfter(today)} value={input.date} onChange={(event) => change({ date: event.target.value })} {...control} {...invalid('date')} />
         </SearchField>
         <SearchField label="Gasten" htmlFor={`${id}-guests`} problem={problems.guests} problemId={problemId('guests')} area="guests">
-          <Input id={`${id}-guests`} inputMode="numeric" autoComplete="off" placeholder="Aantal" value={input.guests} onChange={(event) => change({ guests: event.target.value })} {...control} {...invalid('guests')} />
+          <Input
+            id={`${id}-guests`}
+            inputMode="numeric"
+            autoComplete="off"
+            placeholder="Aantal"
+            value={input.guests}
+            onChange={(event) => change({ guests: event.target.value })}
+            {...control}
+            {...invalid('guests')}
+          />
         </SearchField>
         <Box gridArea="go" pt={{ base: '1', md: '6' }}>
           <Button type="submit" colorPalette="brand" rounded="full" h={{ base: '12', md: '10' }} px="6" w="full">

@@ -2,17 +2,7 @@
 // and the way back (filters -> address -> the same filters).
 import { bookingRequestLimits } from '@podium/shared/booking-request';
 import { describe, expect, it } from 'vitest';
-import {
-  activeNarrowingFilters,
-  artistFiltersToParams,
-  defaultFilters,
-  maxGuests,
-  parseArtistFilters,
-  searchArtistsArgs,
-  withFilters,
-  withoutFilter,
-  type ArtistFilters,
-} from './artist-filters.ts';
+import { activeNarrowingFilters, artistFiltersToParams, defaultFilters, maxGuests, parseArtistFilters, searchArtistsArgs, withFilters, withoutFilter, type ArtistFilters } from './artist-filters.ts';
 
 const today = '2026-11-22';
 const parse = (search: string) => parseArtistFilters(new URLSearchParams(search), today);

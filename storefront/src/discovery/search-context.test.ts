@@ -1,6 +1,15 @@
 import { bookingRequestLimits } from '@podium/shared/booking-request';
 import { describe, expect, it } from 'vitest';
-import { artistPagePath, artistParams, emptySearchContext, guestLimits, recallSearchContext, rememberSearchContext, searchContextFromArtistParams, searchContextFromListParams } from './search-context.ts';
+import {
+  artistPagePath,
+  artistParams,
+  emptySearchContext,
+  guestLimits,
+  recallSearchContext,
+  rememberSearchContext,
+  searchContextFromArtistParams,
+  searchContextFromListParams,
+} from './search-context.ts';
 
 const today = '2026-11-28';
 

@@ -32,7 +32,11 @@ export default function ComparePage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const today = useToday();
-  const mounted = useSyncExternalStore(noSubscription, () => true, () => false);
+  const mounted = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   const remembered = mounted ? recalled(today) : emptySearchContext;
   const address = readCompareAddress(params, today, remembered);
   const { ids, context } = address;
@@ -109,7 +113,17 @@ export default function ComparePage() {
   );
 }
 
-function ContextControls({ date, placeId, today, onChange }: { date: string | null; placeId: number | null; today: string; onChange: (change: Partial<Pick<SearchContext, 'date' | 'placeId'>>) => void }) {
+function ContextControls({
+  date,
+  placeId,
+  today,
+  onChange,
+}: {
+  date: string | null;
+  placeId: number | null;
+  today: string;
+  onChange: (change: Partial<Pick<SearchContext, 'date' | 'placeId'>>) => void;
+}) {
   const id = useId();
   const [error, setError] = useState<string | null>(null);
   return (
@@ -196,23 +210,27 @@ function CompareTable({ acts, date, placeName, linkContext }: { acts: ComparedAc
         </Box>
         <thead>
           <tr>
-            {rowHeader(<Box as="span" srOnly>Artiest</Box>)}
+            {rowHeader(
+              <Box as="span" srOnly>
+                Artiest
+              </Box>,
+            )}
             {acts.map((act) => {
               const image = responsiveImage({ supabaseUrl: env.supabaseUrl, bucket: 'artist-media', path: act.avatar_path ?? act.cover_path, preset: 'thumbnail' });
               return (
                 <Box asChild key={act.id} p="3" textAlign="left" verticalAlign="top" minW={{ base: '44', md: '56' }}>
                   <th scope="col" data-testid="compare-act">
-                  <Stack gap="2">
-                    <Box w="16" h="16" rounded="xl" overflow="hidden" bg="ink.100" flexShrink={0}>
-                      {image && <Image src={image.src} srcSet={image.srcSet} sizes="64px" htmlWidth={imageSize} htmlHeight={imageSize} alt="" objectFit="cover" w="full" h="full" />}
-                    </Box>
-                    <Heading as="h2" fontSize="md" fontWeight="800">
-                      <Link to={artistPagePath(act.slug, linkContext)}>{act.name}</Link>
-                    </Heading>
-                    <Text fontSize="xs" fontWeight="400" color="fg.muted">
-                      {[act.genre, act.city].filter(Boolean).join(' · ')}
-                    </Text>
-                  </Stack>
+                    <Stack gap="2">
+                      <Box w="16" h="16" rounded="xl" overflow="hidden" bg="ink.100" flexShrink={0}>
+                        {image && <Image src={image.src} srcSet={image.srcSet} sizes="64px" htmlWidth={imageSize} htmlHeight={imageSize} alt="" objectFit="cover" w="full" h="full" />}
+                      </Box>
+                      <Heading as="h2" fontSize="md" fontWeight="800">
+                        <Link to={artistPagePath(act.slug, linkContext)}>{act.name}</Link>
+                      </Heading>
+                      <Text fontSize="xs" fontWeight="400" color="fg.muted">
+                        {[act.genre, act.city].filter(Boolean).join(' · ')}
+                      </Text>
+                    </Stack>
                   </th>
                 </Box>
               );
@@ -289,11 +307,7 @@ function CompareTable({ acts, date, placeName, linkContext }: { acts: ComparedAc
             {rowHeader(dateText ? `Vrij op ${dateText}` : 'Beschikbaar')}
             {acts.map((act) =>
               cell(
-                <Text
-                  data-testid="compare-free"
-                  fontWeight={act.free_on_date === null ? '400' : '700'}
-                  color={act.free_on_date === null ? 'fg.muted' : act.free_on_date ? 'green.700' : 'red.700'}
-                >
+                <Text data-testid="compare-free" fontWeight={act.free_on_date === null ? '400' : '700'} color={act.free_on_date === null ? 'fg.muted' : act.free_on_date ? 'green.700' : 'red.700'}>
                   {act.free_on_date === null ? 'Kies een datum' : act.free_on_date ? 'Vrij' : 'Niet vrij'}
                 </Text>,
                 act,
@@ -301,7 +315,11 @@ function CompareTable({ acts, date, placeName, linkContext }: { acts: ComparedAc
             )}
           </tr>
           <tr>
-            {rowHeader(<Box as="span" srOnly>Bekijken</Box>)}
+            {rowHeader(
+              <Box as="span" srOnly>
+                Bekijken
+              </Box>,
+            )}
             {acts.map((act) =>
               cell(
                 <Button asChild colorPalette="brand" rounded="full" size="sm">

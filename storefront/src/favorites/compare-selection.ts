@@ -49,7 +49,14 @@ export interface CompareAddress {
  * a usable one, else from the remembered search (`recalled`).
  */
 export function readCompareAddress(params: URLSearchParams, today: string, recalled: SearchContext = emptySearchContext): CompareAddress {
-  const all = [...new Set((params.get('ids') ?? '').split(',').map((id) => id.trim().toLowerCase()).filter((id) => uuid.test(id)))];
+  const all = [
+    ...new Set(
+      (params.get('ids') ?? '')
+        .split(',')
+        .map((id) => id.trim().toLowerCase())
+        .filter((id) => uuid.test(id)),
+    ),
+  ];
   const fromAddress = searchContextFromListParams(params, today);
   return {
     ids: all.slice(0, maxCompared),

@@ -5,18 +5,7 @@
 import { createSessionStore } from '@podium/shared/session';
 import { createNodeClient } from '@podium/shared/supabase-node';
 import { afterAll, describe, expect, it } from 'vitest';
-import {
-  closePool,
-  createArtist,
-  createPasswordUser,
-  createUser,
-  deleteAuthUser,
-  eventually,
-  keys,
-  memoryStorage,
-  serviceClient,
-  urls,
-} from '../../../shared/src/stack.test-support.ts';
+import { closePool, createArtist, createPasswordUser, createUser, deleteAuthUser, eventually, keys, memoryStorage, serviceClient, urls } from '../../../shared/src/stack.test-support.ts';
 import { createFavoritesStore, favoritesStorageKey } from './favorites-store.ts';
 
 const cleanup: string[] = [];
@@ -43,8 +32,7 @@ function browser() {
   return { storage, client, session, store };
 }
 
-const accountFavorites = async (profileId: string) =>
-  ((await serviceClient().from('favorites').select('artist_id').eq('profile_id', profileId)).data ?? []).map((row) => row.artist_id).sort();
+const accountFavorites = async (profileId: string) => ((await serviceClient().from('favorites').select('artist_id').eq('profile_id', profileId)).data ?? []).map((row) => row.artist_id).sort();
 
 describe('favourites', () => {
   it('keeps a guest’s hearts on the device and merges them into the account at login', async () => {

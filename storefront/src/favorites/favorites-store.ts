@@ -62,9 +62,10 @@ export function createFavoritesStore({ storage, session, client }: FavoritesDepe
     const supabase = await client();
     const device = readDeviceFavorites(storage);
     if (device.length > 0) {
-      const { error } = await supabase
-        .from('favorites')
-        .upsert(device.map((artist_id) => ({ artist_id })), { onConflict: 'profile_id,artist_id', ignoreDuplicates: true });
+      const { error } = await supabase.from('favorites').upsert(
+        device.map((artist_id) => ({ artist_id })),
+        { onConflict: 'profile_id,artist_id', ignoreDuplicates: true },
+      );
       // An artist that is no longer public cannot be added (RLS); the others still merge one by one.
       if (error) {
         for (const artist_id of device) await supabase.from('favorites').upsert({ artist_id }, { onConflict: 'profile_id,artist_id', ignoreDuplicates: true });

@@ -109,14 +109,7 @@ export function DesktopHeader() {
                       {item.label}
                     </Button>
                   ) : (
-                    <Button
-                      key={item.label}
-                      variant="ghost"
-                      size="sm"
-                      color={fg}
-                      _hover={{ bg: transparent ? 'whiteAlpha.200' : 'brand.50' }}
-                      onClick={() => app.go(item.to ?? '/')}
-                    >
+                    <Button key={item.label} variant="ghost" size="sm" color={fg} _hover={{ bg: transparent ? 'whiteAlpha.200' : 'brand.50' }} onClick={() => app.go(item.to ?? '/')}>
                       {item.label}
                     </Button>
                   ),

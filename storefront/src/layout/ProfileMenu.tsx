@@ -27,14 +27,7 @@ export default function ProfileMenu({ inverted, defaultOpen = false }: { inverte
   return (
     <Menu.Root recipe={menuRecipe} defaultOpen={defaultOpen} positioning={{ placement: 'bottom-end', gutter: 8 }}>
       <Menu.Trigger asChild>
-        <IconButton
-          aria-label="Profielmenu"
-          rounded="full"
-          variant="outline"
-          color={inverted ? 'white' : 'ink.900'}
-          borderColor={inverted ? 'whiteAlpha.500' : 'border'}
-          overflow="hidden"
-        >
+        <IconButton aria-label="Profielmenu" rounded="full" variant="outline" color={inverted ? 'white' : 'ink.900'} borderColor={inverted ? 'whiteAlpha.500' : 'border'} overflow="hidden">
           <UserAvatar path={session.status === 'ready' ? session.profile.avatar_path : null} size={38} fallback={<UserIcon />} />
         </IconButton>
       </Menu.Trigger>
@@ -52,14 +45,7 @@ export default function ProfileMenu({ inverted, defaultOpen = false }: { inverte
               )}
             </Box>
             {userId && mayHaveArtistMode(role) && (
-              <Menu.RadioItemGroup
-                value={mode}
-                onValueChange={(event) => void switchUserMode(event.value as UserMode, userId, app.go)}
-                pb="1"
-                mb="1"
-                borderBottomWidth="1px"
-                data-testid="user-mode"
-              >
+              <Menu.RadioItemGroup value={mode} onValueChange={(event) => void switchUserMode(event.value as UserMode, userId, app.go)} pb="1" mb="1" borderBottomWidth="1px" data-testid="user-mode">
                 <Menu.ItemGroupLabel px="3" fontSize="xs" color="fg.muted" fontWeight="600">
                   Je gebruikt Podium als
                 </Menu.ItemGroupLabel>

@@ -11,14 +11,7 @@ export function UserAvatar({ path, initials, size, fallback = null }: { path: st
   const src = imageUrl({ supabaseUrl: env.supabaseUrl, bucket: 'avatars', path, preset: size > 100 ? 'large' : 'thumbnail', device: 'mobile' });
   if (src) {
     return (
-      <img
-        src={src}
-        alt=""
-        width={size}
-        height={size}
-        data-testid="user-avatar"
-        style={{ width: size, height: size, borderRadius: '9999px', objectFit: 'cover', flexShrink: 0, display: 'block' }}
-      />
+      <img src={src} alt="" width={size} height={size} data-testid="user-avatar" style={{ width: size, height: size, borderRadius: '9999px', objectFit: 'cover', flexShrink: 0, display: 'block' }} />
     );
   }
   if (!initials) return <>{fallback}</>;

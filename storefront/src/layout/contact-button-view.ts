@@ -28,5 +28,4 @@ export function nextContactButtonView(view: ContactButtonView, { y, viewportWidt
 }
 
 /** Whether the button shows, given the view and what lies under it. */
-export const contactButtonShown = (view: ContactButtonView, under: { footerInView: boolean; overControl: boolean }) =>
-  view.shown && !under.footerInView && !under.overControl;
+export const contactButtonShown = (view: ContactButtonView, under: { footerInView: boolean; overControl: boolean }) => view.shown && !under.footerInView && !under.overControl;

@@ -125,11 +125,5 @@ export const showsDesktopHeader = (viewportWidth: number) => viewportWidth >= de
 /** Paths served by the other two apps on this origin: reached by a full-page navigation. */
 export function belongsToOtherApp(pathname: string): boolean {
   const path = normalizePath(pathname);
-  return (
-    path === '/admin' ||
-    path.startsWith('/admin/') ||
-    path.startsWith('/dashboard/artist') ||
-    path.startsWith('/artist-onboarding') ||
-    path === '/reviews/artist'
-  );
+  return path === '/admin' || path.startsWith('/admin/') || path.startsWith('/dashboard/artist') || path.startsWith('/artist-onboarding') || path === '/reviews/artist';
 }

@@ -7,5 +7,9 @@ const subscribe = (listener: () => void) => {
 
 /** The viewport's width in CSS pixels, following resizes. */
 export function useViewportWidth(): number {
-  return useSyncExternalStore(subscribe, () => window.innerWidth, () => 1280);
+  return useSyncExternalStore(
+    subscribe,
+    () => window.innerWidth,
+    () => 1280,
+  );
 }

@@ -51,7 +51,21 @@ const ConversationEntry = memo(function ConversationEntry({ conversation, curren
                 {conversation.last_message === null ? 'Nog geen berichten' : `${conversation.last_from_me ? 'Jij: ' : ''}${conversation.last_message}`}
               </Text>
               {conversation.unread > 0 && (
-                <Box as="span" bg="brand.600" color="white" rounded="full" fontSize="xs" fontWeight="700" minW="5" h="5" px="1.5" display="grid" placeItems="center" flexShrink="0" data-testid="conversation-unread">
+                <Box
+                  as="span"
+                  bg="brand.600"
+                  color="white"
+                  rounded="full"
+                  fontSize="xs"
+                  fontWeight="700"
+                  minW="5"
+                  h="5"
+                  px="1.5"
+                  display="grid"
+                  placeItems="center"
+                  flexShrink="0"
+                  data-testid="conversation-unread"
+                >
                   {conversation.unread > 99 ? '99+' : conversation.unread}
                   <Box as="span" srOnly>
                     {' '}

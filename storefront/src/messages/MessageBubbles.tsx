@@ -25,7 +25,19 @@ export const DayHeading = memo(function DayHeading({ day, now }: { day: string; 
 export const Bubble = memo(function Bubble({ message, own, read }: { message: ChatMessage; own: boolean; read: boolean }) {
   return (
     <Stack align={own ? 'flex-end' : 'flex-start'} gap="1" pb="2" data-testid={own ? 'own-message' : 'their-message'}>
-      <Box maxW="80%" bg={own ? 'brand.600' : 'white'} color={own ? 'white' : 'fg'} borderWidth={own ? '0' : '1px'} px="3.5" py="2" rounded="2xl" roundedBottomRight={own ? 'md' : '2xl'} roundedBottomLeft={own ? '2xl' : 'md'} whiteSpace="pre-wrap" overflowWrap="anywhere">
+      <Box
+        maxW="80%"
+        bg={own ? 'brand.600' : 'white'}
+        color={own ? 'white' : 'fg'}
+        borderWidth={own ? '0' : '1px'}
+        px="3.5"
+        py="2"
+        rounded="2xl"
+        roundedBottomRight={own ? 'md' : '2xl'}
+        roundedBottomLeft={own ? '2xl' : 'md'}
+        whiteSpace="pre-wrap"
+        overflowWrap="anywhere"
+      >
         {message.message_text}
       </Box>
       <Text fontSize="xs" color="fg.muted">
@@ -44,7 +56,20 @@ export const Bubble = memo(function Bubble({ message, own, read }: { message: Ch
 export const PendingBubble = memo(function PendingBubble({ item, onRetry }: { item: Outgoing; onRetry: (item: Outgoing) => void }) {
   return (
     <Stack align="flex-end" gap="1" pb="2">
-      <Box maxW="80%" bg={item.state === 'failed' ? 'red.50' : 'brand.600'} color={item.state === 'failed' ? 'red.800' : 'white'} borderWidth={item.state === 'failed' ? '1px' : '0'} borderColor="red.300" px="3.5" py="2" rounded="2xl" whiteSpace="pre-wrap" overflowWrap="anywhere" opacity={item.state === 'sending' ? 0.75 : 1} data-testid="pending-message">
+      <Box
+        maxW="80%"
+        bg={item.state === 'failed' ? 'red.50' : 'brand.600'}
+        color={item.state === 'failed' ? 'red.800' : 'white'}
+        borderWidth={item.state === 'failed' ? '1px' : '0'}
+        borderColor="red.300"
+        px="3.5"
+        py="2"
+        rounded="2xl"
+        whiteSpace="pre-wrap"
+        overflowWrap="anywhere"
+        opacity={item.state === 'sending' ? 0.75 : 1}
+        data-testid="pending-message"
+      >
         {item.text}
       </Box>
       {item.state === 'sending' ? (

@@ -16,7 +16,21 @@ import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useStat
 import { Link, useNavigate } from 'react-router';
 import { useSessionState } from '../app/app-context.tsx';
 import { LoadError } from '../content/LoadState.tsx';
-import { conversationBlockQuery, cursorOf, markConversationRead, sendMessage, threadHistoryKey, threadHistoryPage, threadQuery, withNewMessage, withOthersRead, type ChatMessage, type Conversation, type MessageCursor, type Thread } from '../data/messages.ts';
+import {
+  conversationBlockQuery,
+  cursorOf,
+  markConversationRead,
+  sendMessage,
+  threadHistoryKey,
+  threadHistoryPage,
+  threadQuery,
+  withNewMessage,
+  withOthersRead,
+  type ChatMessage,
+  type Conversation,
+  type MessageCursor,
+  type Thread,
+} from '../data/messages.ts';
 import { loadPrivateClient, privateQueryOptions } from '../data/private-query.ts';
 import { Composer } from './Composer.tsx';
 import { BlockedNote, SafetyActions } from './ConversationSafety.tsx';
@@ -55,7 +69,14 @@ export function MessageThread({ conversation }: { conversation: Conversation }) 
   const presence = useTyping(conversation.id, me);
   const blocked = useQuery(privateQueryOptions(conversationBlockQuery(conversation.id))).data?.blocked ?? false;
   useLiveThread(conversation.id, me);
-  const messages = useMemo(() => [...(history.data?.pages ?? [])].reverse().flatMap((page) => page.messages).concat(head.data?.messages ?? []), [history.data, head.data]);
+  const messages = useMemo(
+    () =>
+      [...(history.data?.pages ?? [])]
+        .reverse()
+        .flatMap((page) => page.messages)
+        .concat(head.data?.messages ?? []),
+    [history.data, head.data],
+  );
   const hasOlder = floor ? !history.data || history.hasNextPage : (head.data?.hasOlder ?? false);
   const loadingOlder = floor !== null && history.isFetching;
   const unreadFromOther = (head.data?.messages ?? []).filter((message) => message.sender_id !== me && !message.is_read).length;
@@ -233,7 +254,24 @@ export function MessageThread({ conversation }: { conversation: Conversation }) 
         blocked={blocked}
       />
       <Box position="relative" flex="1" minH="0" display="flex" flexDirection="column">
-        <Box ref={setScroller} flex="1" minH="0" overflowY="auto" overflowAnchor="none" px={{ base: '3', md: '5' }} bg="bg.subtle" data-testid="thread" role="region" aria-label="Berichten" tabIndex={0} onScroll={onScroll} onWheel={noteUserScroll} onTouchMove={noteUserScroll} onKeyDown={noteUserScroll} onPointerDown={noteUserScroll}>
+        <Box
+          ref={setScroller}
+          flex="1"
+          minH="0"
+          overflowY="auto"
+          overflowAnchor="none"
+          px={{ base: '3', md: '5' }}
+          bg="bg.subtle"
+          data-testid="thread"
+          role="region"
+          aria-label="Berichten"
+          tabIndex={0}
+          onScroll={onScroll}
+          onWheel={noteUserScroll}
+          onTouchMove={noteUserScroll}
+          onKeyDown={noteUserScroll}
+          onPointerDown={noteUserScroll}
+        >
           {head.isError && (
             <Box pt="4">
               <LoadError what="Dit gesprek kon" onRetry={() => void head.refetch()} />
@@ -244,7 +282,12 @@ export function MessageThread({ conversation }: { conversation: Conversation }) 
               const row = rows[item.index];
               if (!row) return null;
               return (
-                <li key={item.key} data-index={item.index} ref={list.measureElement} style={{ position: 'absolute', top: 0, left: 0, width: '100%', transform: `translateY(${item.start}px)`, listStyleType: 'none' }}>
+                <li
+                  key={item.key}
+                  data-index={item.index}
+                  ref={list.measureElement}
+                  style={{ position: 'absolute', top: 0, left: 0, width: '100%', transform: `translateY(${item.start}px)`, listStyleType: 'none' }}
+                >
                   {renderRow(row)}
                 </li>
               );
@@ -261,7 +304,11 @@ export function MessageThread({ conversation }: { conversation: Conversation }) 
         {arrived ? `${conversation.other_name}: ${arrived.message_text}` : ''}
       </Box>
       <TypingLine state={presence.others} otherName={conversation.other_name} />
-      {blocked ? <BlockedNote conversationId={conversation.id} myRole={conversation.my_role} otherName={conversation.other_name} /> : <Composer onSend={submit} onTyping={typing} otherName={conversation.other_name} />}
+      {blocked ? (
+        <BlockedNote conversationId={conversation.id} myRole={conversation.my_role} otherName={conversation.other_name} />
+      ) : (
+        <Composer onSend={submit} onTyping={typing} otherName={conversation.other_name} />
+      )}
     </Stack>
   );
 }

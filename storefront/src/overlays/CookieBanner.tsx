@@ -39,8 +39,7 @@ export function CookieBanner() {
             <Stack gap="1" flex="1">
               <Text fontWeight="800">Wij gebruiken cookies</Text>
               <Text fontSize="sm" color="fg.muted">
-                Noodzakelijke cookies houden de site werkend. Met jouw toestemming meten we ook het gebruik (analytics) en tonen we relevante
-                advertenties (marketing). Lees meer in ons{' '}
+                Noodzakelijke cookies houden de site werkend. Met jouw toestemming meten we ook het gebruik (analytics) en tonen we relevante advertenties (marketing). Lees meer in ons{' '}
                 <Link to="/privacy" style={{ textDecoration: 'underline' }}>
                   privacybeleid
                 </Link>

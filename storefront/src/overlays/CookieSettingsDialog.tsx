@@ -25,7 +25,8 @@ export default function CookieSettingsDialog({ onClose }: { onClose: () => void 
             <Dialog.Body>
               <Stack gap="5">
                 {rows.map((row) => (
-                  <Switch.Root recipe={switchRecipe}
+                  <Switch.Root
+                    recipe={switchRecipe}
                     key={row.key}
                     checked={row.checked}
                     disabled={row.disabled}

@@ -68,9 +68,7 @@ export default function VerificationGate() {
                   <LockIcon size={18} />
                   <Text>{v.popupBlockedNotice}</Text>
                 </HStack>
-                <Dialog.Description color="fg.muted">
-                  Bevestig eerst je e-mailadres{email ? ` (${email})` : ''} via de link in onze mail. Daarna kun je deze pagina gebruiken.
-                </Dialog.Description>
+                <Dialog.Description color="fg.muted">Bevestig eerst je e-mailadres{email ? ` (${email})` : ''} via de link in onze mail. Daarna kun je deze pagina gebruiken.</Dialog.Description>
               </Stack>
             </Dialog.Body>
             <Dialog.Footer flexDirection="column" alignItems="stretch" gap="2">

@@ -57,7 +57,11 @@ describe('the artist results', () => {
     renderWithApp(<ArtistResults filters={filters} data={{ artists: [], total: 0, capped: false }} loading={false} stale={false} error={false} {...on} />);
     const empty = screen.getByTestId('results-empty');
     expect(within(empty).getByRole('heading', { name: 'Geen artiesten gevonden' })).toBeInTheDocument();
-    expect(within(empty).getAllByRole('button').map((button) => button.textContent)).toEqual(['Alle categorieën', 'Alle genres', 'Elke beoordeling', 'Alle filters wissen']);
+    expect(
+      within(empty)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Alle categorieën', 'Alle genres', 'Elke beoordeling', 'Alle filters wissen']);
     fireEvent.click(within(empty).getByRole('button', { name: 'Alle genres' }));
     expect(on.onLoosen).toHaveBeenCalledWith('genre');
     fireEvent.click(within(empty).getByRole('button', { name: 'Alle filters wissen' }));

@@ -177,7 +177,11 @@ export default function ArtistListPage() {
           <Box as="section" aria-labelledby="results-heading" ref={resultsRef} scrollMarginTop="24" minW="0">
             <HStack justify="space-between" gap="3" mb="3" flexWrap="wrap">
               <Heading as="h2" id="results-heading" fontSize="lg" fontWeight="700" aria-live="polite" data-testid="result-count" minW="32">
-                {data && data.total >= 0 ? capitalise(artistCountText(data.total, data.capped)) : <Box as="span" display="inline-block" w="32" h="5" bg="ink.100" rounded="md" role="status" aria-label="Aantal laden" />}
+                {data && data.total >= 0 ? (
+                  capitalise(artistCountText(data.total, data.capped))
+                ) : (
+                  <Box as="span" display="inline-block" w="32" h="5" bg="ink.100" rounded="md" role="status" aria-label="Aantal laden" />
+                )}
               </Heading>
               <HStack gap="2" w={{ base: 'full', sm: 'auto' }}>
                 <Button display={{ base: 'inline-flex', lg: 'none' }} flexShrink={0} variant="outline" rounded="full" size="sm" onClick={() => setSheetOpen(true)} data-testid="open-filters">
@@ -195,10 +199,22 @@ export default function ArtistListPage() {
                   </NativeSelect>
                 </Box>
                 <HStack gap="0" borderWidth="1px" rounded="lg" bg="white" role="group" aria-label="Weergave" flexShrink={0}>
-                  <IconButton aria-label="Als raster" aria-pressed={filters.view === 'grid'} size="sm" variant={filters.view === 'grid' ? 'subtle' : 'ghost'} onClick={() => setFilters({ ...filters, view: 'grid' }, { replace: true })}>
+                  <IconButton
+                    aria-label="Als raster"
+                    aria-pressed={filters.view === 'grid'}
+                    size="sm"
+                    variant={filters.view === 'grid' ? 'subtle' : 'ghost'}
+                    onClick={() => setFilters({ ...filters, view: 'grid' }, { replace: true })}
+                  >
                     <GridIcon size={18} />
                   </IconButton>
-                  <IconButton aria-label="Als lijst" aria-pressed={filters.view === 'list'} size="sm" variant={filters.view === 'list' ? 'subtle' : 'ghost'} onClick={() => setFilters({ ...filters, view: 'list' }, { replace: true })}>
+                  <IconButton
+                    aria-label="Als lijst"
+                    aria-pressed={filters.view === 'list'}
+                    size="sm"
+                    variant={filters.view === 'list' ? 'subtle' : 'ghost'}
+                    onClick={() => setFilters({ ...filters, view: 'list' }, { replace: true })}
+                  >
                     <ListIcon size={18} />
                   </IconButton>
                 </HStack>
@@ -208,7 +224,15 @@ export default function ArtistListPage() {
             {active.length > 0 && (
               <Wrap gap="2" mb="4" data-testid="active-filters">
                 {active.map((filter) => (
-                  <Button key={filter} size="xs" rounded="full" variant="subtle" colorPalette="brand" onClick={() => setFilters(withoutFilter(filters, filter))} aria-label={`Filter verwijderen: ${filterChipText(filter, filters, placeName)}`}>
+                  <Button
+                    key={filter}
+                    size="xs"
+                    rounded="full"
+                    variant="subtle"
+                    colorPalette="brand"
+                    onClick={() => setFilters(withoutFilter(filters, filter))}
+                    aria-label={`Filter verwijderen: ${filterChipText(filter, filters, placeName)}`}
+                  >
                     {filterChipText(filter, filters, placeName)} <CloseIcon size={12} />
                   </Button>
                 ))}
@@ -337,22 +361,28 @@ export function ArtistResults({ filters, data, loading, stale, error, onRetry, o
   );
 }
 
-function Pager({ page, totalPages, capped, onPage, filters, pathname }: { page: number; totalPages: number; capped: boolean; onPage: (page: number) => void; filters: ArtistFilters; pathname: string }) {
+function Pager({
+  page,
+  totalPages,
+  capped,
+  onPage,
+  filters,
+  pathname,
+}: {
+  page: number;
+  totalPages: number;
+  capped: boolean;
+  onPage: (page: number) => void;
+  filters: ArtistFilters;
+  pathname: string;
+}) {
   const href = (target: number) => {
     const search = artistFiltersToParams({ ...filters, page: target }).toString();
     return `${pathname}${search ? `?${search}` : ''}`;
   };
   const pages = [...new Set([1, page - 1, page, page + 1, totalPages])].filter((candidate) => candidate >= 1 && candidate <= totalPages).sort((a, b) => a - b);
   const link = (target: number, label: string, current = false) => (
-    <Button
-      asChild
-      key={`${label}-${target}`}
-      size="sm"
-      minW="10"
-      rounded="full"
-      variant={current ? 'solid' : 'outline'}
-      colorPalette={current ? 'brand' : undefined}
-    >
+    <Button asChild key={`${label}-${target}`} size="sm" minW="10" rounded="full" variant={current ? 'solid' : 'outline'} colorPalette={current ? 'brand' : undefined}>
       <Link
         to={href(target)}
         aria-current={current ? 'page' : undefined}

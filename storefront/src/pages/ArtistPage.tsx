@@ -544,4 +544,3 @@ function ArtistPageSkeleton() {
     </Container>
   );
 }
-

@@ -29,7 +29,11 @@ export default function FavoritesPage() {
   const session = useSessionState();
   const app = useApp();
   // The device's list is known only in the browser; until mounted, show the skeleton (the server has none).
-  const mounted = useSyncExternalStore(noSubscription, () => true, () => false);
+  const mounted = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   const favorites = useQuery({ ...publicQueryOptions(favoriteArtistsQuery(ids)), enabled: mounted && ids.length > 0, placeholderData: keepPreviousData });
   // A removed heart disappears at once, before the refetch.
   const shown = (favorites.data ?? []).filter((artist) => ids.includes(artist.id));

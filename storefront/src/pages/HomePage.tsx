@@ -236,9 +236,7 @@ function FiguresStrip({ figures }: { figures: { artists: string; reviews: string
             {label}
           </Text>
           <Text as="dd" order={1} m="0" fontSize={{ base: '2xl', md: '4xl' }} fontWeight="800" lineHeight="1.2" h="1.2em">
-            {value ?? (
-              <Box as="span" display="inline-block" w="12" h="0.9em" rounded="md" bg="whiteAlpha.300" role="status" aria-label="Laden" />
-            )}
+            {value ?? <Box as="span" display="inline-block" w="12" h="0.9em" rounded="md" bg="whiteAlpha.300" role="status" aria-label="Laden" />}
           </Text>
         </Stack>
       ))}

@@ -17,7 +17,11 @@ const offers = [
   { title: 'Techniek die je niet ziet', text: 'Wij bouwen op, testen alles voor de eerste gast binnenkomt en halen het na afloop weer weg. Een technicus blijft de hele avond als je dat wilt.' },
 ];
 
-const steps = ['Vul het formulier in met je datum, locatie en wensen.', 'Binnen twee werkdagen krijg je een offerte op maat, zonder verplichtingen.', 'Akkoord? Dan stemmen we de details af met jou, de locatie en je artiest.'];
+const steps = [
+  'Vul het formulier in met je datum, locatie en wensen.',
+  'Binnen twee werkdagen krijg je een offerte op maat, zonder verplichtingen.',
+  'Akkoord? Dan stemmen we de details af met jou, de locatie en je artiest.',
+];
 
 const serviceJsonLd = {
   '@context': 'https://schema.org',

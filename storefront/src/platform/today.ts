@@ -17,5 +17,9 @@ export function renderedOn(root: HTMLElement | null = typeof document === 'undef
 }
 
 export function useToday(): string {
-  return useSyncExternalStore(noSubscription, () => amsterdamToday(), () => renderedOn());
+  return useSyncExternalStore(
+    noSubscription,
+    () => amsterdamToday(),
+    () => renderedOn(),
+  );
 }

@@ -57,7 +57,8 @@ export default function DeleteAccountDialog({ onClose }: { onClose: () => void }
               <Dialog.Body>
                 <Stack gap="4">
                   <Dialog.Description>
-                    Je gegevens, profielfoto, favorieten en BANDS-tegoed verdwijnen en je kunt niet meer inloggen. Je afgeronde boekingen, reviews en berichten blijven voor de artiesten bewaard onder &lsquo;Verwijderde gebruiker&rsquo;. Dit kun je niet ongedaan maken.
+                    Je gegevens, profielfoto, favorieten en BANDS-tegoed verdwijnen en je kunt niet meer inloggen. Je afgeronde boekingen, reviews en berichten blijven voor de artiesten bewaard onder
+                    &lsquo;Verwijderde gebruiker&rsquo;. Dit kun je niet ongedaan maken.
                   </Dialog.Description>
                   <Field.Root recipe={fieldRecipe}>
                     <Field.Label>Typ {deletionConfirmationWord} om te bevestigen</Field.Label>

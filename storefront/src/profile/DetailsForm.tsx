@@ -63,7 +63,12 @@ export function DetailsForm({ profile }: { profile: Profile }) {
   };
 
   const field = (name: DetailsField) => ({ invalid: Boolean(problems[name]), recipe: fieldRecipe });
-  const errorText = (name: DetailsField) => problems[name] && <Field.ErrorText color="red.700" data-testid={`${name}-error`}>{problems[name]}</Field.ErrorText>;
+  const errorText = (name: DetailsField) =>
+    problems[name] && (
+      <Field.ErrorText color="red.700" data-testid={`${name}-error`}>
+        {problems[name]}
+      </Field.ErrorText>
+    );
 
   return (
     <form ref={formRef} onSubmit={(event) => void submit(event)} noValidate aria-label="Persoonlijke gegevens">
@@ -87,7 +92,17 @@ export function DetailsForm({ profile }: { profile: Profile }) {
               (optioneel)
             </Text>
           </Field.Label>
-          <Input name="phone" borderColor={problems.phone ? invalidBorder : undefined} type="tel" inputMode="tel" autoComplete="tel" placeholder="06 12345678" value={draft.phone} onChange={set('phone')} maxLength={40} />
+          <Input
+            name="phone"
+            borderColor={problems.phone ? invalidBorder : undefined}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            placeholder="06 12345678"
+            value={draft.phone}
+            onChange={set('phone')}
+            maxLength={40}
+          />
           {problems.phone ? errorText('phone') : <Field.HelperText>Een Nederlands nummer, bijvoorbeeld 06 12345678 of 020 123 4567.</Field.HelperText>}
         </Field.Root>
         {formProblem && (

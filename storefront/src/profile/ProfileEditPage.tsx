@@ -46,7 +46,11 @@ export default function ProfileEditPage() {
             </Heading>
           </Stack>
           {profile.data ? (
-            <EditSections profile={profile.data} email={profile.data.email ?? (session.status === 'ready' ? session.user.email : '') ?? ''} pendingEmail={session.status === 'ready' ? (session.user.new_email ?? null) : null} />
+            <EditSections
+              profile={profile.data}
+              email={profile.data.email ?? (session.status === 'ready' ? session.user.email : '') ?? ''}
+              pendingEmail={session.status === 'ready' ? (session.user.new_email ?? null) : null}
+            />
           ) : profile.isError ? (
             <LoadError what="Je gegevens" onRetry={() => void profile.refetch()} />
           ) : (
@@ -96,7 +100,15 @@ function EditSections({ profile, email, pendingEmail }: { profile: Profile; emai
       </Section>
       <Section id="edit-delete" title="Account verwijderen" intro="Je gegevens verdwijnen en je kunt niet meer inloggen. Dit kun je niet ongedaan maken." danger>
         <Box>
-          <Button colorPalette="red" variant="outline" bg="white" rounded="full" onPointerEnter={() => void loadDeleteDialog()} onFocus={() => void loadDeleteDialog()} onClick={() => setDeleting(true)}>
+          <Button
+            colorPalette="red"
+            variant="outline"
+            bg="white"
+            rounded="full"
+            onPointerEnter={() => void loadDeleteDialog()}
+            onFocus={() => void loadDeleteDialog()}
+            onClick={() => setDeleting(true)}
+          >
             Account verwijderen
           </Button>
         </Box>

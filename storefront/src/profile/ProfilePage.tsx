@@ -97,7 +97,18 @@ function IdentityCard({ profile }: { profile: Profile }) {
   const name = fullName(profile.first_name, profile.last_name);
   const pendingEmail = user?.new_email;
   return (
-    <Stack as="section" aria-labelledby="profile-name" direction={{ base: 'column', sm: 'row' }} gap={{ base: '5', md: '7' }} bg="white" borderWidth="1px" rounded="2xl" p={{ base: '5', md: '7' }} align={{ base: 'flex-start', sm: 'center' }} data-testid="profile-identity">
+    <Stack
+      as="section"
+      aria-labelledby="profile-name"
+      direction={{ base: 'column', sm: 'row' }}
+      gap={{ base: '5', md: '7' }}
+      bg="white"
+      borderWidth="1px"
+      rounded="2xl"
+      p={{ base: '5', md: '7' }}
+      align={{ base: 'flex-start', sm: 'center' }}
+      data-testid="profile-identity"
+    >
       <UserAvatar path={profile.avatar_path} initials={avatarInitials(profile.first_name, profile.last_name, email)} size={112} />
       <Stack gap="4" flex="1" minW="0">
         <Stack gap="1">

@@ -51,7 +51,10 @@ describe('passwordChangeProblems', () => {
 
 describe('accountUpdateProblem', () => {
   it('puts what the auth server refuses in Dutch at its field', () => {
-    expect(accountUpdateProblem({ code: 'email_exists', message: 'A user with this email address has already been registered' })).toEqual({ field: 'email', text: 'Er bestaat al een account met dit e-mailadres.' });
+    expect(accountUpdateProblem({ code: 'email_exists', message: 'A user with this email address has already been registered' })).toEqual({
+      field: 'email',
+      text: 'Er bestaat al een account met dit e-mailadres.',
+    });
     expect(accountUpdateProblem({ code: 'validation_failed', message: 'Unable to validate email address: invalid format' }).field).toBe('email');
     expect(accountUpdateProblem({ code: 'same_password', message: '' })).toEqual({ field: 'password', text: 'Je nieuwe wachtwoord moet anders zijn dan je huidige wachtwoord.' });
     expect(accountUpdateProblem({ code: 'weak_password', message: '' }).text).toBe('Wachtwoord moet minimaal 6 karakters lang zijn');

@@ -7,7 +7,15 @@ const at = (day: string, status: string) => ({ status, starts_at: `${day}T18:00:
 describe('bookingSummary', () => {
   it('counts upcoming and completed bookings as the bookings tabs do', () => {
     const summary = bookingSummary(
-      [at('2026-07-01', 'pending'), at('2026-07-02', 'accepted'), at('2026-08-01', 'confirmed'), at('2026-05-01', 'confirmed'), at('2026-04-01', 'completed'), at('2026-07-03', 'cancelled'), at('2026-07-04', 'declined')],
+      [
+        at('2026-07-01', 'pending'),
+        at('2026-07-02', 'accepted'),
+        at('2026-08-01', 'confirmed'),
+        at('2026-05-01', 'confirmed'),
+        at('2026-04-01', 'completed'),
+        at('2026-07-03', 'cancelled'),
+        at('2026-07-04', 'declined'),
+      ],
       now,
     );
     expect(summary.upcoming).toBe(3);

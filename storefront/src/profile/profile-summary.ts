@@ -45,6 +45,9 @@ export function avatarInitials(firstName: string | null | undefined, lastName: s
 
 /** 'Jan Jansen', or null when neither name is filled in. */
 export function fullName(firstName: string | null | undefined, lastName: string | null | undefined): string | null {
-  const name = [firstName, lastName].map((part) => part?.trim() ?? '').filter(Boolean).join(' ');
+  const name = [firstName, lastName]
+    .map((part) => part?.trim() ?? '')
+    .filter(Boolean)
+    .join(' ');
   return name || null;
 }

@@ -43,13 +43,7 @@ export function InvitePanel({ profile, rules }: { profile: Profile | undefined; 
               : 'Deel je persoonlijke link. Je vriend krijgt welkomstkorting op een boeking, jij krijgt BANDS na het eerste optreden.'}
           </Text>
         </Stack>
-        {code.data ? (
-          <ShareTools code={code.data} welcome={welcome} />
-        ) : code.isError ? (
-          <CodeError message={code.error.message} onRetry={() => void code.refetch()} />
-        ) : (
-          <SkeletonBlock h="8rem" />
-        )}
+        {code.data ? <ShareTools code={code.data} welcome={welcome} /> : code.isError ? <CodeError message={code.error.message} onRetry={() => void code.refetch()} /> : <SkeletonBlock h="8rem" />}
       </Stack>
       {code.data && <QrCode link={referralLink(window.location.origin, code.data)} />}
     </Stack>

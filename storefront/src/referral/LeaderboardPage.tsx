@@ -76,8 +76,8 @@ function GuestIntro() {
         </Heading>
       </HStack>
       <Text color="ink.800" maxW="2xl">
-        Met het BANDS-programma nodig je vrienden uit voor Podium. Zij krijgen korting op hun boeking, jij verdient BANDS: tegoed dat je als korting gebruikt bij je volgende boeking.
-        Op de leaderboards zie je wie het verst is.
+        Met het BANDS-programma nodig je vrienden uit voor Podium. Zij krijgen korting op hun boeking, jij verdient BANDS: tegoed dat je als korting gebruikt bij je volgende boeking. Op de
+        leaderboards zie je wie het verst is.
       </Text>
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
         <Board icon={<CoinsIcon size={20} />} title="Meeste BANDS" text="Wie het hoogste BANDS-tegoed heeft verdiend." />

@@ -168,7 +168,16 @@ function BoardRow({ row, value }: { row: LeaderboardRow; value: string }) {
         )}
       </HStack>
       {/* On a phone a long score ('12 aanmeldingen') wraps, a whole word at a time, rather than pushing the row off the screen. */}
-      <Text fontWeight="700" whiteSpace={{ base: 'normal', sm: 'nowrap' }} textAlign="end" flexShrink={{ base: 1, sm: 0 }} minW="min-content" fontSize={row.rank === null ? 'sm' : { base: 'sm', sm: 'md' }} color={row.rank === null ? 'fg.muted' : 'ink.900'} data-testid="leaderboard-value">
+      <Text
+        fontWeight="700"
+        whiteSpace={{ base: 'normal', sm: 'nowrap' }}
+        textAlign="end"
+        flexShrink={{ base: 1, sm: 0 }}
+        minW="min-content"
+        fontSize={row.rank === null ? 'sm' : { base: 'sm', sm: 'md' }}
+        color={row.rank === null ? 'fg.muted' : 'ink.900'}
+        data-testid="leaderboard-value"
+      >
         {value}
       </Text>
     </HStack>

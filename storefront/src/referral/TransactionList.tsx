@@ -30,8 +30,7 @@ export function TransactionList({ page, href }: { page: number; href: (page: num
         <Stack gap="2" data-testid="transactions-empty">
           <Text fontWeight="600">Nog geen transacties.</Text>
           <Text color="fg.muted">
-            Hier zie je straks elke bonus die je krijgt, wat je bij een boeking besteedt en wat terugkomt als een boeking niet doorgaat. Deel je link hierboven om je eerste BANDS te
-            verdienen.
+            Hier zie je straks elke bonus die je krijgt, wat je bij een boeking besteedt en wat terugkomt als een boeking niet doorgaat. Deel je link hierboven om je eerste BANDS te verdienen.
           </Text>
         </Stack>
       ) : data.rows.length === 0 ? (

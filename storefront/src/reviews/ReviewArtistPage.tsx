@@ -105,9 +105,7 @@ function BookingChoice({ booking, artistName }: { booking: BookingToReview; arti
     <Stack gap="2" bg="white" borderWidth="1px" rounded="2xl" p={{ base: '4', md: '5' }} data-testid="review-choice">
       <HStack justify="space-between" gap="3" flexWrap="wrap">
         <Text fontWeight="700">{when}</Text>
-        <Badge colorPalette={review ? 'green' : isBookingStatus(booking.status) ? bookingStatusPalettes[booking.status] : 'gray'}>
-          {review ? 'Beoordeeld' : bookingStatusLabel(booking.status)}
-        </Badge>
+        <Badge colorPalette={review ? 'green' : isBookingStatus(booking.status) ? bookingStatusPalettes[booking.status] : 'gray'}>{review ? 'Beoordeeld' : bookingStatusLabel(booking.status)}</Badge>
       </HStack>
       <Text color="fg.muted">{[booking.event_type, booking.event_location].filter((part) => part?.trim()).join(' · ')}</Text>
       <Button asChild colorPalette={review ? undefined : 'brand'} variant={review ? 'outline' : 'solid'} rounded="full" alignSelf="flex-start" size="sm">

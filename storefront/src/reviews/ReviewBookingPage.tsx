@@ -40,8 +40,7 @@ function BackToBookings({ label = 'Naar mijn boekingen' }: { label?: string }) {
   );
 }
 
-const bookingLine = (booking: BookingToReview) =>
-  [dutchDateTime(booking.starts_at), booking.event_type, booking.event_location].filter((part) => part?.trim()).join(' · ');
+const bookingLine = (booking: BookingToReview) => [dutchDateTime(booking.starts_at), booking.event_type, booking.event_location].filter((part) => part?.trim()).join(' · ');
 
 function ReviewOneBooking({ bookingId }: { bookingId: string }) {
   const booking = useQuery(privateQueryOptions(bookingToReviewQuery(bookingId)));

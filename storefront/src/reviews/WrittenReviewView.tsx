@@ -33,9 +33,7 @@ export function WrittenReviewView({ review }: { review: WrittenReview }) {
       <Text fontSize="sm" color="fg.muted">
         Geplaatst op {dutchDateOfMoment(review.created_at)}
         {changed ? `, bewerkt op ${dutchDateOfMoment(review.updated_at)}` : ''}.{' '}
-        {reviewEditable(review.editable_until, now)
-          ? `Je kunt je review aanpassen tot en met ${dutchDateOfMoment(review.editable_until)}.`
-          : 'Deze review kan niet meer worden aangepast.'}
+        {reviewEditable(review.editable_until, now) ? `Je kunt je review aanpassen tot en met ${dutchDateOfMoment(review.editable_until)}.` : 'Deze review kan niet meer worden aangepast.'}
       </Text>
       {review.artist_reply ? (
         <Box pl="4" borderLeftWidth="3px" borderColor="brand.200" data-testid="artist-reply">

@@ -15,10 +15,8 @@ export const accountDeletionMessages = {
   confirmationMissing: `Typ ${deletionConfirmationWord} om te bevestigen.`,
   notSignedIn: 'Je bent niet ingelogd.',
   adminAccount: 'Een beheerdersaccount kun je niet zelf verwijderen. Neem contact op met een andere beheerder.',
-  upcoming_gigs:
-    'Je kunt je account nog niet verwijderen: er staat nog een geaccepteerde of bevestigde boeking gepland. Annuleer die eerst of wacht tot het optreden voorbij is.',
-  unpaid_refunds:
-    'Je kunt je account nog niet verwijderen: we betalen je nog geld terug. Zodra de terugbetaling is verstuurd, kun je je account verwijderen.',
+  upcoming_gigs: 'Je kunt je account nog niet verwijderen: er staat nog een geaccepteerde of bevestigde boeking gepland. Annuleer die eerst of wacht tot het optreden voorbij is.',
+  unpaid_refunds: 'Je kunt je account nog niet verwijderen: we betalen je nog geld terug. Zodra de terugbetaling is verstuurd, kun je je account verwijderen.',
   failed: 'Je account verwijderen is niet gelukt. Probeer het later opnieuw.',
 } as const;
 

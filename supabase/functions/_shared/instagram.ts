@@ -39,7 +39,10 @@ export const linkProblemMessages: Record<LinkProblem, string> = {
 };
 
 export class InstagramLinkError extends Error {
-  constructor(readonly problem: LinkProblem, detail: string) {
+  constructor(
+    readonly problem: LinkProblem,
+    detail: string,
+  ) {
     super(detail);
   }
 }

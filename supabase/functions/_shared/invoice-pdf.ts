@@ -13,8 +13,7 @@ const rule = rgb(0.86, 0.84, 0.85);
 
 // The standard fonts write WinAnsi: keep what it has (Latin-1, €, quotes, dashes), replace the rest.
 const winAnsiExtras = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
-const printable = (text: string) =>
-  [...text.normalize('NFC')].map((char) => ((char >= ' ' && char <= '~') || (char >= '\u00a0' && char <= '\u00ff') || winAnsiExtras.has(char) ? char : '?')).join('');
+const printable = (text: string) => [...text.normalize('NFC')].map((char) => ((char >= ' ' && char <= '~') || (char >= '\u00a0' && char <= '\u00ff') || winAnsiExtras.has(char) ? char : '?')).join('');
 
 export async function renderInvoicePdf(data: InvoiceData): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();

@@ -97,7 +97,10 @@ export function invoicePlace(eventLocation: string, placeName: string | null): s
   if (!address) return place;
   const fold = (value: string) => value.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase('nl-NL').replace(/\s+/g, ' ').trim();
   const city = fold(place);
-  const named = address.split(',').map(fold).some((part) => part === city || part.endsWith(` ${city}`));
+  const named = address
+    .split(',')
+    .map(fold)
+    .some((part) => part === city || part.endsWith(` ${city}`));
   return named ? address : `${address}, ${place}`;
 }
 

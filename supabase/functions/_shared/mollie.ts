@@ -30,7 +30,10 @@ export interface MollieRefund {
 
 /** Mollie answered with an error status (404 for an unknown id, 422 for invalid input, ...). */
 export class MollieApiError extends Error {
-  constructor(readonly status: number, detail: string) {
+  constructor(
+    readonly status: number,
+    detail: string,
+  ) {
     super(`Mollie ${status}: ${detail}`);
   }
 }
@@ -64,7 +67,9 @@ export function createMollie() {
       let detail = text;
       try {
         detail = (JSON.parse(text) as { detail?: string }).detail ?? text;
-      } catch { /* not JSON: keep the text */ }
+      } catch {
+        /* not JSON: keep the text */
+      }
       throw new MollieApiError(response.status, detail);
     }
     return JSON.parse(text) as T;
@@ -85,11 +90,8 @@ export function createMollie() {
     getPayment: (id: string) => call<MolliePayment>('GET', `/payments/${encodeURIComponent(id)}`),
     cancelPayment: (id: string) => call<MolliePayment>('DELETE', `/payments/${encodeURIComponent(id)}`),
     /** A refund of (part of) a paid payment; Mollie answers a repeated Idempotency-Key with the first refund. */
-    createRefund: (
-      paymentId: string,
-      input: { amount: MollieAmount; description: string; metadata: Record<string, string> },
-      idempotencyKey: string,
-    ) => call<MollieRefund>('POST', `/payments/${encodeURIComponent(paymentId)}/refunds`, input, { 'Idempotency-Key': idempotencyKey }),
+    createRefund: (paymentId: string, input: { amount: MollieAmount; description: string; metadata: Record<string, string> }, idempotencyKey: string) =>
+      call<MollieRefund>('POST', `/payments/${encodeURIComponent(paymentId)}/refunds`, input, { 'Idempotency-Key': idempotencyKey }),
     /** The payment's refunds, newest first (up to 250: a booking's payment has a handful at most). */
     listRefunds: async (paymentId: string) =>
       (await call<{ _embedded?: { refunds?: MollieRefund[] } }>('GET', `/payments/${encodeURIComponent(paymentId)}/refunds?limit=250`))._embedded?.refunds ?? [],

@@ -28,7 +28,9 @@ Deno.serve(async (req) => {
   const [gigs, blocks] = await Promise.all([
     db
       .from('bookings')
-      .select('id, starts_at, ends_at, status, event_type, event_location, guest_count, customer:public_profiles!bookings_customer_public_profile_fkey(display_name), package:artist_packages(name), place:places(name)')
+      .select(
+        'id, starts_at, ends_at, status, event_type, event_location, guest_count, customer:public_profiles!bookings_customer_public_profile_fkey(display_name), package:artist_packages(name), place:places(name)',
+      )
       .eq('artist_id', feed.artist_id)
       .in('status', ['accepted', 'confirmed', 'completed'])
       .gte('starts_at', since)

@@ -24,7 +24,10 @@ const teamAddress = () => Deno.env.get('CONTACT_TEAM_EMAIL') ?? 'info@podium.nl'
  * reset their count by sending a new made-up address with each request.
  */
 function peerAddress(forwardedFor: string | null): string | null {
-  const entries = (forwardedFor ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
+  const entries = (forwardedFor ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   return entries.at(-1) ?? null;
 }
 

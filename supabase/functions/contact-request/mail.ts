@@ -3,11 +3,9 @@
 import type { ContactRequest } from '../_shared/contact-request.ts';
 import { soundLightServices } from '../_shared/contact-request.ts';
 
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
 
-const dutchDate = (isoDate: string) =>
-  new Intl.DateTimeFormat('nl-NL', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${isoDate}T00:00:00Z`));
+const dutchDate = (isoDate: string) => new Intl.DateTimeFormat('nl-NL', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${isoDate}T00:00:00Z`));
 
 export function teamMail(request: ContactRequest, id: string, site: string) {
   const serviceLabel = (value: string) => soundLightServices.find((service) => service.value === value)?.label ?? value;
@@ -27,12 +25,21 @@ export function teamMail(request: ContactRequest, id: string, site: string) {
     rows.push(['Onderwerp', request.subject]);
   }
   const subject =
-    request.kind === 'quote'
-      ? `Offerteaanvraag sound & light: ${dutchDate(request.eventDate!)} in ${request.eventLocation}`
-      : `Contactformulier: ${request.subject || `bericht van ${request.name}`}`;
+    request.kind === 'quote' ? `Offerteaanvraag sound & light: ${dutchDate(request.eventDate!)} in ${request.eventLocation}` : `Contactformulier: ${request.subject || `bericht van ${request.name}`}`;
   const intro = request.kind === 'quote' ? 'Er is een nieuwe offerteaanvraag voor sound & light binnengekomen.' : 'Er is een nieuw bericht via het contactformulier binnengekomen.';
   const message = request.message || '(geen toelichting)';
-  const text = [intro, '', ...rows.map(([label, value]) => `${label}: ${value}`), '', request.kind === 'quote' ? 'Toelichting:' : 'Bericht:', message, '', `Referentie: ${id}`, `Beantwoord deze mail om ${request.name} direct te antwoorden.`, site].join('\n');
+  const text = [
+    intro,
+    '',
+    ...rows.map(([label, value]) => `${label}: ${value}`),
+    '',
+    request.kind === 'quote' ? 'Toelichting:' : 'Bericht:',
+    message,
+    '',
+    `Referentie: ${id}`,
+    `Beantwoord deze mail om ${request.name} direct te antwoorden.`,
+    site,
+  ].join('\n');
   const html = `<p>${escapeHtml(intro)}</p>
 <table cellpadding="4" style="border-collapse:collapse">${rows.map(([label, value]) => `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`).join('')}</table>
 <p><strong>${request.kind === 'quote' ? 'Toelichting' : 'Bericht'}:</strong></p>

@@ -105,11 +105,7 @@ type Service = ReturnType<typeof serviceClient>;
 
 /** The booking's open payment of this amount, if Mollie still has it open; other states are recorded. */
 async function reuseOpenPayment(service: Service, mollie: ReturnType<typeof createMollie>, booking: BookingRow): Promise<Response | null> {
-  const { data: open, error } = await service
-    .from('payments')
-    .select('provider_payment_id')
-    .eq('booking_id', booking.id)
-    .eq('status', 'open');
+  const { data: open, error } = await service.from('payments').select('provider_payment_id').eq('booking_id', booking.id).eq('status', 'open');
   if (error) throw new Error(`reading payments: ${error.message}`);
   for (const row of open ?? []) {
     const existing = await mollie.getPayment(row.provider_payment_id as string);

@@ -35,11 +35,7 @@ Deno.serve(async (req) => {
   const service = serviceClient();
   // The booking as we recorded it when the payment was made; Mollie's metadata (which we set)
   // only when the row is missing.
-  const { data: row, error: readError } = await service
-    .from('payments')
-    .select('booking_id')
-    .eq('provider_payment_id', payment.id)
-    .maybeSingle<{ booking_id: string }>();
+  const { data: row, error: readError } = await service.from('payments').select('booking_id').eq('provider_payment_id', payment.id).maybeSingle<{ booking_id: string }>();
   if (readError) {
     console.error('reading payments failed', readError.message);
     return retry();

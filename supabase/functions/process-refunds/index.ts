@@ -48,9 +48,7 @@ Deno.serve(async (req) => {
 
     const payment = await mollie.getPayment(request.provider_payment_id);
     if (payment.status !== 'paid') throw new Error(`Betaling ${payment.id} heeft status ${payment.status}, niet paid.`);
-    const remaining = payment.amountRemaining
-      ? toCents(payment.amountRemaining.value)
-      : toCents(payment.amount.value) - (payment.amountRefunded ? toCents(payment.amountRefunded.value) : 0);
+    const remaining = payment.amountRemaining ? toCents(payment.amountRemaining.value) : toCents(payment.amount.value) - (payment.amountRefunded ? toCents(payment.amountRefunded.value) : 0);
     // Refunded meanwhile in Mollie's dashboard: never more than what is left.
     const amount = Math.min(request.amount_cents, remaining);
     if (amount <= 0) return { outcome: 'skipped', refundId: null };

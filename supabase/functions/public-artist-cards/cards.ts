@@ -1,10 +1,7 @@
 // The query and the answer of public-artist-cards, as pure functions (tested beside it).
 
 /** Category slugs as `artists.categories` holds them (supabase/seed/catalog.ts): kinds, occasions, hero categories (SPEC 9). */
-export const categories = [
-  'bands', 'coverbands', 'djs', 'duos', 'acts', 'live-muziek',
-  'bekende', 'international', 'huwelijk', 'bedrijfsfeest',
-] as const;
+export const categories = ['bands', 'coverbands', 'djs', 'duos', 'acts', 'live-muziek', 'bekende', 'international', 'huwelijk', 'bedrijfsfeest'] as const;
 
 export const defaultLimit = 24;
 export const maxLimit = 50;

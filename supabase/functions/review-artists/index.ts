@@ -69,14 +69,17 @@ Deno.serve(async (req) => {
       failed.push({ artistId: artist.artist_id, error: 'Geen e-mailadres bekend.' });
       continue;
     }
-    const mail = decisionMail({
-      artistName: artist.artist_name,
-      artistSlug: artist.artist_slug,
-      firstName: artist.owner_first_name,
-      approved: artist.review_kind === 'changes' ? artist.rejection_reason === null : artist.approval_status === 'approved',
-      reason: artist.rejection_reason,
-      kind: artist.review_kind,
-    }, siteUrl);
+    const mail = decisionMail(
+      {
+        artistName: artist.artist_name,
+        artistSlug: artist.artist_slug,
+        firstName: artist.owner_first_name,
+        approved: artist.review_kind === 'changes' ? artist.rejection_reason === null : artist.approval_status === 'approved',
+        reason: artist.rejection_reason,
+        kind: artist.review_kind,
+      },
+      siteUrl,
+    );
     try {
       await mailer.send({ to: artist.owner_email, ...mail });
       mailed += 1;

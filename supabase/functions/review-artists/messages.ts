@@ -10,8 +10,7 @@ export interface Decision {
   kind?: 'application' | 'changes';
 }
 
-const escape = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+const escape = (value: string) => value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 export function decisionMail(decision: Decision, siteUrl: string): { subject: string; text: string; html: string } {
   const greeting = `Hallo ${decision.firstName?.trim() || decision.artistName},`;
@@ -32,7 +31,8 @@ export function decisionMail(decision: Decision, siteUrl: string): { subject: st
     return {
       subject: `Je artiestenprofiel "${decision.artistName}" is goedgekeurd`,
       text: lines.join('\n'),
-      html: `<p>${escape(greeting)}</p><p>Goed nieuws: je artiestenprofiel <strong>${escape(decision.artistName)}</strong> is goedgekeurd en staat nu op Podium.</p>` +
+      html:
+        `<p>${escape(greeting)}</p><p>Goed nieuws: je artiestenprofiel <strong>${escape(decision.artistName)}</strong> is goedgekeurd en staat nu op Podium.</p>` +
         `<p><a href="${escape(profileUrl)}">Bekijk je openbare profiel</a> · <a href="${escape(dashboardUrl)}">Naar je dashboard</a></p>` +
         '<p>Veel succes en plezier met je optredens!<br>Team Podium</p>',
     };
@@ -53,7 +53,8 @@ export function decisionMail(decision: Decision, siteUrl: string): { subject: st
   return {
     subject: `Je artiestenprofiel "${decision.artistName}" is niet goedgekeurd`,
     text: lines.join('\n'),
-    html: `<p>${escape(greeting)}</p><p>We hebben je artiestenprofiel <strong>${escape(decision.artistName)}</strong> bekeken en kunnen het helaas nog niet goedkeuren.</p>` +
+    html:
+      `<p>${escape(greeting)}</p><p>We hebben je artiestenprofiel <strong>${escape(decision.artistName)}</strong> bekeken en kunnen het helaas nog niet goedkeuren.</p>` +
       `<p><strong>Reden:</strong> ${escape(reason)}</p>` +
       `<p><a href="${escape(fixUrl)}">Pas je aanmelding aan en verstuur hem opnieuw</a>. Heb je vragen? Neem gerust contact met ons op.<br>Team Podium</p>`,
   };
@@ -63,18 +64,12 @@ function changesMail(decision: Decision, greeting: string, siteUrl: string): { s
   const profileUrl = `${siteUrl.replace(/\/$/, '')}/artists/${decision.artistSlug}`;
   const editorUrl = `${siteUrl.replace(/\/$/, '')}/dashboard/artist/profiel`;
   if (decision.approved) {
-    const lines = [
-      greeting,
-      '',
-      `Je wijzigingen aan "${decision.artistName}" zijn goedgekeurd en staan nu op je openbare profiel.`,
-      `Bekijk je profiel: ${profileUrl}`,
-      '',
-      'Team Podium',
-    ];
+    const lines = [greeting, '', `Je wijzigingen aan "${decision.artistName}" zijn goedgekeurd en staan nu op je openbare profiel.`, `Bekijk je profiel: ${profileUrl}`, '', 'Team Podium'];
     return {
       subject: `Je wijzigingen aan "${decision.artistName}" staan online`,
       text: lines.join('\n'),
-      html: `<p>${escape(greeting)}</p><p>Je wijzigingen aan <strong>${escape(decision.artistName)}</strong> zijn goedgekeurd en staan nu op je openbare profiel.</p>` +
+      html:
+        `<p>${escape(greeting)}</p><p>Je wijzigingen aan <strong>${escape(decision.artistName)}</strong> zijn goedgekeurd en staan nu op je openbare profiel.</p>` +
         `<p><a href="${escape(profileUrl)}">Bekijk je profiel</a></p><p>Team Podium</p>`,
     };
   }
@@ -92,7 +87,8 @@ function changesMail(decision: Decision, greeting: string, siteUrl: string): { s
   return {
     subject: `Je wijzigingen aan "${decision.artistName}" zijn niet goedgekeurd`,
     text: lines.join('\n'),
-    html: `<p>${escape(greeting)}</p><p>We hebben je wijzigingen aan <strong>${escape(decision.artistName)}</strong> bekeken en kunnen ze helaas niet goedkeuren. Je profiel blijft zoals het was en je blijft gewoon boekbaar.</p>` +
+    html:
+      `<p>${escape(greeting)}</p><p>We hebben je wijzigingen aan <strong>${escape(decision.artistName)}</strong> bekeken en kunnen ze helaas niet goedkeuren. Je profiel blijft zoals het was en je blijft gewoon boekbaar.</p>` +
       `<p><strong>Reden:</strong> ${escape(reason)}</p><p><a href="${escape(editorUrl)}">Pas je profiel aan</a><br>Team Podium</p>`,
   };
 }

@@ -8,8 +8,7 @@ export interface DigestConversation {
   last: string;
 }
 
-const escape = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+const escape = (value: string) => value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 export function digestMail(firstName: string | null, conversations: readonly DigestConversation[], siteUrl: string): { subject: string; text: string; html: string } {
   const total = conversations.reduce((sum, conversation) => sum + conversation.count, 0);
@@ -29,12 +28,16 @@ export function digestMail(firstName: string | null, conversations: readonly Dig
     'Team Podium',
   ];
   const items = conversations
-    .map((conversation) => `<li><strong>${escape(conversation.from)}</strong> (${count(conversation)}): “${escape(conversation.last)}” · <a href="${escape(link(conversation))}">Lees en antwoord</a></li>`)
+    .map(
+      (conversation) =>
+        `<li><strong>${escape(conversation.from)}</strong> (${count(conversation)}): “${escape(conversation.last)}” · <a href="${escape(link(conversation))}">Lees en antwoord</a></li>`,
+    )
     .join('');
   return {
     subject,
     text: lines.join('\n'),
-    html: `<p>${escape(greeting)}</p><p>Er ${total === 1 ? 'wacht' : 'wachten'} ${what} op je:</p><ul>${items}</ul>` +
+    html:
+      `<p>${escape(greeting)}</p><p>Er ${total === 1 ? 'wacht' : 'wachten'} ${what} op je:</p><ul>${items}</ul>` +
       '<p>Snel antwoorden helpt: klanten boeken vaak de artiest die als eerste reageert.<br>Team Podium</p>',
   };
 }

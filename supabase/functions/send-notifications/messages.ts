@@ -44,12 +44,10 @@ interface Content {
 }
 
 const zone = 'Europe/Amsterdam';
-const moment = (iso: string) =>
-  new Intl.DateTimeFormat('nl-NL', { dateStyle: 'full', timeStyle: 'short', timeZone: zone }).format(new Date(iso));
+const moment = (iso: string) => new Intl.DateTimeFormat('nl-NL', { dateStyle: 'full', timeStyle: 'short', timeZone: zone }).format(new Date(iso));
 const day = (iso: string) => new Intl.DateTimeFormat('nl-NL', { dateStyle: 'long', timeZone: zone }).format(new Date(iso));
 const euro = (cents: number) => new Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR' }).format(cents / 100);
-const escape = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+const escape = (value: string) => value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 const cancelledByLabel: Record<string, string> = {
   customer: 'de klant',
@@ -119,11 +117,7 @@ function content(n: BookingNotification): Content | null {
       case 'cancelled':
         return {
           subject: `Je boeking van ${n.artist_name} op ${date} is geannuleerd`,
-          paragraphs: [
-            `De boeking van ${n.artist_name} op ${gig} is geannuleerd door ${cancelledByLabel[n.cancelled_by ?? 'system'] ?? 'Podium'}.`,
-            ...reason,
-            ...refundParagraphs(n),
-          ],
+          paragraphs: [`De boeking van ${n.artist_name} op ${gig} is geannuleerd door ${cancelledByLabel[n.cancelled_by ?? 'system'] ?? 'Podium'}.`, ...reason, ...refundParagraphs(n)],
           action: bookings,
         };
       case 'expired':
@@ -138,10 +132,7 @@ function content(n: BookingNotification): Content | null {
       case 'completed':
         return {
           subject: `Hoe was ${n.artist_name}? Schrijf een review`,
-          paragraphs: [
-            `We hopen dat je genoten hebt van ${n.artist_name} op ${date}.`,
-            'Met een review help je andere klanten kiezen en bedank je de artiest. Het kost maar een minuut.',
-          ],
+          paragraphs: [`We hopen dat je genoten hebt van ${n.artist_name} op ${date}.`, 'Met een review help je andere klanten kiezen en bedank je de artiest. Het kost maar een minuut.'],
           action: { label: 'Schrijf een review', path: `/reviews/booking/${n.booking_id}` },
         };
     }
@@ -152,10 +143,7 @@ function content(n: BookingNotification): Content | null {
     case 'pending':
       return {
         subject: `Nieuwe boekingsaanvraag voor ${date}`,
-        paragraphs: [
-          `${customer} wil ${n.artist_name} boeken op ${gig}.`,
-          `Accepteer of wijs de aanvraag af${n.response_deadline ? ` vóór ${moment(n.response_deadline)}` : ''}; daarna vervalt hij.`,
-        ],
+        paragraphs: [`${customer} wil ${n.artist_name} boeken op ${gig}.`, `Accepteer of wijs de aanvraag af${n.response_deadline ? ` vóór ${moment(n.response_deadline)}` : ''}; daarna vervalt hij.`],
         action: dashboard,
       };
     case 'accepted':
@@ -243,10 +231,7 @@ function reminder(kind: ReminderKind, n: BookingNotification, { date, gig, custo
     case 'customer:review_due':
       return {
         subject: `Nog even: hoe was ${n.artist_name}?`,
-        paragraphs: [
-          `Je hebt nog geen review geschreven over ${n.artist_name} op ${date}.`,
-          'Met een review help je andere klanten kiezen en bedank je de artiest. Het kost maar een minuut.',
-        ],
+        paragraphs: [`Je hebt nog geen review geschreven over ${n.artist_name} op ${date}.`, 'Met een review help je andere klanten kiezen en bedank je de artiest. Het kost maar een minuut.'],
         action: { label: 'Schrijf een review', path: `/reviews/booking/${n.booking_id}` },
       };
   }

@@ -4,18 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { keys, urls } from '../config.ts';
 import { signJWT } from './jwt.ts';
-import {
-  authTarget,
-  client,
-  fragmentOf,
-  latestMail,
-  locationOf,
-  pkceClient,
-  startLocalAuth,
-  uniqueEmail,
-  verifyLink,
-  type AuthTarget,
-} from './test-support.ts';
+import { authTarget, client, fragmentOf, latestMail, locationOf, pkceClient, startLocalAuth, uniqueEmail, verifyLink, type AuthTarget } from './test-support.ts';
 
 let target: AuthTarget;
 // The stack's site URL (its PODIUM_PORT_BASE applies): redirects are checked against it.

@@ -6,18 +6,11 @@ import type pg from 'pg';
 import type { AuthContext } from './context.ts';
 import { AuthError, badRequest, clientIP, internal, tooMany, unprocessable } from './http.ts';
 import { actionLink, type MailKind } from './mail.ts';
-import {
-  createOneTimeToken,
-  generateOtp,
-  tokenHash,
-  type OneTimeTokenType,
-  type UserRow,
-} from './store.ts';
+import { createOneTimeToken, generateOtp, tokenHash, type OneTimeTokenType, type UserRow } from './store.ts';
 
 export type FlowType = 'pkce' | 'implicit';
 
-const EMAIL_PATTERN =
-  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
+const EMAIL_PATTERN = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
 
 /** GoTrue's validateEmail; returns the address lower-cased as GoTrue stores it. */
 export function validateEmail(email: string): string {
@@ -45,15 +38,7 @@ function checkEmailRateLimit(ctx: AuthContext, req: IncomingMessage, address: st
   emailPerIp.allow(ip);
 }
 
-async function deliver(
-  ctx: AuthContext,
-  kind: MailKind,
-  to: string,
-  link: string,
-  otp: string,
-  failure: string,
-  newEmail?: string,
-) {
+async function deliver(ctx: AuthContext, kind: MailKind, to: string, link: string, otp: string, failure: string, newEmail?: string) {
   try {
     await ctx.mailer.send({ kind, to, link, otp, newEmail });
   } catch (error) {
@@ -114,15 +99,7 @@ const FLOWS: Record<'signup' | 'invite' | 'recovery' | 'magiclink', MailFlow> = 
  * Sends a signup confirmation, invite, recovery or magic-link mail (sendConfirmation,
  * sendInvite, sendPasswordRecovery, sendMagicLink in GoTrue).
  */
-export async function sendUserMail(
-  ctx: AuthContext,
-  req: IncomingMessage,
-  tx: pg.PoolClient,
-  user: UserRow,
-  which: keyof typeof FLOWS,
-  flow: FlowType,
-  redirectTo: string,
-) {
+export async function sendUserMail(ctx: AuthContext, req: IncomingMessage, tx: pg.PoolClient, user: UserRow, which: keyof typeof FLOWS, flow: FlowType, redirectTo: string) {
   const spec = FLOWS[which];
   const email = user.email ?? '';
   if (which !== 'invite') checkFrequency(ctx, user[spec.sentColumn]);
@@ -141,15 +118,7 @@ export async function sendUserMail(
 }
 
 /** Sends the confirmation for an e-mail change to the new address (secure e-mail change off). */
-export async function sendEmailChange(
-  ctx: AuthContext,
-  req: IncomingMessage,
-  tx: pg.PoolClient,
-  user: UserRow,
-  newEmail: string,
-  flow: FlowType,
-  redirectTo: string,
-) {
+export async function sendEmailChange(ctx: AuthContext, req: IncomingMessage, tx: pg.PoolClient, user: UserRow, newEmail: string, flow: FlowType, redirectTo: string) {
   checkFrequency(ctx, user.email_change_sent_at);
   checkEmailRateLimit(ctx, req, newEmail);
   const otp = generateOtp(ctx.settings.otpLength);

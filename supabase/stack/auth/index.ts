@@ -39,12 +39,9 @@ export function createAuthService(stack: { pool: pg.Pool }, options: AuthService
   const oauth = new OAuthRoutes(ctx);
 
   const routes: Route[] = [];
-  const on = (method: string, path: string | RegExp, handler: Handler) =>
-    routes.push({ method, pattern: typeof path === 'string' ? new RegExp(`^${path}/?$`) : path, handler });
+  const on = (method: string, path: string | RegExp, handler: Handler) => routes.push({ method, pattern: typeof path === 'string' ? new RegExp(`^${path}/?$`) : path, handler });
 
-  on('GET', '/health', async (_req, res) =>
-    sendJSON(res, 200, { version: GOTRUE_VERSION, name: 'GoTrue', description: 'GoTrue is a user registration and authentication API' }),
-  );
+  on('GET', '/health', async (_req, res) => sendJSON(res, 200, { version: GOTRUE_VERSION, name: 'GoTrue', description: 'GoTrue is a user registration and authentication API' }));
   on('GET', '/settings', async (_req, res) => sendJSON(res, 200, settingsBody(ctx)));
   on('POST', '/signup', (req, res, url) => account.signup(ctx, req, res, url));
   on('POST', '/token', (req, res, url) => token(ctx, req, res, url));
@@ -79,9 +76,7 @@ export function createAuthService(stack: { pool: pg.Pool }, options: AuthService
   on('POST', /^\/factors\/([^/]+)\/verify\/?$/, (req, res, _url, id) => mfa.verify(ctx, req, res, id));
   on('DELETE', /^\/factors\/([^/]+)\/?$/, (req, res, _url, id) => mfa.unenroll(ctx, req, res, id));
   on('GET', /^\/admin\/users\/([^/]+)\/factors\/?$/, (req, res, _url, id) => mfa.adminListFactors(ctx, req, res, id));
-  on('DELETE', /^\/admin\/users\/([^/]+\/factors\/[^/]+)\/?$/, (req, res, _url, ids) =>
-    mfa.adminDeleteFactor(ctx, req, res, ...(ids.split('/factors/') as [string, string])),
-  );
+  on('DELETE', /^\/admin\/users\/([^/]+\/factors\/[^/]+)\/?$/, (req, res, _url, ids) => mfa.adminDeleteFactor(ctx, req, res, ...(ids.split('/factors/') as [string, string])));
   on('POST', '/admin/generate_link', (req, res, url) => admin.generateLink(ctx, req, res, url));
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
@@ -135,9 +130,32 @@ function drain(req: IncomingMessage) {
 
 function settingsBody(ctx: AuthContext) {
   const providers = [
-    'anonymous_users', 'apple', 'azure', 'bitbucket', 'discord', 'facebook', 'snapchat', 'figma', 'fly', 'github',
-    'gitlab', 'google', 'keycloak', 'kakao', 'linkedin', 'linkedin_oidc', 'notion', 'spotify', 'slack', 'slack_oidc',
-    'workos', 'twitch', 'twitter', 'email', 'phone', 'zoom',
+    'anonymous_users',
+    'apple',
+    'azure',
+    'bitbucket',
+    'discord',
+    'facebook',
+    'snapchat',
+    'figma',
+    'fly',
+    'github',
+    'gitlab',
+    'google',
+    'keycloak',
+    'kakao',
+    'linkedin',
+    'linkedin_oidc',
+    'notion',
+    'spotify',
+    'slack',
+    'slack_oidc',
+    'workos',
+    'twitch',
+    'twitter',
+    'email',
+    'phone',
+    'zoom',
   ];
   const external = Object.fromEntries(providers.map((name) => [name, name === 'email' || name === 'google']));
   return {

@@ -88,10 +88,12 @@ function template(input: MailInput): Template {
   }
 }
 
-const escapeHTML = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeHTML = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-const linkBlock = (link: string, button: string) => `<p style="margin:0 0 24px"><a href="${escapeHTML(link)}" style="display:inline-block;background:#e4572e;color:#ffffff;text-decoration:none;padding:12px 24px;border-radius:8px;font-weight:bold">${escapeHTML(button)}</a></p>
+const linkBlock = (
+  link: string,
+  button: string,
+) => `<p style="margin:0 0 24px"><a href="${escapeHTML(link)}" style="display:inline-block;background:#e4572e;color:#ffffff;text-decoration:none;padding:12px 24px;border-radius:8px;font-weight:bold">${escapeHTML(button)}</a></p>
           <p style="margin:0 0 8px;font-size:13px;color:#5f5a57">Werkt de knop niet? Kopieer dan deze link in je browser:</p>
           <p style="margin:0 0 24px;font-size:13px;word-break:break-all"><a href="${escapeHTML(link)}" style="color:#e4572e">${escapeHTML(link)}</a></p>`;
 

@@ -30,10 +30,11 @@ async function signedInUser(): Promise<{ supabase: SupabaseClient; email: string
   return { supabase, email, id: created.data.user!.id };
 }
 
-const claimsOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as {
-  aal: string;
-  amr: { method: string }[];
-};
+const claimsOf = (token: string) =>
+  JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as {
+    aal: string;
+    amr: { method: string }[];
+  };
 
 /** A code for another 30-second step than the current one and its neighbours. */
 const staleCode = (secret: string) => totpFor(secret).generate({ timestamp: Date.now() - 5 * 60_000 });
@@ -162,7 +163,7 @@ describe('TOTP enrolment and sign-in', () => {
     expect((await other.supabase.auth.mfa.challengeAndVerify({ factorId: otherFactor.id, code: totpFor(otherFactor.totp.secret).generate() })).error).toBeNull();
   });
 
-  it("limits challenges and verifications per IP address as GoTrue does (MFA_RATE_LIMIT_CHALLENGE_AND_VERIFY)", async () => {
+  it('limits challenges and verifications per IP address as GoTrue does (MFA_RATE_LIMIT_CHALLENGE_AND_VERIFY)', async () => {
     const limited = await startLocalAuth({ settings: { rateLimits: { mfaPerIpPerMinute: 3 } } });
     try {
       const email = uniqueEmail('mfa-ip');

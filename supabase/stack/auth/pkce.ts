@@ -15,16 +15,10 @@ export function validatePKCEParams(method: string, challenge: string): Challenge
   if ((challenge === '') !== (method === '')) throw badRequest('validation_failed', INVALID_PKCE_PARAMS);
   if (challenge === '') return undefined;
   if (challenge.length < MIN_CODE_CHALLENGE_LENGTH || challenge.length > MAX_CODE_CHALLENGE_LENGTH) {
-    throw badRequest(
-      'validation_failed',
-      `code challenge has to be between ${MIN_CODE_CHALLENGE_LENGTH} and ${MAX_CODE_CHALLENGE_LENGTH} characters`,
-    );
+    throw badRequest('validation_failed', `code challenge has to be between ${MIN_CODE_CHALLENGE_LENGTH} and ${MAX_CODE_CHALLENGE_LENGTH} characters`);
   }
   if (!/^[a-zA-Z0-9\-._~]+$/.test(challenge)) {
-    throw badRequest(
-      'validation_failed',
-      'code challenge can only contain alphanumeric characters, hyphens, periods, underscores and tildes',
-    );
+    throw badRequest('validation_failed', 'code challenge can only contain alphanumeric characters, hyphens, periods, underscores and tildes');
   }
   const normalised = method.toLowerCase();
   if (normalised !== 's256' && normalised !== 'plain') {

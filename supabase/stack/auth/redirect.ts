@@ -24,7 +24,10 @@ export function globToRegExp(pattern: string): RegExp {
       if (end === -1) {
         source += '\\{';
       } else {
-        const options = pattern.slice(i + 1, end).split(',').map(escapeRegExp);
+        const options = pattern
+          .slice(i + 1, end)
+          .split(',')
+          .map(escapeRegExp);
         source += `(?:${options.join('|')})`;
         i = end;
       }

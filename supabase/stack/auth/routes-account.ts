@@ -6,18 +6,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type pg from 'pg';
 import { requireUser, limitRequest, type AuthContext } from './context.ts';
 import { sendEmailChange, sendReauthentication, sendUserMail, validateEmail, verifyReauthentication, type FlowType } from './flows.ts';
-import {
-  AuthError,
-  badRequest,
-  header,
-  obj,
-  readParams,
-  sendJSON,
-  sendNoContent,
-  str,
-  unprocessable,
-  type JSONObject,
-} from './http.ts';
+import { AuthError, badRequest, header, obj, readParams, sendJSON, sendNoContent, str, unprocessable, type JSONObject } from './http.ts';
 import { validatePKCEParams } from './pkce.ts';
 import { resolveRedirect } from './redirect.ts';
 import {
@@ -67,13 +56,7 @@ export function checkPasswordStrength(ctx: AuthContext, password: string) {
 export const hashPassword = (password: string) => bcrypt.hash(password, BCRYPT_COST);
 
 /** For a PKCE request, the flow state that later turns the mailed link into a `?code=`. */
-async function recordPkceFlow(
-  tx: DB,
-  pkce: ReturnType<typeof pkceParams>,
-  userId: string,
-  authenticationMethod: string,
-  providerType = authenticationMethod,
-) {
+async function recordPkceFlow(tx: DB, pkce: ReturnType<typeof pkceParams>, userId: string, authenticationMethod: string, providerType = authenticationMethod) {
   if (pkce.flow !== 'pkce') return;
   await createFlowState(tx, { providerType, authenticationMethod, codeChallenge: pkce.challenge, codeChallengeMethod: pkce.method, userId });
 }
@@ -164,10 +147,7 @@ export async function signup(ctx: AuthContext, req: IncomingMessage, res: Server
     if (!ctx.settings.enableConfirmations) {
       await audit(tx, req, user, 'user_signedup', { provider: 'email' });
       await confirmUser(tx, user.id);
-      await tx.query(
-        `update auth.identities set identity_data = identity_data || '{"email_verified": true}' where user_id = $1 and provider = 'email'`,
-        [user.id],
-      );
+      await tx.query(`update auth.identities set identity_data = identity_data || '{"email_verified": true}' where user_id = $1 and provider = 'email'`, [user.id]);
       await audit(tx, req, user, 'login', { provider: 'email' });
       return { session: await issueSession(tx, ctx.settings, req, user.id, 'password') };
     }
@@ -367,4 +347,3 @@ export async function logout(ctx: AuthContext, req: IncomingMessage, res: Server
   });
   sendNoContent(res);
 }
-

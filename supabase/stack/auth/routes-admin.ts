@@ -90,9 +90,7 @@ export async function listUsers(ctx: AuthContext, req: IncomingMessage, res: Ser
       order by created_at desc, id limit $1 offset $2`,
     args,
   );
-  const total = rows[0]
-    ? Number(rows[0].total)
-    : Number((await ctx.pool.query<{ n: string }>(`select count(*) as n from auth.users where aud = 'authenticated'`)).rows[0]?.n ?? 0);
+  const total = rows[0] ? Number(rows[0].total) : Number((await ctx.pool.query<{ n: string }>(`select count(*) as n from auth.users where aud = 'authenticated'`)).rows[0]?.n ?? 0);
   const users = [];
   for (const row of rows) users.push(userJSON(row, await loadIdentities(ctx.pool, row.id), await loadFactors(ctx.pool, row.id)));
   const lastPage = Math.max(1, Math.ceil(total / perPage));
@@ -135,15 +133,19 @@ export async function createUser(ctx: AuthContext, req: IncomingMessage, res: Se
   const passwordHash = passwordHashParam || (await hashPassword(password || secureAlphanumeric(64)));
   const bannedUntil = banDuration ? banUntil(banDuration) : null;
   const user = await withTx(ctx.pool, async (tx) => {
-    const created = await insertUser(tx, {
-      email,
-      passwordHash,
-      userMetadata,
-      appMetadata,
-      provider: 'email',
-      role: role || undefined,
-      banDuration: bannedUntil,
-    }, 'Database error creating new user');
+    const created = await insertUser(
+      tx,
+      {
+        email,
+        passwordHash,
+        userMetadata,
+        appMetadata,
+        provider: 'email',
+        role: role || undefined,
+        banDuration: bannedUntil,
+      },
+      'Database error creating new user',
+    );
     await createIdentity(tx, created.id, 'email', created.id, emailIdentityData(created, {}, false));
     await audit(tx, req, adminActor(claims), 'user_signedup', {
       user_id: created.id,
@@ -152,10 +154,7 @@ export async function createUser(ctx: AuthContext, req: IncomingMessage, res: Se
     });
     if (emailConfirm) {
       await confirmUser(tx, created.id);
-      await tx.query(
-        `update auth.identities set identity_data = identity_data || '{"email_verified": true}'::jsonb where user_id = $1 and provider = 'email'`,
-        [created.id],
-      );
+      await tx.query(`update auth.identities set identity_data = identity_data || '{"email_verified": true}'::jsonb where user_id = $1 and provider = 'email'`, [created.id]);
     }
     return loadUserJSON(tx, created.id);
   });
@@ -199,10 +198,7 @@ export async function updateUserById(ctx: AuthContext, req: IncomingMessage, res
     }
     if (emailConfirm === true) {
       await confirmUser(tx, target.id);
-      await tx.query(
-        `update auth.identities set identity_data = identity_data || '{"email_verified": true}'::jsonb where user_id = $1 and provider = 'email'`,
-        [target.id],
-      );
+      await tx.query(`update auth.identities set identity_data = identity_data || '{"email_verified": true}'::jsonb where user_id = $1 and provider = 'email'`, [target.id]);
     }
     if (appMetadata) await mergeAppMetadata(tx, target.id, appMetadata);
     if (userMetadata) await mergeUserMetadata(tx, target.id, userMetadata);

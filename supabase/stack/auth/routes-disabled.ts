@@ -21,4 +21,3 @@ export async function idTokenGrant(req: IncomingMessage): Promise<never> {
   if (provider !== 'google') throw badRequest('validation_failed', `Custom OIDC provider "${provider}" not allowed`);
   throw badRequest('provider_disabled', 'Provider (issuer "https://accounts.google.com") is not enabled');
 }
-

@@ -16,17 +16,7 @@ import { paths } from '../config.ts';
 import { isUUID, limitRequest, requireAdmin, requireUser, type AuthContext, type Authenticated } from './context.ts';
 import { CommitWithError, badRequest, clientIP, forbidden, notFound, readParams, sendJSON, str, tooMany, unprocessable } from './http.ts';
 import { loadTarget } from './routes-admin.ts';
-import {
-  audit,
-  factorJSON,
-  findUserById,
-  insertRefreshToken,
-  loadFactors,
-  sessionResponse,
-  withTx,
-  type DB,
-  type FactorRow,
-} from './store.ts';
+import { audit, factorJSON, findUserById, insertRefreshToken, loadFactors, sessionResponse, withTx, type DB, type FactorRow } from './store.ts';
 
 /** GoTrue's defaults: MFA_CHALLENGE_EXPIRY_DURATION 300 s, MFA_MAX_VERIFIED_FACTORS 10, MFA_MAX_ENROLLED_FACTORS 10. */
 const CHALLENGE_EXPIRY_SECONDS = 300;
@@ -50,7 +40,6 @@ export function totpSettings(file = paths.configToml): TotpSettings {
   };
 }
 
-
 interface SessionState {
   aal: string | null;
 }
@@ -64,10 +53,7 @@ async function currentAal(db: DB, sessionId: string | undefined): Promise<string
 /** The user's factor with this id; GoTrue answers 404 mfa_factor_not_found for anyone else's. */
 async function ownFactor(db: DB, auth: Authenticated, factorId: string, forUpdate = false): Promise<FactorRow> {
   if (!isUUID(factorId)) throw notFound('mfa_factor_not_found', 'Factor not found');
-  const { rows } = await db.query<FactorRow>(
-    `select * from auth.mfa_factors where id = $1 and user_id = $2 ${forUpdate ? 'for update' : ''}`,
-    [factorId, auth.user.id],
-  );
+  const { rows } = await db.query<FactorRow>(`select * from auth.mfa_factors where id = $1 and user_id = $2 ${forUpdate ? 'for update' : ''}`, [factorId, auth.user.id]);
   if (!rows[0]) throw notFound('mfa_factor_not_found', 'Factor not found');
   return rows[0];
 }
@@ -148,10 +134,11 @@ export async function challenge(ctx: AuthContext, req: IncomingMessage, res: Ser
       throw unprocessable('mfa_totp_verify_not_enabled', 'MFA verification is disabled for TOTP');
     }
     const id = randomUUID();
-    const { rows } = await tx.query<{ created_at: Date }>(
-      `insert into auth.mfa_challenges (id, factor_id, created_at, ip_address) values ($1, $2, clock_timestamp(), $3) returning created_at`,
-      [id, factor.id, inet(clientIP(req))],
-    );
+    const { rows } = await tx.query<{ created_at: Date }>(`insert into auth.mfa_challenges (id, factor_id, created_at, ip_address) values ($1, $2, clock_timestamp(), $3) returning created_at`, [
+      id,
+      factor.id,
+      inet(clientIP(req)),
+    ]);
     await tx.query(`update auth.mfa_factors set last_challenged_at = clock_timestamp() where id = $1`, [factor.id]);
     const createdAt = (rows[0] as { created_at: Date }).created_at;
     return { id, type: factor.factor_type, expires_at: Math.floor(createdAt.getTime() / 1000) + CHALLENGE_EXPIRY_SECONDS };
@@ -220,10 +207,7 @@ export async function verify(ctx: AuthContext, req: IncomingMessage, res: Server
        on conflict (session_id, authentication_method) do update set updated_at = now()`,
       [sessionId, randomUUID()],
     );
-    await tx.query(
-      `update auth.refresh_tokens set revoked = true, updated_at = now() where session_id = $1 and not coalesce(revoked, false)`,
-      [sessionId],
-    );
+    await tx.query(`update auth.refresh_tokens set revoked = true, updated_at = now() where session_id = $1 and not coalesce(revoked, false)`, [sessionId]);
     const refreshToken = await insertRefreshToken(tx, auth.user.id, sessionId, null);
     await audit(tx, req, auth.user, firstVerification ? 'verification_attempted' : 'login', { factor_id: factor.id, factor_status: 'verified' });
     return sessionResponse(tx, ctx.settings, auth.user.id, sessionId, refreshToken);
@@ -248,10 +232,7 @@ export async function unenroll(ctx: AuthContext, req: IncomingMessage, res: Serv
 
 /** Deletes a factor and brings the sessions it raised back to aal1 (GoTrue's DowngradeSessionsToAAL1). */
 async function removeFactor(db: DB, factor: FactorRow) {
-  const { rows } = await db.query<{ id: string }>(
-    `update auth.sessions set aal = 'aal1', factor_id = null, updated_at = now() where factor_id = $1 returning id`,
-    [factor.id],
-  );
+  const { rows } = await db.query<{ id: string }>(`update auth.sessions set aal = 'aal1', factor_id = null, updated_at = now() where factor_id = $1 returning id`, [factor.id]);
   const sessions = rows.map((row) => row.id);
   if (sessions.length) {
     await db.query(`delete from auth.mfa_amr_claims where session_id = any($1::uuid[]) and authentication_method = 'totp'`, [sessions]);
@@ -271,9 +252,7 @@ export async function adminDeleteFactor(ctx: AuthContext, req: IncomingMessage, 
   requireAdmin(ctx, req);
   const body = await withTx(ctx.pool, async (tx) => {
     const user = await loadTarget(tx, userId);
-    const { rows } = isUUID(factorId)
-      ? await tx.query<FactorRow>('select * from auth.mfa_factors where id = $1 and user_id = $2 for update', [factorId, user.id])
-      : { rows: [] as FactorRow[] };
+    const { rows } = isUUID(factorId) ? await tx.query<FactorRow>('select * from auth.mfa_factors where id = $1 and user_id = $2 for update', [factorId, user.id]) : { rows: [] as FactorRow[] };
     const factor = rows[0];
     if (!factor) throw notFound('mfa_factor_not_found', 'Factor not found');
     await removeFactor(tx, factor);
@@ -285,4 +264,3 @@ export async function adminDeleteFactor(ctx: AuthContext, req: IncomingMessage, 
 function inet(ip: string): string {
   return /^[0-9a-fA-F:.]+$/.test(ip) ? ip : '0.0.0.0';
 }
-

@@ -8,14 +8,7 @@ import { AuthError, badRequest, notFound, readParams, redirect, sendHTML, sendJS
 import { validatePKCEParams } from './pkce.ts';
 import { requestRedirect } from './routes-account.ts';
 import { errorRedirect } from './routes-verify.ts';
-import {
-  GOOGLE_USERINFO_ISSUER,
-  SandboxIdP,
-  avatarSVG,
-  consentPage,
-  sandboxSubject,
-  type SandboxProfile,
-} from './sandbox-idp.ts';
+import { GOOGLE_USERINFO_ISSUER, SandboxIdP, avatarSVG, consentPage, sandboxSubject, type SandboxProfile } from './sandbox-idp.ts';
 import {
   audit,
   confirmUser,
@@ -80,7 +73,7 @@ export class OAuthRoutes {
       const identities = await loadIdentities(tx, user.id);
       if (identities.length <= 1) throw unprocessable('single_identity_not_deletable', 'User must have at least 1 identity after unlinking');
       const identity = identities.find((candidate) => candidate.id === identityId);
-      if (!identity) throw unprocessable('identity_not_found', 'Identity doesn\'t exist');
+      if (!identity) throw unprocessable('identity_not_found', "Identity doesn't exist");
       await audit(tx, req, user, 'identity_unlinked', { identity_id: identity.id, provider: identity.provider, provider_id: identity.provider_id });
       await tx.query('delete from auth.identities where id = $1', [identity.id]);
       await updateAppMetaDataProviders(tx, user.id);
@@ -128,14 +121,15 @@ export class OAuthRoutes {
       return;
     }
     if (path !== '/authorize') throw new AuthError(404, 'not_found', 'Not Found');
-    const params: Record<string, string> =
-      req.method === 'POST'
-        ? stringsOf(await readParams(req))
-        : Object.fromEntries(url.searchParams);
+    const params: Record<string, string> = req.method === 'POST' ? stringsOf(await readParams(req)) : Object.fromEntries(url.searchParams);
     const state = params.state ?? '';
     const redirectUri = params.redirect_uri ?? '';
     if (redirectUri !== this.callbackUrl) {
-      return sendHTML(res, 400, `<!doctype html><meta charset="utf-8"><title>Fout 400</title><p>Fout 400: redirect_uri_mismatch. De redirect-URI ${escapeText(redirectUri)} is niet geregistreerd voor deze client.</p>`);
+      return sendHTML(
+        res,
+        400,
+        `<!doctype html><meta charset="utf-8"><title>Fout 400</title><p>Fout 400: redirect_uri_mismatch. De redirect-URI ${escapeText(redirectUri)} is niet geregistreerd voor deze client.</p>`,
+      );
     }
     const extra: Record<string, string> = {};
     for (const [key, value] of Object.entries(params)) {
@@ -173,8 +167,7 @@ export class OAuthRoutes {
   }
 
   async callback(req: IncomingMessage, res: ServerResponse, url: URL) {
-    const params: Record<string, string> =
-      req.method === 'POST' ? stringsOf(await readParams(req)) : Object.fromEntries(url.searchParams);
+    const params: Record<string, string> = req.method === 'POST' ? stringsOf(await readParams(req)) : Object.fromEntries(url.searchParams);
     const state = params.state ?? '';
     if (state === '') throw badRequest('bad_oauth_callback', 'OAuth state parameter missing');
     if (!isUUID(state)) throw badRequest('bad_oauth_state', 'OAuth state parameter is invalid');
@@ -269,21 +262,13 @@ export class OAuthRoutes {
   }
 
   /** createAccountFromExternalIdentity: existing identity, link by verified e-mail, or a new user. */
-  private async signInExternal(
-    tx: import('pg').PoolClient,
-    req: IncomingMessage,
-    profile: SandboxProfile,
-    provider: string,
-  ): Promise<string> {
+  private async signInExternal(tx: import('pg').PoolClient, req: IncomingMessage, profile: SandboxProfile, provider: string): Promise<string> {
     const identityData = this.identityData(profile);
     const identity = await findIdentity(tx, profile.sub, provider);
     let userId: string;
     if (identity) {
       userId = identity.user_id;
-      await tx.query(
-        `update auth.identities set identity_data = $2, last_sign_in_at = now(), updated_at = now() where id = $1`,
-        [identity.id, JSON.stringify(identityData)],
-      );
+      await tx.query(`update auth.identities set identity_data = $2, last_sign_in_at = now(), updated_at = now() where id = $1`, [identity.id, JSON.stringify(identityData)]);
       await mergeUserMetadata(tx, userId, identityData);
       await updateAppMetaDataProviders(tx, userId);
     } else {
@@ -323,4 +308,3 @@ function stringsOf(params: JSONObject): Record<string, string> {
 }
 
 const escapeText = (text: string) => text.replace(/[<>&"]/g, (char) => `&#${char.charCodeAt(0)};`);
-

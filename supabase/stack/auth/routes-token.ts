@@ -7,18 +7,7 @@ import { limitRequest, type AuthContext } from './context.ts';
 import { CommitWithError, badRequest, notFound, readParams, sendJSON, str, unprocessable } from './http.ts';
 import { checkCodeVerifier } from './pkce.ts';
 import { idTokenGrant, web3Grant } from './routes-disabled.ts';
-import {
-  audit,
-  findUserByEmail,
-  findUserById,
-  insertRefreshToken,
-  isBanned,
-  isConfirmed,
-  issueSession,
-  sessionResponse,
-  withTx,
-  type FlowStateRow,
-} from './store.ts';
+import { audit, findUserByEmail, findUserById, insertRefreshToken, isBanned, isConfirmed, issueSession, sessionResponse, withTx, type FlowStateRow } from './store.ts';
 
 export const INVALID_LOGIN = 'Invalid login credentials';
 
@@ -85,20 +74,14 @@ async function refreshTokenGrant(ctx: AuthContext, req: IncomingMessage, res: Se
   if (refreshToken === '') throw badRequest('validation_failed', 'Refresh token is not valid');
 
   const session = await withTx(ctx.pool, async (tx) => {
-    const { rows } = await tx.query<RefreshTokenRow>(
-      `select * from auth.refresh_tokens where token = $1 for update`,
-      [refreshToken],
-    );
+    const { rows } = await tx.query<RefreshTokenRow>(`select * from auth.refresh_tokens where token = $1 for update`, [refreshToken]);
     const current = rows[0];
     if (!current) throw badRequest('refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
     const user = await findUserById(tx, current.user_id);
     if (!user) throw badRequest('refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
     if (isBanned(user)) throw badRequest('user_banned', 'Invalid Refresh Token: User Banned');
     if (!current.session_id) throw badRequest('session_not_found', 'Invalid Refresh Token: No Valid Session Found');
-    const { rows: sessions } = await tx.query<{ id: string; not_after: Date | null }>(
-      `select id, not_after from auth.sessions where id = $1 for update`,
-      [current.session_id],
-    );
+    const { rows: sessions } = await tx.query<{ id: string; not_after: Date | null }>(`select id, not_after from auth.sessions where id = $1 for update`, [current.session_id]);
     const sessionRow = sessions[0];
     if (!sessionRow) throw badRequest('session_not_found', 'Invalid Refresh Token: No Valid Session Found');
     if (sessionRow.not_after && sessionRow.not_after.getTime() < Date.now()) {
@@ -115,10 +98,7 @@ async function refreshTokenGrant(ctx: AuthContext, req: IncomingMessage, res: Se
         const reuseUntil = current.updated_at.getTime() + ctx.settings.refreshTokenReuseIntervalSeconds * 1000;
         if (Date.now() > reuseUntil) {
           // Reuse of an old token: revoke the whole family, keep that revocation, refuse.
-          await tx.query(
-            `update auth.refresh_tokens set revoked = true where session_id = $1 and not coalesce(revoked, false)`,
-            [current.session_id],
-          );
+          await tx.query(`update auth.refresh_tokens set revoked = true where session_id = $1 and not coalesce(revoked, false)`, [current.session_id]);
           throw new CommitWithError(badRequest('refresh_token_already_used', 'Invalid Refresh Token: Already Used'));
         }
       }
@@ -129,20 +109,17 @@ async function refreshTokenGrant(ctx: AuthContext, req: IncomingMessage, res: Se
       issued = await insertRefreshToken(tx, user.id, current.session_id, current.token);
       await audit(tx, req, user, 'token_revoked');
     }
-    await tx.query(
-      `update auth.sessions set refreshed_at = timezone('utc', now()), updated_at = now(), user_agent = coalesce($2, user_agent) where id = $1`,
-      [current.session_id, req.headers['user-agent'] ?? null],
-    );
+    await tx.query(`update auth.sessions set refreshed_at = timezone('utc', now()), updated_at = now(), user_agent = coalesce($2, user_agent) where id = $1`, [
+      current.session_id,
+      req.headers['user-agent'] ?? null,
+    ]);
     return sessionResponse(tx, ctx.settings, user.id, current.session_id, issued);
   });
   sendJSON(res, 200, session);
 }
 
 async function activeToken(tx: pg.PoolClient, sessionId: string): Promise<RefreshTokenRow | undefined> {
-  const { rows } = await tx.query<RefreshTokenRow>(
-    `select * from auth.refresh_tokens where session_id = $1 and not coalesce(revoked, false) order by id desc limit 1`,
-    [sessionId],
-  );
+  const { rows } = await tx.query<RefreshTokenRow>(`select * from auth.refresh_tokens where session_id = $1 and not coalesce(revoked, false) order by id desc limit 1`, [sessionId]);
   return rows[0];
 }
 
@@ -154,10 +131,7 @@ async function pkceGrant(ctx: AuthContext, req: IncomingMessage, res: ServerResp
     throw badRequest('validation_failed', 'invalid request: both auth code and code verifier should be non-empty');
   }
   const session = await withTx(ctx.pool, async (tx) => {
-    const { rows } = await tx.query<FlowStateRow>(
-      `select * from auth.flow_state where auth_code = $1 for update`,
-      [authCode],
-    );
+    const { rows } = await tx.query<FlowStateRow>(`select * from auth.flow_state where auth_code = $1 for update`, [authCode]);
     const flow = rows[0];
     if (!flow || !flow.user_id) throw notFound('flow_state_not_found', 'invalid flow state, no valid flow state found');
     const expiry = ctx.settings.flowStateExpirySeconds * 1000;
@@ -167,9 +141,7 @@ async function pkceGrant(ctx: AuthContext, req: IncomingMessage, res: ServerResp
     }
     const user = await findUserById(tx, flow.user_id);
     if (!user) throw notFound('flow_state_not_found', 'invalid flow state, no valid flow state found');
-    const problem = flow.code_challenge
-      ? checkCodeVerifier(flow.code_challenge, flow.code_challenge_method ?? '', codeVerifier)
-      : 'PKCE verification not applicable for implicit flow';
+    const problem = flow.code_challenge ? checkCodeVerifier(flow.code_challenge, flow.code_challenge_method ?? '', codeVerifier) : 'PKCE verification not applicable for implicit flow';
     if (problem) throw badRequest('bad_code_verifier', problem);
     await audit(tx, req, user, 'login', { provider_type: flow.provider_type });
     const issued = await issueSession(tx, ctx.settings, req, user.id, flow.authentication_method);
@@ -180,4 +152,3 @@ async function pkceGrant(ctx: AuthContext, req: IncomingMessage, res: ServerResp
   });
   sendJSON(res, 200, session);
 }
-

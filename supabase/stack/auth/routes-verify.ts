@@ -75,12 +75,7 @@ async function userByTokenHash(ctx: AuthContext, tx: pg.PoolClient, type: Verify
   }
   if (!user) throw forbidden('otp_expired', 'Email link is invalid or has expired');
   if (isBanned(user)) throw forbidden('user_banned', 'User is banned');
-  const sentAt =
-    effective === 'signup' || effective === 'invite'
-      ? user.confirmation_sent_at
-      : effective === 'email_change'
-        ? user.email_change_sent_at
-        : user.recovery_sent_at;
+  const sentAt = effective === 'signup' || effective === 'invite' ? user.confirmation_sent_at : effective === 'email_change' ? user.email_change_sent_at : user.recovery_sent_at;
   if (expired(sentAt, ctx.settings.otpExpirySeconds)) throw forbidden('otp_expired', 'Email link is invalid or has expired');
   return { user, type: effective };
 }
@@ -90,10 +85,7 @@ async function userByEmailAndOtp(ctx: AuthContext, tx: pg.PoolClient, type: Veri
   const invalid = () => forbidden('otp_expired', 'Token has expired or is invalid');
   let user: UserRow | undefined;
   if (type === 'email_change') {
-    const { rows } = await tx.query<UserRow>(
-      `select * from auth.users where lower(email_change) = lower($1) and aud = 'authenticated' and is_sso_user = false for update`,
-      [email],
-    );
+    const { rows } = await tx.query<UserRow>(`select * from auth.users where lower(email_change) = lower($1) and aud = 'authenticated' and is_sso_user = false for update`, [email]);
     user = rows[0];
   } else {
     const found = await findUserByEmail(tx, email);
@@ -102,8 +94,7 @@ async function userByEmailAndOtp(ctx: AuthContext, tx: pg.PoolClient, type: Veri
   if (!user) throw invalid();
   if (isBanned(user)) throw forbidden('user_banned', 'User is banned');
   const hash = tokenHash(email.toLowerCase(), otp);
-  const valid = (stored: string | null, sentAt: Date | null) =>
-    !!stored && !expired(sentAt, ctx.settings.otpExpirySeconds) && (stored === hash || stored === `pkce_${hash}`);
+  const valid = (stored: string | null, sentAt: Date | null) => !!stored && !expired(sentAt, ctx.settings.otpExpirySeconds) && (stored === hash || stored === `pkce_${hash}`);
   let effective: VerifyType = type;
   let ok = false;
   switch (type) {
@@ -173,10 +164,10 @@ async function applyVerification(ctx: AuthContext, req: IncomingMessage, tx: pg.
       const identities = await loadIdentities(tx, user.id);
       const emailIdentity = identities.find((identity) => identity.provider === 'email');
       if (emailIdentity) {
-        await tx.query(
-          `update auth.identities set identity_data = identity_data || jsonb_build_object('email', $2::text, 'email_verified', true), updated_at = now() where id = $1`,
-          [emailIdentity.id, newEmail],
-        );
+        await tx.query(`update auth.identities set identity_data = identity_data || jsonb_build_object('email', $2::text, 'email_verified', true), updated_at = now() where id = $1`, [
+          emailIdentity.id,
+          newEmail,
+        ]);
       } else {
         await createIdentity(tx, user.id, 'email', user.id, { sub: user.id, email: newEmail, email_verified: true, phone_verified: false });
       }
@@ -290,10 +281,7 @@ export async function verifyPost(ctx: AuthContext, req: IncomingMessage, res: Se
     }
   }
   const session = await withTx(ctx.pool, async (tx) => {
-    const found =
-      hashParam !== ''
-        ? await userByTokenHash(ctx, tx, type, hashParam.replace(/^pkce_/, ''))
-        : await userByEmailAndOtp(ctx, tx, type, email, token);
+    const found = hashParam !== '' ? await userByTokenHash(ctx, tx, type, hashParam.replace(/^pkce_/, '')) : await userByEmailAndOtp(ctx, tx, type, email, token);
     const user = await applyVerification(ctx, req, tx, found.user, found.type);
     return issueSession(tx, ctx.settings, req, user.id, 'otp');
   });

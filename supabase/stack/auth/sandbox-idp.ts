@@ -63,8 +63,7 @@ export class SandboxIdP {
   }
 }
 
-const escapeHTML = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+const escapeHTML = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
 function initials(name: string) {
   const parts = name.trim().split(/\s+/).filter(Boolean);
@@ -90,14 +89,8 @@ export interface ConsentPageInput {
 }
 
 export function consentPage(input: ConsentPageInput): string {
-  const hidden = (name: string, value: string) =>
-    `<input type="hidden" name="${escapeHTML(name)}" value="${escapeHTML(value)}">`;
-  const carried = [
-    hidden('state', input.state),
-    hidden('redirect_uri', input.redirectUri),
-    hidden('scope', input.scope),
-    hidden('client_id', input.clientId),
-  ].join('');
+  const hidden = (name: string, value: string) => `<input type="hidden" name="${escapeHTML(name)}" value="${escapeHTML(value)}">`;
+  const carried = [hidden('state', input.state), hidden('redirect_uri', input.redirectUri), hidden('scope', input.scope), hidden('client_id', input.clientId)].join('');
   const accounts = TEST_IDENTITIES.map(
     (identity) => `
       <form method="post" action="${escapeHTML(input.action)}" class="account">

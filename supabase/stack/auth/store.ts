@@ -118,7 +118,9 @@ export function generateOtp(digits: number): string {
 
 /** GoTrue's crypto.GenerateTokenHash: hex SHA-224 of the address followed by the OTP. */
 export function tokenHash(emailOrPhone: string, otp: string): string {
-  return createHash('sha224').update(emailOrPhone + otp).digest('hex');
+  return createHash('sha224')
+    .update(emailOrPhone + otp)
+    .digest('hex');
 }
 
 export function randomSecret(bytes = 32): string {
@@ -144,16 +146,9 @@ export async function findUserByEmail(db: DB, email: string, aud = DEFAULT_AUD):
 }
 
 /** Finds the user whose `column` holds this token hash (also when stored with the `pkce_` prefix). */
-export async function findUserByToken(
-  db: DB,
-  column: 'confirmation_token' | 'recovery_token' | 'email_change_token_new' | 'email_change_token_current',
-  hash: string,
-): Promise<UserRow | undefined> {
+export async function findUserByToken(db: DB, column: 'confirmation_token' | 'recovery_token' | 'email_change_token_new' | 'email_change_token_current', hash: string): Promise<UserRow | undefined> {
   if (!hash) return undefined;
-  const { rows } = await db.query<UserRow>(
-    `select * from auth.users where ${column} = $1 or ${column} = 'pkce_' || $1 limit 1 for update`,
-    [hash],
-  );
+  const { rows } = await db.query<UserRow>(`select * from auth.users where ${column} = $1 or ${column} = 'pkce_' || $1 limit 1 for update`, [hash]);
   return rows[0];
 }
 
@@ -180,8 +175,9 @@ export interface NewUser {
  */
 export async function insertUser(db: DB, user: NewUser, failure = 'Database error saving new user'): Promise<UserRow> {
   const appMeta = { provider: user.provider, providers: [user.provider], ...(user.appMetadata ?? {}) };
-  const { rows } = await db.query<UserRow>(
-    `insert into auth.users (
+  const { rows } = await db
+    .query<UserRow>(
+      `insert into auth.users (
         instance_id, id, aud, role, email, encrypted_password, email_confirmed_at, invited_at,
         confirmation_token, recovery_token, email_change_token_new, email_change, email_change_token_current,
         raw_app_meta_data, raw_user_meta_data, is_super_admin, created_at, updated_at, phone,
@@ -189,25 +185,26 @@ export async function insertUser(db: DB, user: NewUser, failure = 'Database erro
       values ($1, $2, $3, $4, $5, $6, case when $7 then now() end, case when $8 then now() end,
         '', '', '', '', '', $9, $10, null, now(), now(), $11, '', '', '', $12, $13, false)
       returning *`,
-    [
-      NIL_UUID,
-      randomUUID(),
-      user.aud ?? DEFAULT_AUD,
-      user.role ?? DEFAULT_AUD,
-      user.email.toLowerCase(),
-      user.passwordHash ?? '',
-      user.emailConfirmed ?? false,
-      user.invited ?? false,
-      JSON.stringify(appMeta),
-      JSON.stringify(user.userMetadata ?? {}),
-      user.phone || null,
-      user.banDuration ?? null,
-      user.isSsoUser ?? false,
-    ],
-  ).catch((error: Error) => {
-    console.error(`[auth] inserting ${user.email} into auth.users failed: ${error.message}`);
-    throw internal(failure);
-  });
+      [
+        NIL_UUID,
+        randomUUID(),
+        user.aud ?? DEFAULT_AUD,
+        user.role ?? DEFAULT_AUD,
+        user.email.toLowerCase(),
+        user.passwordHash ?? '',
+        user.emailConfirmed ?? false,
+        user.invited ?? false,
+        JSON.stringify(appMeta),
+        JSON.stringify(user.userMetadata ?? {}),
+        user.phone || null,
+        user.banDuration ?? null,
+        user.isSsoUser ?? false,
+      ],
+    )
+    .catch((error: Error) => {
+      console.error(`[auth] inserting ${user.email} into auth.users failed: ${error.message}`);
+      throw internal(failure);
+    });
   return rows[0] as UserRow;
 }
 
@@ -226,10 +223,7 @@ export function isBanned(user: UserRow): boolean {
 }
 
 export async function confirmUser(db: DB, userId: string) {
-  await db.query(
-    `update auth.users set email_confirmed_at = coalesce(email_confirmed_at, now()), confirmation_token = '', updated_at = now() where id = $1`,
-    [userId],
-  );
+  await db.query(`update auth.users set email_confirmed_at = coalesce(email_confirmed_at, now()), confirmation_token = '', updated_at = now() where id = $1`, [userId]);
   await clearOneTimeToken(db, userId, 'confirmation_token');
 }
 
@@ -247,10 +241,7 @@ export async function updateAppMetaDataProviders(db: DB, userId: string) {
 
 export async function mergeUserMetadata(db: DB, userId: string, data: Record<string, unknown>) {
   // GoTrue merges top-level keys and deletes the keys whose new value is null.
-  await db.query(
-    `update auth.users set raw_user_meta_data = ${MERGE_SQL('raw_user_meta_data')}, updated_at = now() where id = $1`,
-    [userId, JSON.stringify(data)],
-  );
+  await db.query(`update auth.users set raw_user_meta_data = ${MERGE_SQL('raw_user_meta_data')}, updated_at = now() where id = $1`, [userId, JSON.stringify(data)]);
 }
 
 const MERGE_SQL = (column: string) =>
@@ -258,35 +249,20 @@ const MERGE_SQL = (column: string) =>
      (select array_agg(key) from jsonb_each($2::jsonb) where value = 'null'::jsonb), '{}'::text[])`;
 
 export async function mergeAppMetadata(db: DB, userId: string, data: Record<string, unknown>) {
-  await db.query(
-    `update auth.users set raw_app_meta_data = ${MERGE_SQL('raw_app_meta_data')}, updated_at = now() where id = $1`,
-    [userId, JSON.stringify(data)],
-  );
+  await db.query(`update auth.users set raw_app_meta_data = ${MERGE_SQL('raw_app_meta_data')}, updated_at = now() where id = $1`, [userId, JSON.stringify(data)]);
 }
 
 export async function loadIdentities(db: DB, userId: string): Promise<IdentityRow[]> {
-  const { rows } = await db.query<IdentityRow>(
-    `select * from auth.identities where user_id = $1 order by created_at, id`,
-    [userId],
-  );
+  const { rows } = await db.query<IdentityRow>(`select * from auth.identities where user_id = $1 order by created_at, id`, [userId]);
   return rows;
 }
 
 export async function findIdentity(db: DB, providerId: string, provider: string): Promise<IdentityRow | undefined> {
-  const { rows } = await db.query<IdentityRow>(
-    `select * from auth.identities where provider_id = $1 and provider = $2`,
-    [providerId, provider],
-  );
+  const { rows } = await db.query<IdentityRow>(`select * from auth.identities where provider_id = $1 and provider = $2`, [providerId, provider]);
   return rows[0];
 }
 
-export async function createIdentity(
-  db: DB,
-  userId: string,
-  provider: string,
-  providerId: string,
-  identityData: Record<string, unknown>,
-): Promise<IdentityRow> {
+export async function createIdentity(db: DB, userId: string, provider: string, providerId: string, identityData: Record<string, unknown>): Promise<IdentityRow> {
   const { rows } = await db.query<IdentityRow>(
     `insert into auth.identities (id, provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
      values ($1, $2, $3, $4, $5, now(), now(), now()) returning *`,
@@ -296,10 +272,7 @@ export async function createIdentity(
 }
 
 export async function updateIdentityData(db: DB, identityId: string, patch: Record<string, unknown>) {
-  await db.query(
-    `update auth.identities set identity_data = identity_data || $2::jsonb, updated_at = now() where id = $1`,
-    [identityId, JSON.stringify(patch)],
-  );
+  await db.query(`update auth.identities set identity_data = identity_data || $2::jsonb, updated_at = now() where id = $1`, [identityId, JSON.stringify(patch)]);
 }
 
 const iso = (date: Date | null | undefined) => (date ? date.toISOString() : undefined);
@@ -393,19 +366,11 @@ export async function loadUserJSON(db: DB, userId: string) {
 // ---------------------------------------------------------------------------------------------
 // One-time tokens (kept in step with the users' token columns, as GoTrue does)
 
-export type OneTimeTokenType =
-  | 'confirmation_token'
-  | 'recovery_token'
-  | 'email_change_token_new'
-  | 'email_change_token_current'
-  | 'reauthentication_token';
+export type OneTimeTokenType = 'confirmation_token' | 'recovery_token' | 'email_change_token_new' | 'email_change_token_current' | 'reauthentication_token';
 
 export async function createOneTimeToken(db: DB, userId: string, relatesTo: string, hash: string, type: OneTimeTokenType) {
   await clearOneTimeToken(db, userId, type);
-  await db.query(
-    `insert into auth.one_time_tokens (id, user_id, token_type, token_hash, relates_to) values ($1, $2, $3, $4, $5)`,
-    [randomUUID(), userId, type, hash, relatesTo.toLowerCase()],
-  );
+  await db.query(`insert into auth.one_time_tokens (id, user_id, token_type, token_hash, relates_to) values ($1, $2, $3, $4, $5)`, [randomUUID(), userId, type, hash, relatesTo.toLowerCase()]);
 }
 
 export async function clearOneTimeToken(db: DB, userId: string, type: OneTimeTokenType) {
@@ -415,13 +380,7 @@ export async function clearOneTimeToken(db: DB, userId: string, type: OneTimeTok
 // ---------------------------------------------------------------------------------------------
 // Audit log
 
-export async function audit(
-  db: DB,
-  req: IncomingMessage,
-  actor: Pick<UserRow, 'id' | 'email' | 'phone' | 'is_sso_user' | 'raw_user_meta_data'>,
-  action: string,
-  traits?: Record<string, unknown>,
-) {
+export async function audit(db: DB, req: IncomingMessage, actor: Pick<UserRow, 'id' | 'email' | 'phone' | 'is_sso_user' | 'raw_user_meta_data'>, action: string, traits?: Record<string, unknown>) {
   const logType: Record<string, string> = {
     login: 'account',
     logout: 'account',
@@ -449,10 +408,12 @@ export async function audit(
   const name = actor.raw_user_meta_data?.full_name;
   if (name !== undefined) payload.actor_name = name;
   if (traits) payload.traits = traits;
-  await db.query(
-    `insert into auth.audit_log_entries (instance_id, id, payload, created_at, ip_address) values ($1, $2, $3, now(), $4)`,
-    [NIL_UUID, randomUUID(), JSON.stringify(payload), clientIP(req).slice(0, 64)],
-  );
+  await db.query(`insert into auth.audit_log_entries (instance_id, id, payload, created_at, ip_address) values ($1, $2, $3, now(), $4)`, [
+    NIL_UUID,
+    randomUUID(),
+    JSON.stringify(payload),
+    clientIP(req).slice(0, 64),
+  ]);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -529,13 +490,7 @@ export async function insertRefreshToken(db: DB, userId: string, sessionId: stri
 }
 
 /** Creates a session with its first refresh token and access token (GoTrue's IssueRefreshToken). */
-export async function issueSession(
-  db: DB,
-  settings: AuthSettings,
-  req: IncomingMessage,
-  userId: string,
-  authenticationMethod: string,
-): Promise<SessionResponse> {
+export async function issueSession(db: DB, settings: AuthSettings, req: IncomingMessage, userId: string, authenticationMethod: string): Promise<SessionResponse> {
   const sessionId = randomUUID();
   await db.query(
     `insert into auth.sessions (id, user_id, created_at, updated_at, aal, refreshed_at, user_agent, ip)
@@ -554,13 +509,7 @@ export async function issueSession(
   return sessionResponse(db, settings, userId, sessionId, refreshToken);
 }
 
-export async function sessionResponse(
-  db: DB,
-  settings: AuthSettings,
-  userId: string,
-  sessionId: string,
-  refreshToken: string,
-): Promise<SessionResponse> {
+export async function sessionResponse(db: DB, settings: AuthSettings, userId: string, sessionId: string, refreshToken: string): Promise<SessionResponse> {
   const user = await reloadUser(db, userId);
   const identities = await loadIdentities(db, userId);
   const factors = await loadFactors(db, userId);

@@ -34,10 +34,7 @@ export async function startLocalAuth(options: AuthServiceOptions = {}): Promise<
   const server = http.createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const service = createAuthService(
-    { pool },
-    { ...options, settings: { externalUrl: `${url}/auth/v1`, ...options.settings } },
-  );
+  const service = createAuthService({ pool }, { ...options, settings: { externalUrl: `${url}/auth/v1`, ...options.settings } });
   server.on('request', (req, res) => {
     if (req.method === 'OPTIONS') {
       res.writeHead(204, { 'access-control-allow-origin': '*' }).end();

@@ -18,8 +18,7 @@ describe('jwt', () => {
   });
 
   it('verifies the Supabase CLI demo keys with the demo secret', () => {
-    const anon =
-      'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
+    const anon = 'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
     expect(verifyJWT(anon, SECRET).role).toBe('anon');
   });
 
@@ -123,9 +122,7 @@ describe('rate limiter', () => {
 describe('mail', () => {
   it('renders Dutch, Podium-branded mails with the link and code, escaping HTML', () => {
     const link = actionLink('http://127.0.0.1:54321/auth/v1', 'abc', 'recovery', 'http://127.0.0.1:3000/auth/reset-password');
-    expect(link).toBe(
-      'http://127.0.0.1:54321/auth/v1/verify?token=abc&type=recovery&redirect_to=http%3A%2F%2F127.0.0.1%3A3000%2Fauth%2Freset-password',
-    );
+    expect(link).toBe('http://127.0.0.1:54321/auth/v1/verify?token=abc&type=recovery&redirect_to=http%3A%2F%2F127.0.0.1%3A3000%2Fauth%2Freset-password');
     const mail = renderMail({ kind: 'recovery', to: 'a@b.nl', link, otp: '123456' });
     expect(mail.subject).toBe('Wachtwoord opnieuw instellen');
     expect(mail.text).toContain(link);

@@ -24,10 +24,6 @@ it('type-checks the runtime and the functions under Deno', async () => {
           env: { ...process.env, DENO_DIR: paths.denoCache, NO_COLOR: '1' },
         });
   // A type error makes deno exit non-zero, which rejects with its diagnostics.
-  await run(path.join(here, 'fixtures', 'deno.json'), [
-    path.join(here, 'runtime', 'main.ts'),
-    path.join(here, 'runtime', 'worker.ts'),
-    ...entrypoints(path.join(here, 'fixtures')),
-  ]);
+  await run(path.join(here, 'fixtures', 'deno.json'), [path.join(here, 'runtime', 'main.ts'), path.join(here, 'runtime', 'worker.ts'), ...entrypoints(path.join(here, 'fixtures'))]);
   await run(path.join(paths.functions, 'deno.json'), entrypoints(paths.functions));
 }, 120_000);

@@ -4,9 +4,7 @@
 import { db, instagram, keys, mollie, paths, ports, urls } from '../config.ts';
 import type { FunctionsServiceOptions } from './service.ts';
 
-export function localFunctionsOptions(
-  changes: { port?: number; localSecrets?: Record<string, string>; watch?: boolean } = {},
-): FunctionsServiceOptions {
+export function localFunctionsOptions(changes: { port?: number; localSecrets?: Record<string, string>; watch?: boolean } = {}): FunctionsServiceOptions {
   return {
     functionsDir: paths.functions,
     configFile: paths.configToml,

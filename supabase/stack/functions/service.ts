@@ -46,9 +46,20 @@ export interface FunctionsService {
 // The host's network settings (a proxy, a company CA, an npm mirror): Deno needs them to fetch
 // npm packages, and the functions to reach the internet.
 const NETWORK_ENV = [
-  'HTTP_PROXY', 'HTTPS_PROXY', 'NO_PROXY', 'http_proxy', 'https_proxy', 'no_proxy',
-  'NODE_EXTRA_CA_CERTS', 'DENO_CERT', 'DENO_TLS_CA_STORE', 'SSL_CERT_FILE', 'SSL_CERT_DIR',
-  'NPM_CONFIG_REGISTRY', 'npm_config_registry', 'DENO_AUTH_TOKENS',
+  'HTTP_PROXY',
+  'HTTPS_PROXY',
+  'NO_PROXY',
+  'http_proxy',
+  'https_proxy',
+  'no_proxy',
+  'NODE_EXTRA_CA_CERTS',
+  'DENO_CERT',
+  'DENO_TLS_CA_STORE',
+  'SSL_CERT_FILE',
+  'SSL_CERT_DIR',
+  'NPM_CONFIG_REGISTRY',
+  'npm_config_registry',
+  'DENO_AUTH_TOKENS',
 ];
 
 const NOT_FOUND = { code: 'NOT_FOUND', message: 'Requested function was not found' };

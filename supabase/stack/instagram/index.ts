@@ -37,8 +37,7 @@ async function readForm(req: IncomingMessage): Promise<Record<string, string>> {
   return Object.fromEntries(new URLSearchParams(text));
 }
 
-const escapeHTML = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+const escapeHTML = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
 function sendHTML(res: ServerResponse, status: number, html: string) {
   res.writeHead(status, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', 'content-length': Buffer.byteLength(html) });
@@ -94,13 +93,9 @@ function page(title: string, body: string): string {
 
 export function consentPage(input: ConsentInput): string {
   const hidden = (name: string, value: string) => `<input type="hidden" name="${escapeHTML(name)}" value="${escapeHTML(value)}">`;
-  const carried = [
-    hidden('client_id', input.clientId),
-    hidden('redirect_uri', input.redirectUri),
-    hidden('response_type', 'code'),
-    hidden('scope', input.scope),
-    hidden('state', input.state),
-  ].join('');
+  const carried = [hidden('client_id', input.clientId), hidden('redirect_uri', input.redirectUri), hidden('response_type', 'code'), hidden('scope', input.scope), hidden('state', input.state)].join(
+    '',
+  );
   const accounts = TEST_ACCOUNTS.map(
     (username) => `
   <form method="post" action="${escapeHTML(input.action)}" class="account">
@@ -134,7 +129,10 @@ export function consentPage(input: ConsentInput): string {
 }
 
 function errorPage(message: string): string {
-  return page('Fout · Instagram (lokale sandbox)', `<h1>Deze link werkt niet</h1><p class="error" role="alert">${escapeHTML(message)}</p><p>De app die je hierheen stuurde is niet goed ingesteld (client_id of redirect_uri).</p>`);
+  return page(
+    'Fout · Instagram (lokale sandbox)',
+    `<h1>Deze link werkt niet</h1><p class="error" role="alert">${escapeHTML(message)}</p><p>De app die je hierheen stuurde is niet goed ingesteld (client_id of redirect_uri).</p>`,
+  );
 }
 
 /** Where the person goes back to: redirect_uri with Instagram's parameters and its trailing `#_`. */
@@ -169,10 +167,7 @@ function manageAccessPage(action: string, outcome?: { error?: boolean; text: str
   );
 }
 
-export function createInstagramService(
-  app: InstagramApp,
-  settings: { prefix: string; callbacks?: InstagramCallbacks },
-): MountedService & { sandbox: InstagramSandbox } {
+export function createInstagramService(app: InstagramApp, settings: { prefix: string; callbacks?: InstagramCallbacks }): MountedService & { sandbox: InstagramSandbox } {
   const sandbox = new InstagramSandbox(app);
 
   const manageAccess = async (req: IncomingMessage, res: ServerResponse) => {
@@ -200,9 +195,10 @@ export function createInstagramService(
     }
     const body = (await answer.json().catch(() => ({}))) as { confirmation_code?: string; url?: string };
     if (!answer.ok) return sendHTML(res, 502, manageAccessPage(action, { error: true, text: `Podium antwoordde ${answer.status}.` }));
-    const text = params.decision === 'delete'
-      ? `Podium heeft het verzoek ontvangen (bevestigingscode ${body.confirmation_code ?? '?'}); de status staat op ${body.url ?? '?'}.`
-      : `Podium is verwijderd uit @${username.toLowerCase()}.`;
+    const text =
+      params.decision === 'delete'
+        ? `Podium heeft het verzoek ontvangen (bevestigingscode ${body.confirmation_code ?? '?'}); de status staat op ${body.url ?? '?'}.`
+        : `Podium is verwijderd uit @${username.toLowerCase()}.`;
     sendHTML(res, 200, manageAccessPage(action, { text }));
   };
 

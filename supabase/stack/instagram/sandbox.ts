@@ -54,9 +54,7 @@ interface PendingCode {
   expiresAt: number;
 }
 
-export type TokenExchange =
-  | { ok: true; body: { access_token: string; user_id: number; permissions: string[] } }
-  | { ok: false; body: OAuthError };
+export type TokenExchange = { ok: true; body: { access_token: string; user_id: number; permissions: string[] } } | { ok: false; body: OAuthError };
 
 export class InstagramSandbox {
   private readonly codes = new Map<string, PendingCode>();

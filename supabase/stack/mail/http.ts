@@ -238,4 +238,3 @@ function safeDecode(segment: string): string {
     return segment;
   }
 }
-

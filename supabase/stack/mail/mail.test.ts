@@ -233,7 +233,12 @@ describe('mail catcher', () => {
     expect((await list()).total).toBe(0);
 
     // The server is fine afterwards, and a message with an attachment under the limit goes through.
-    await send({ to: 'x@voorbeeld.nl', subject: 'met bijlage', text: 'zie bijlage', attachments: [{ filename: 'rider-Zoë.pdf', content: Buffer.alloc(2 * 1024 * 1024, 'b'), contentType: 'application/pdf' }] });
+    await send({
+      to: 'x@voorbeeld.nl',
+      subject: 'met bijlage',
+      text: 'zie bijlage',
+      attachments: [{ filename: 'rider-Zoë.pdf', content: Buffer.alloc(2 * 1024 * 1024, 'b'), contentType: 'application/pdf' }],
+    });
     const [summary] = (await list()).messages;
     expect(summary).toMatchObject({ Subject: 'met bijlage', Attachments: 1 });
     const detail = (await api<MessageDetail>(`/api/v1/message/${summary!.ID}`)).body;

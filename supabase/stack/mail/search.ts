@@ -91,9 +91,7 @@ function fullText(m: StoredMessage): string {
   let text = fullTextCache.get(m);
   if (text === undefined) {
     const people = [m.From, ...m.To, ...m.Cc, ...m.Bcc].flatMap((a) => (a ? [a.Name, a.Address] : []));
-    text = [m.Subject, ...people, m.Text || htmlToText(m.HTML), m.Attachments.map((a) => a.FileName).join(' ')]
-      .join('\n')
-      .toLowerCase();
+    text = [m.Subject, ...people, m.Text || htmlToText(m.HTML), m.Attachments.map((a) => a.FileName).join(' ')].join('\n').toLowerCase();
     fullTextCache.set(m, text);
   }
   return text;

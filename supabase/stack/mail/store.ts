@@ -175,9 +175,7 @@ export class MailStore {
   }
 
   private async removeFiles(ids: string[]): Promise<void> {
-    await Promise.all(
-      ids.flatMap((id) => [rm(path.join(this.dir, `${id}.json`), { force: true }), rm(path.join(this.dir, `${id}.eml`), { force: true })]),
-    );
+    await Promise.all(ids.flatMap((id) => [rm(path.join(this.dir, `${id}.json`), { force: true }), rm(path.join(this.dir, `${id}.eml`), { force: true })]));
   }
 
   private async writeRecord(record: StoredMessage): Promise<void> {

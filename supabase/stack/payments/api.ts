@@ -3,20 +3,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Scheduler } from './scheduler.ts';
 import type { PaymentStore } from './store.ts';
-import {
-  DOCS,
-  HAL_JSON,
-  MollieError,
-  authenticate,
-  isPaymentId,
-  listJson,
-  parseLimit,
-  parseNewPayment,
-  parseNewRefund,
-  paymentJson,
-  refundJson,
-  type Origin,
-} from './wire.ts';
+import { DOCS, HAL_JSON, MollieError, authenticate, isPaymentId, listJson, parseLimit, parseNewPayment, parseNewRefund, paymentJson, refundJson, type Origin } from './wire.ts';
 
 export interface ApiContext {
   store: PaymentStore;
@@ -82,8 +69,7 @@ function methodNotAllowed(method: string, allowed: string[]): never {
   throw new MollieError(405, `The method ${method} is not allowed on this resource; allowed: ${allowed.join(', ')}`);
 }
 
-const noPayment = (id: string) =>
-  isPaymentId(id) ? new MollieError(404, `No payment exists with token ${id}.`) : new MollieError(404, `The payment id is invalid`);
+const noPayment = (id: string) => (isPaymentId(id) ? new MollieError(404, `No payment exists with token ${id}.`) : new MollieError(404, `The payment id is invalid`));
 
 /** Handles `/v2/...` (prefix already removed from `path`). */
 export async function handleApi(ctx: ApiContext, req: IncomingMessage, res: ServerResponse, url: URL, origin: Origin) {

@@ -40,12 +40,10 @@ const OUTCOME_HINTS: Record<TestOutcome, string> = {
   open: 'De betaling blijft open; je kunt later alsnog betalen.',
 };
 
-const escape = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
+const escape = (text: string) => text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
 
 const euro = (currency: string, cents: number) => new Intl.NumberFormat('nl-NL', { style: 'currency', currency }).format(cents / 100);
-const dutchTime = (date: Date | string) =>
-  new Intl.DateTimeFormat('nl-NL', { dateStyle: 'medium', timeStyle: 'medium', timeZone: 'Europe/Amsterdam' }).format(new Date(date));
+const dutchTime = (date: Date | string) => new Intl.DateTimeFormat('nl-NL', { dateStyle: 'medium', timeStyle: 'medium', timeZone: 'Europe/Amsterdam' }).format(new Date(date));
 
 const STYLE = `
 *{box-sizing:border-box}
@@ -182,10 +180,7 @@ function finishedPage(payment: PaymentRow) {
 }
 
 function notFoundPage() {
-  return page(
-    'Betaling niet gevonden',
-    `<div class="card"><h1>Betaling niet gevonden</h1><p>Deze betaallink bestaat niet (meer). Ga terug naar de webwinkel en probeer het opnieuw.</p></div>`,
-  );
+  return page('Betaling niet gevonden', `<div class="card"><h1>Betaling niet gevonden</h1><p>Deze betaallink bestaat niet (meer). Ga terug naar de webwinkel en probeer het opnieuw.</p></div>`);
 }
 
 const isMethod = (value: unknown): value is CheckoutMethod => typeof value === 'string' && (CHECKOUT_METHODS as readonly string[]).includes(value);

@@ -10,7 +10,12 @@ import { waitFor, withDatabase } from '../testing.ts';
 const base = urls.mollie;
 
 /** A fresh test key: its own Mollie profile, so lists hold only this file's payments. */
-const freshKey = () => `test_${randomBytes(30).toString('base64').replace(/[^A-Za-z0-9]/g, '').padEnd(30, 'x').slice(0, 30)}`;
+const freshKey = () =>
+  `test_${randomBytes(30)
+    .toString('base64')
+    .replace(/[^A-Za-z0-9]/g, '')
+    .padEnd(30, 'x')
+    .slice(0, 30)}`;
 const key = freshKey();
 
 interface Answer<T = Record<string, unknown>> {
@@ -91,12 +96,17 @@ const newHook = (plan: (number | 'drop')[] = []) => {
 const redirectUrl = 'http://127.0.0.1:3000/boekingen/42/betaald';
 
 async function createPayment(extra: Record<string, unknown> = {}, apiKey = key) {
-  const created = await api<Payment>('POST', '/payments', {
-    amount: { currency: 'EUR', value: '125.00' },
-    description: 'Boeking #42 – The Jazz Cats, bruiloft',
-    redirectUrl,
-    ...extra,
-  }, apiKey);
+  const created = await api<Payment>(
+    'POST',
+    '/payments',
+    {
+      amount: { currency: 'EUR', value: '125.00' },
+      description: 'Boeking #42 – The Jazz Cats, bruiloft',
+      redirectUrl,
+      ...extra,
+    },
+    apiKey,
+  );
   expect(created.status).toBe(201);
   return created.body;
 }
@@ -260,9 +270,10 @@ describe('payments sandbox: refunds', () => {
     await choose(payment, 'paid');
     await waitFor(async () => hook.calls().length === 1);
 
-    const partial = await api<{ id: string; status: string; amount: { value: string }; paymentId: string; description: string }>(
-      'POST', `/payments/${payment.id}/refunds`, { amount: { currency: 'EUR', value: '30.00' }, description: 'Korting geluidsinstallatie' },
-    );
+    const partial = await api<{ id: string; status: string; amount: { value: string }; paymentId: string; description: string }>('POST', `/payments/${payment.id}/refunds`, {
+      amount: { currency: 'EUR', value: '30.00' },
+      description: 'Korting geluidsinstallatie',
+    });
     expect(partial.status).toBe(201);
     expect(partial.contentType).toContain('application/hal+json');
     expect(partial.body).toMatchObject({ resource: 'refund', status: 'pending', amount: { value: '30.00' }, paymentId: payment.id, description: 'Korting geluidsinstallatie' });
@@ -301,7 +312,7 @@ describe('payments sandbox: authentication', () => {
     _links: { documentation: { href: 'https://docs.mollie.com/overview/authentication', type: 'text/html' } },
   });
 
-  it('answers a missing key with Mollie\'s 401', async () => {
+  it("answers a missing key with Mollie's 401", async () => {
     for (const headers of [{}, { authorization: 'Basic dXNlcjpwYXNz' }] as Record<string, string>[]) {
       const response = await fetch(`${base}/payments`, { headers });
       expect(response.status).toBe(401);

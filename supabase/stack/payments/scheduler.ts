@@ -108,9 +108,7 @@ export class Scheduler {
     const retryIn = ok ? null : retryDelayMs(delivery.attempts, this.options.webhookTimeScale);
     const outcome = ok ? 'delivered' : retryIn === null ? 'failed; giving up' : `failed; retry in ${retryIn} ms`;
     log('payments', `webhook ${delivery.payment_id} (${delivery.event}) attempt ${delivery.attempts}/${MAX_ATTEMPTS} → ${status ?? error}: ${outcome}`);
-    await this.store
-      .recordAttempt(delivery, { ok, status, error, durationMs: performance.now() - started }, retryIn)
-      .catch((failure: Error) => log('payments', `webhook log: ${failure.message}`));
+    await this.store.recordAttempt(delivery, { ok, status, error, durationMs: performance.now() - started }, retryIn).catch((failure: Error) => log('payments', `webhook log: ${failure.message}`));
   }
 
   async close() {

@@ -93,8 +93,18 @@ export class PaymentStore {
        )
        select created.*, 0 as refunded_cents, 0 as refund_count from created`,
       [
-        newPaymentId(), profileId, input.currency, input.amountCents, input.description, input.method, input.locale,
-        json(input.metadata), input.redirectUrl, input.cancelUrl, input.webhookUrl, expirySeconds,
+        newPaymentId(),
+        profileId,
+        input.currency,
+        input.amountCents,
+        input.description,
+        input.method,
+        input.locale,
+        json(input.metadata),
+        input.redirectUrl,
+        input.cancelUrl,
+        input.webhookUrl,
+        expirySeconds,
       ],
     );
     return rows[0]!;
@@ -102,10 +112,7 @@ export class PaymentStore {
 
   /** A payment as its own profile sees it; `profileId` undefined for the checkout page (the id is the secret). */
   async payment(id: string, profileId?: string): Promise<PaymentRow | undefined> {
-    const { rows } = await this.pool.query<PaymentRow>(
-      `select ${PAYMENT_COLUMNS} from ${PAYMENT_FROM} where p.id = $1 and ($2::text is null or p.profile_id = $2)`,
-      [id, profileId ?? null],
-    );
+    const { rows } = await this.pool.query<PaymentRow>(`select ${PAYMENT_COLUMNS} from ${PAYMENT_FROM} where p.id = $1 and ($2::text is null or p.profile_id = $2)`, [id, profileId ?? null]);
     return rows[0];
   }
 
@@ -117,10 +124,10 @@ export class PaymentStore {
        where p.profile_id = $1 and ($2::bigint is null or p.seq <= $2) order by p.seq desc limit $3`,
       [profileId, start, limit + 1],
     );
-    const before = start === null ? [] : (await this.pool.query<{ id: string }>(
-      `select id from mollie_sandbox.payments where profile_id = $1 and seq > $2 order by seq asc limit $3`,
-      [profileId, start, limit],
-    )).rows;
+    const before =
+      start === null
+        ? []
+        : (await this.pool.query<{ id: string }>(`select id from mollie_sandbox.payments where profile_id = $1 and seq > $2 order by seq asc limit $3`, [profileId, start, limit])).rows;
     return { items: rows.slice(0, limit), nextFrom: rows[limit]?.id, previousFrom: before.at(-1)?.id };
   }
 
@@ -203,10 +210,9 @@ export class PaymentStore {
       if (!payment) throw new MollieError(404, `No payment exists with token ${paymentId}.`);
       if (payment.status !== 'paid') throw new MollieError(422, `The payment cannot be refunded, because its status is ${payment.status}`);
       if (input.currency !== payment.currency) throw new MollieError(422, 'The refund currency must be the currency of the payment', 'amount.currency');
-      const { rows: sums } = await client.query<{ refunded: string }>(
-        `select coalesce(sum(amount_cents), 0) as refunded from mollie_sandbox.refunds where payment_id = $1 and status <> 'failed'`,
-        [paymentId],
-      );
+      const { rows: sums } = await client.query<{ refunded: string }>(`select coalesce(sum(amount_cents), 0) as refunded from mollie_sandbox.refunds where payment_id = $1 and status <> 'failed'`, [
+        paymentId,
+      ]);
       const remaining = Number(payment.amount_cents) - Number(sums[0]?.refunded ?? 0);
       if (input.amountCents > remaining) throw new MollieError(422, 'The specified amount cannot be refunded', 'amount.value');
       const { rows } = await client.query<RefundRow>(
@@ -241,10 +247,10 @@ export class PaymentStore {
        where f.payment_id = $1 and ($2::bigint is null or f.seq <= $2) order by f.seq desc limit $3`,
       [paymentId, start, limit + 1],
     );
-    const before = start === null ? [] : (await this.pool.query<{ id: string }>(
-      `select id from mollie_sandbox.refunds where payment_id = $1 and seq > $2 order by seq asc limit $3`,
-      [paymentId, start, limit],
-    )).rows;
+    const before =
+      start === null
+        ? []
+        : (await this.pool.query<{ id: string }>(`select id from mollie_sandbox.refunds where payment_id = $1 and seq > $2 order by seq asc limit $3`, [paymentId, start, limit])).rows;
     return { items: rows.slice(0, limit), nextFrom: rows[limit]?.id, previousFrom: before.at(-1)?.id };
   }
 

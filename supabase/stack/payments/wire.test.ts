@@ -60,7 +60,7 @@ describe('request parsing', () => {
 });
 
 describe('webhook retry schedule', () => {
-  it('is Mollie\'s: 10 calls spread over about 26 hours', () => {
+  it("is Mollie's: 10 calls spread over about 26 hours", () => {
     expect(MAX_ATTEMPTS).toBe(10);
     const hours = MOLLIE_RETRY_DELAYS_MS.reduce((sum, ms) => sum + ms, 0) / 3_600_000;
     expect(hours).toBeGreaterThan(25);

@@ -18,11 +18,7 @@ export async function channelPolicies(pool: pg.Pool, topic: string, role: string
       `insert into realtime.messages (topic, extension, private) values ($1, 'broadcast', true), ($1, 'presence', true) returning id, extension`,
       [topic],
     );
-    await client.query(`select set_config('role', $1, true), set_config('request.jwt.claims', $2, true), set_config('realtime.topic', $3, true)`, [
-      role,
-      JSON.stringify(claims),
-      topic,
-    ]);
+    await client.query(`select set_config('role', $1, true), set_config('request.jwt.claims', $2, true), set_config('realtime.topic', $3, true)`, [role, JSON.stringify(claims), topic]);
     const readable = await client.query<{ extension: 'broadcast' | 'presence' }>('select extension from realtime.messages where id = any($1::uuid[])', [rows.map((row) => row.id)]);
     for (const row of readable.rows) policies[row.extension].read = true;
     for (const extension of ['broadcast', 'presence'] as const) {
@@ -52,11 +48,7 @@ export async function presencePayloadAllowed(pool: pg.Pool, topic: string, role:
   const client = await pool.connect();
   try {
     await client.query('begin');
-    await client.query(`select set_config('role', $1, true), set_config('request.jwt.claims', $2, true), set_config('realtime.topic', $3, true)`, [
-      role,
-      JSON.stringify(claims),
-      topic,
-    ]);
+    await client.query(`select set_config('role', $1, true), set_config('request.jwt.claims', $2, true), set_config('realtime.topic', $3, true)`, [role, JSON.stringify(claims), topic]);
     await client.query(`insert into realtime.messages (topic, extension, payload, private) values ($1, 'presence', $2::jsonb, true)`, [topic, JSON.stringify(payload)]);
     return true;
   } catch {

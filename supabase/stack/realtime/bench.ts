@@ -94,7 +94,9 @@ export async function benchRealtime(options: RealtimeBenchOptions): Promise<void
       ['policy using (true)', 'true'],
       ['policy using (auth.uid() is not null), checked per user', '(select auth.uid()) is not null'],
     ] as const) {
-      await db.query(`drop policy if exists "feed is public to users" on public.rt_bench_feed; create policy "feed is public to users" on public.rt_bench_feed for select to authenticated using (${policy})`);
+      await db.query(
+        `drop policy if exists "feed is public to users" on public.rt_bench_feed; create policy "feed is public to users" on public.rt_bench_feed for select to authenticated using (${policy})`,
+      );
       console.log(`  (a) shared feed, ${label}`);
       const latencies: number[] = [];
       const channels: RealtimeChannel[] = [];
@@ -143,7 +145,7 @@ export async function benchRealtime(options: RealtimeBenchOptions): Promise<void
             .channel(`conversation-${index}`)
             .on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'rt_bench_messages', filter: `conversation_id=eq.${index}` }, (payload) => {
               lastDelivery = now();
-            latencies.push(lastDelivery - (payload.new as { sent_at: number }).sent_at);
+              latencies.push(lastDelivery - (payload.new as { sent_at: number }).sent_at);
             }),
         );
       });
@@ -228,12 +230,12 @@ async function compareWithTriggers(db: pg.Client) {
   const remaining = await slots();
   await db.query('drop function if exists public.rt_bench_notify_change() cascade');
   console.log(`  write cost of a NOTIFY trigger (what a trigger design adds to every insert, listened to or not), 10 interleaved rounds:`);
-  console.log(`    1000 inserts without trigger ${fmt(plain)}  (${fmt(plain / 1000)} each), with notify trigger ${fmt(notify)}  (${fmt(notify / 1000)} each), ${notify >= plain ? '+' : ''}${Math.round((notify / plain - 1) * 100)}%`);
+  console.log(
+    `    1000 inserts without trigger ${fmt(plain)}  (${fmt(plain / 1000)} each), with notify trigger ${fmt(notify)}  (${fmt(notify / 1000)} each), ${notify >= plain ? '+' : ''}${Math.round((notify / plain - 1) * 100)}%`,
+  );
   console.log(`  replication slots held once nobody listens (after the 5 s grace): ${remaining}, so no WAL is retained for nobody`);
   const extra = Math.round((notify / plain - 1) * 100);
-  console.log(
-    `  choice: logical replication (pgoutput, temporary slot only while someone listens). Triggers would add ${extra}% to every insert into every published table`,
-  );
+  console.log(`  choice: logical replication (pgoutput, temporary slot only while someone listens). Triggers would add ${extra}% to every insert into every published table`);
   console.log('  (measured above), listened to or not, plus a trigger to install on each table later migrations publish; decoding adds nothing to the');
   console.log('  write path (wal_level=logical is on anyway), pushes each change at commit (the (b) figures), and keeps no WAL once nobody listens.');
 }

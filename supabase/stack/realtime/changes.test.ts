@@ -48,10 +48,20 @@ describe('splitIntoLanes and mergeLanes', () => {
     const lanes = splitIntoLanes(batch, 2);
     // The change for 100 groups is split; smaller ones go whole to the lane with less to do.
     expect(lanes.map((parts) => parts.map((part) => [part.index, part.args[4].length]))).toEqual([
-      [[0, 50], [1, 3]],
-      [[0, 50], [2, 50]],
+      [
+        [0, 50],
+        [1, 3],
+      ],
+      [
+        [0, 50],
+        [2, 50],
+      ],
     ]);
-    const merged = mergeLanes(batch.length, lanes, lanes.map((parts) => parts.map((part) => answer(part.args))));
+    const merged = mergeLanes(
+      batch.length,
+      lanes,
+      lanes.map((parts) => parts.map((part) => answer(part.args))),
+    );
     batch.forEach((args, i) => {
       expect(merged[i]!.visible).toEqual(args[4].map((g) => Number(String(g.claims.sub).split('-')[1]) % 2 === 0));
       expect(merged[i]!.roles).toEqual({ authenticated: { columns: [], record: { id: String(i + 1) } } });

@@ -285,9 +285,7 @@ export class ChangeFeed {
     });
     client.on('error', (error) => this.onStreamLost(client, error));
     client.on('end', () => this.onStreamLost(client, new Error('replication connection closed')));
-    client
-      .query(`START_REPLICATION SLOT ${slot} LOGICAL 0/0 (proto_version '1', publication_names 'supabase_realtime')`)
-      .catch((error: Error) => this.onStreamLost(client, error));
+    client.query(`START_REPLICATION SLOT ${slot} LOGICAL 0/0 (proto_version '1', publication_names 'supabase_realtime')`).catch((error: Error) => this.onStreamLost(client, error));
     await started;
     this.stream = client;
     this.slot = slot;
@@ -341,8 +339,7 @@ export class ChangeFeed {
     if (message.tag === 'begin') {
       this.commitTime = message.commitTime;
       this.xid = message.xid;
-    }
-    else if (message.tag === 'commit') {
+    } else if (message.tag === 'commit') {
       if (message.endLsn > this.confirmedLsn) this.confirmedLsn = message.endLsn;
     } else if (message.tag === 'change') this.onChange(message.change, this.commitTime);
   }
@@ -366,7 +363,14 @@ export class ChangeFeed {
       .catch(async (error: Error) => {
         // One bad change (a table dropped meanwhile) must not cost the others theirs.
         if (batch.length === 1) throw error;
-        return Promise.all(batch.map((item) => this.runChecks([item.args]).then((rows) => rows[0], () => undefined)));
+        return Promise.all(
+          batch.map((item) =>
+            this.runChecks([item.args]).then(
+              (rows) => rows[0],
+              () => undefined,
+            ),
+          ),
+        );
       })
       .then(
         (results) => batch.forEach((item, index) => item.resolve(results[index])),
@@ -380,7 +384,16 @@ export class ChangeFeed {
 
   private async runChecks(batch: CheckArgs[]): Promise<(RlsResult | undefined)[]> {
     const lanes = splitIntoLanes(batch, RLS_LANES);
-    const answers = await Promise.all(lanes.map((lane, index) => (lane.length ? this.runLane(index, lane.map((part) => part.args)) : [])));
+    const answers = await Promise.all(
+      lanes.map((lane, index) =>
+        lane.length
+          ? this.runLane(
+              index,
+              lane.map((part) => part.args),
+            )
+          : [],
+      ),
+    );
     return mergeLanes(batch.length, lanes, answers);
   }
 
@@ -452,23 +465,14 @@ export class ChangeFeed {
     if (change.kind === 'delete') oldValues = tupleObject(change.old);
     else if (change.kind === 'update') {
       // Without REPLICA IDENTITY FULL (or a changed key) the old row is its key, taken from the new row.
-      oldValues = change.old
-        ? tupleObject(change.old)
-        : Object.fromEntries(relation.columns.filter((c) => c.isKey && change.new.has(c.name)).map((c) => [c.name, change.new.get(c.name) ?? null]));
+      oldValues = change.old ? tupleObject(change.old) : Object.fromEntries(relation.columns.filter((c) => c.isKey && change.new.has(c.name)).map((c) => [c.name, change.new.get(c.name) ?? null]));
     }
     const entity = `${quoteIdent(relation.schema)}.${quoteIdent(relation.table)}`;
     const groupClaims = groupList.map((list) => {
       const { role, claims, claimsKey } = list[0]!.listener;
       return { role, claims, claimsKey };
     });
-    const query = this.check([
-      entity,
-      action,
-      newValues,
-      oldValues,
-      groupClaims,
-      this.xid,
-    ]);
+    const query = this.check([entity, action, newValues, oldValues, groupClaims, this.xid]);
     const commitTimestamp = commitTime.toISOString();
     const received = performance.now();
     void query.then(

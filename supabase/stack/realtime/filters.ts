@@ -98,7 +98,11 @@ function comparable(value: string, typeOid: number): Comparable {
 }
 
 function likeToRegExp(pattern: string, flags: string) {
-  const source = pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/%/g, '.*').replace(/_/g, '.').replace(/\*/g, '.*');
+  const source = pattern
+    .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
+    .replace(/%/g, '.*')
+    .replace(/_/g, '.')
+    .replace(/\*/g, '.*');
   return new RegExp(`^${source}$`, flags);
 }
 

@@ -19,10 +19,7 @@ export interface Relation {
 /** A tuple as column → text value (null for SQL null); unchanged TOAST columns are absent. */
 export type Tuple = Map<string, string | null>;
 
-export type Change =
-  | { kind: 'insert'; relation: Relation; new: Tuple }
-  | { kind: 'update'; relation: Relation; new: Tuple; old?: Tuple }
-  | { kind: 'delete'; relation: Relation; old: Tuple };
+export type Change = { kind: 'insert'; relation: Relation; new: Tuple } | { kind: 'update'; relation: Relation; new: Tuple; old?: Tuple } | { kind: 'delete'; relation: Relation; old: Tuple };
 
 export type PgOutputMessage =
   | { tag: 'begin'; finalLsn: bigint; commitTime: Date; xid: number }

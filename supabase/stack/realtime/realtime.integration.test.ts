@@ -117,10 +117,12 @@ describe('postgres_changes', () => {
       const bob = await userClient('feed-bob');
       const guest = newClient();
       const seen = { alice: [] as string[], bob: [] as string[], guest: [] as string[] };
-      for (const [name, client] of [['alice', alice.client], ['bob', bob.client], ['guest', guest]] as const) {
-        await subscribed(
-          client.channel(`feed-${name}`).on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'rt_feed' }, (p) => seen[name].push((p.new as { body: string }).body)),
-        );
+      for (const [name, client] of [
+        ['alice', alice.client],
+        ['bob', bob.client],
+        ['guest', guest],
+      ] as const) {
+        await subscribed(client.channel(`feed-${name}`).on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'rt_feed' }, (p) => seen[name].push((p.new as { body: string }).body)));
       }
       await withDatabase((db) => db.query(`insert into public.rt_feed (body, public) values ('voor iedereen', true), ('voor leden', false), ('ook voor iedereen', true)`));
       await waitFor(async () => seen.alice.length >= 3 && seen.bob.length >= 3 && seen.guest.length >= 2);
@@ -172,10 +174,7 @@ describe('postgres_changes', () => {
 
     // Twenty changes at once: those after the first wait for its check and go together.
     await withDatabase((db) =>
-      db.query(`insert into public.rt_notes (owner_id, body) select case when g % 2 = 0 then $1::uuid else $2::uuid end, 'burst ' || g from generate_series(1, 20) g`, [
-        alice.id,
-        bob.id,
-      ]),
+      db.query(`insert into public.rt_notes (owner_id, body) select case when g % 2 = 0 then $1::uuid else $2::uuid end, 'burst ' || g from generate_series(1, 20) g`, [alice.id, bob.id]),
     );
     await waitFor(async () => seenByAlice.length >= 10 && seenByBob.length >= 10);
     // A last row for each after the burst: had any of the other's rows reached them, it would be here by now.
@@ -310,12 +309,8 @@ describe('private channels', () => {
     const topic = `inbox:${gina.id}`;
     const ginaGot: unknown[] = [];
     const publicGot: unknown[] = [];
-    const inbox = await subscribed(
-      gina.client.channel(topic, { config: { private: true, broadcast: { self: true, ack: true } } }).on('broadcast', { event: 'note' }, (m) => ginaGot.push(m.payload)),
-    );
-    await expect(subscribed(hugo.client.channel(topic, { config: { private: true } }))).rejects.toThrow(
-      `Unauthorized: You do not have permissions to read from this Channel topic: ${topic}`,
-    );
+    const inbox = await subscribed(gina.client.channel(topic, { config: { private: true, broadcast: { self: true, ack: true } } }).on('broadcast', { event: 'note' }, (m) => ginaGot.push(m.payload)));
+    await expect(subscribed(hugo.client.channel(topic, { config: { private: true } }))).rejects.toThrow(`Unauthorized: You do not have permissions to read from this Channel topic: ${topic}`);
 
     // Other connections: realtime-js keeps one channel per topic name on a socket.
     const listener = anonClient();
@@ -465,10 +460,11 @@ describe('the RLS check of a change (realtime.podium_apply_rls)', () => {
   // Both found by the load bench (supabase/load): once either happened, every later change on that
   // database connection was 'not delivered', so subscribers heard nothing more.
   const check = (db: { query: (text: string, values: unknown[]) => Promise<{ rows: { visible: boolean[] }[] }> }, note: Note, xid: string, reader: string) =>
-    db.query(
-      `select realtime.podium_apply_rls('public.rt_notes'::regclass, 'INSERT', $1::jsonb, null, $2::jsonb, $3::bigint) -> 'visible' as visible`,
-      [JSON.stringify(note), JSON.stringify([{ role: 'authenticated', claims: { sub: reader, role: 'authenticated' } }]), xid],
-    );
+    db.query(`select realtime.podium_apply_rls('public.rt_notes'::regclass, 'INSERT', $1::jsonb, null, $2::jsonb, $3::bigint) -> 'visible' as visible`, [
+      JSON.stringify(note),
+      JSON.stringify([{ role: 'authenticated', claims: { sub: reader, role: 'authenticated' } }]),
+      xid,
+    ]);
 
   it('answers a change whose commit is newer than its own snapshot (the first xid epoch)', async () => {
     const frank = await userClient('frank');
@@ -481,7 +477,10 @@ describe('the RLS check of a change (realtime.podium_apply_rls)', () => {
         // Another transaction first, so the change's xid is past the snapshot's xmax, not at it.
         await writer.query('select pg_current_xact_id()');
         await writer.query('begin');
-        const { rows } = await writer.query<Note & { xid: string }>(`insert into public.rt_notes (owner_id, body) values ($1, 'net gecommit') returning *, (pg_current_xact_id()::text::bigint % 4294967296)::text as xid`, [frank.id]);
+        const { rows } = await writer.query<Note & { xid: string }>(
+          `insert into public.rt_notes (owner_id, body) values ($1, 'net gecommit') returning *, (pg_current_xact_id()::text::bigint % 4294967296)::text as xid`,
+          [frank.id],
+        );
         await writer.query('commit');
         return rows[0]!;
       });
@@ -528,7 +527,10 @@ describe('the RLS check of a change (realtime.podium_apply_rls)', () => {
   it('still answers on a connection where an earlier call failed after preparing its lookup', async () => {
     const grace = await userClient('grace');
     await withDatabase(async (db) => {
-      const { rows } = await db.query<Note & { xid: string }>(`insert into public.rt_notes (owner_id, body) values ($1, 'na een fout') returning *, (pg_current_xact_id()::text::bigint % 4294967296)::text as xid`, [grace.id]);
+      const { rows } = await db.query<Note & { xid: string }>(
+        `insert into public.rt_notes (owner_id, body) values ($1, 'na een fout') returning *, (pg_current_xact_id()::text::bigint % 4294967296)::text as xid`,
+        [grace.id],
+      );
       const { xid, ...note } = rows[0]!;
       // What a failed call leaves: a prepared statement outlives its transaction.
       await db.query('prepare podium_rls_check as select true');
@@ -580,8 +582,7 @@ describe('tokens', () => {
 });
 
 describe('restarts and replication slot', () => {
-  const slots = () =>
-    withDatabase(async (db) => (await db.query<{ n: number }>(`select count(*)::int as n from pg_replication_slots where slot_name like 'podium_realtime%'`)).rows[0]!.n);
+  const slots = () => withDatabase(async (db) => (await db.query<{ n: number }>(`select count(*)::int as n from pg_replication_slots where slot_name like 'podium_realtime%'`)).rows[0]!.n);
 
   it('a client reconnects after the realtime server restarts and re-fetches what it missed', async () => {
     const erin = await userClient('erin');

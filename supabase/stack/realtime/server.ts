@@ -238,11 +238,14 @@ export function createRealtimeServer(options: RealtimeOptions) {
     clearTimeout(channel.expiryTimer);
     const exp = channel.claims.exp as number;
     const ms = Math.max(0, exp * 1000 - Date.now());
-    channel.expiryTimer = setTimeout(() => {
-      const check = checkToken(channel.accessToken, options.jwtSecret);
-      if (!check.ok) shutdown(channel, check.reason.replace(/^InvalidJWTToken: /, ''));
-      else scheduleExpiry(channel);
-    }, Math.min(ms + 50, 2 ** 31 - 1));
+    channel.expiryTimer = setTimeout(
+      () => {
+        const check = checkToken(channel.accessToken, options.jwtSecret);
+        if (!check.ok) shutdown(channel, check.reason.replace(/^InvalidJWTToken: /, ''));
+        else scheduleExpiry(channel);
+      },
+      Math.min(ms + 50, 2 ** 31 - 1),
+    );
   }
 
   async function join(connection: Connection, frame: Frame) {

@@ -81,7 +81,9 @@ export async function benchStorage(opts: { api: string; anonKey: string; service
 
     console.log(`storage render 2000x1500 JPEG -> WebP, cold (new size each, n=${COLD_RENDERS}): p50 ${fmt(percentile(cold, 50))}, p95 ${fmt(percentile(cold, 95))}`);
     console.log(`storage render cached (same size repeated, n=${CACHED_RENDERS}): p50 ${fmt(percentile(cached, 50))}, p95 ${fmt(percentile(cached, 95))}`);
-    console.log(`photo upload ${(big.length / 1024 / 1024).toFixed(1)} MB (6000x4500 JPEG) to a rendered card-size preview (n=${UPLOAD_RUNS}): p50 ${fmt(percentile(previews, 50))}, max ${fmt(percentile(previews, 100))}`);
+    console.log(
+      `photo upload ${(big.length / 1024 / 1024).toFixed(1)} MB (6000x4500 JPEG) to a rendered card-size preview (n=${UPLOAD_RUNS}): p50 ${fmt(percentile(previews, 50))}, max ${fmt(percentile(previews, 100))}`,
+    );
   } finally {
     await service.storage.emptyBucket(bucket);
     await service.storage.deleteBucket(bucket);

@@ -36,8 +36,7 @@ export const ERRORS = {
   invalidKey: (key: string) => new StorageError('InvalidKey', 400, `Invalid key: ${key}`),
   invalidBucketName: () => new StorageError('InvalidBucketName', 400, 'Bucket name invalid', 'Invalid Input'),
   invalidMimeType: (mimeType: string) => new StorageError('InvalidMimeType', 415, `mime type ${mimeType} is not supported`, 'invalid_mime_type'),
-  entityTooLarge: (entity = 'object') =>
-    new StorageError('EntityTooLarge', 413, `The ${entity} exceeded the maximum allowed size`, 'Payload too large'),
+  entityTooLarge: (entity = 'object') => new StorageError('EntityTooLarge', 413, `The ${entity} exceeded the maximum allowed size`, 'Payload too large'),
   invalidFileSizeLimit: () => new StorageError('InvalidRequest', 400, 'Invalid file size format, hint: use 20GB / 20MB / 30KB / 3B'),
   noContentProvided: () => new StorageError('InvalidRequest', 400, 'No content provided'),
   invalidRequest: (message: string) => new StorageError('InvalidRequest', 400, message),
@@ -49,8 +48,7 @@ export const ERRORS = {
   invalidSignature: (message = 'Invalid signature') => new StorageError('InvalidSignature', 400, message),
   expiredSignature: () => new StorageError('ExpiredToken', 400, 'The provided token has expired.'),
   relatedResourceNotFound: () => new StorageError('InvalidRequest', 404, 'The related resource does not exist'),
-  resourceReferenced: () =>
-    new StorageError('ResourceReferenced', 409, 'The resource could not be updated or removed due to a foreign key constraint'),
+  resourceReferenced: () => new StorageError('ResourceReferenced', 409, 'The resource could not be updated or removed due to a foreign key constraint'),
   imageProcessing: (message: string) => new StorageError('InvalidRequest', 400, message),
   notFound: (method: string, path: string) => new StorageError('NotFound', 404, `Route ${method}:${path} not found`, 'Not Found', 404),
   internal: (message = 'Internal server error') => new StorageError('InternalError', 500, message),

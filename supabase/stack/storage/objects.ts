@@ -7,17 +7,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type pg from 'pg';
 import { sendJson } from '../http.ts';
 import { callerOf, inScope, jwtErrorMessage, type Caller } from './caller.ts';
-import {
-  findBucketAsAdmin,
-  findObject,
-  scopeOf,
-  sendObject,
-  type Bucket,
-  type ObjectMetadata,
-  type Scope,
-  type StorageContext,
-  type StoredObject,
-} from './context.ts';
+import { findBucketAsAdmin, findObject, scopeOf, sendObject, type Bucket, type ObjectMetadata, type Scope, type StorageContext, type StoredObject } from './context.ts';
 import { ERRORS, StorageError } from './errors.ts';
 import { eTagOf } from './files.ts';
 import { transformOf, transformationString } from './transform.ts';
@@ -92,10 +82,7 @@ async function store(ctx: StorageContext, req: IncomingMessage, caller: Caller |
         await ctx.files.write(version, upload.bytes);
       },
       async (client) => {
-        const { rows } = await client.query<{ id: string; version: string | null }>(
-          'select id, version from storage.objects where bucket_id = $1 and name = $2 for update',
-          [bucket.id, key],
-        );
+        const { rows } = await client.query<{ id: string; version: string | null }>('select id, version from storage.objects where bucket_id = $1 and name = $2 for update', [bucket.id, key]);
         previous = rows[0];
         if (previous && options.upsert) id = previous.id;
       },
@@ -146,10 +133,7 @@ export async function downloadPublic(ctx: StorageContext, req: IncomingMessage, 
 
 export async function publicObject(ctx: StorageContext, req: IncomingMessage, bucketId: string, key: string) {
   mustBeValidBucketName(bucketId);
-  const [bucket, object] = await Promise.all([
-    findBucketAsAdmin(ctx, bucketId),
-    findObject(ctx, null, scopeOf(req), bucketId, key).catch((error: unknown) => error as Error),
-  ]);
+  const [bucket, object] = await Promise.all([findBucketAsAdmin(ctx, bucketId), findObject(ctx, null, scopeOf(req), bucketId, key).catch((error: unknown) => error as Error)]);
   if (!bucket?.public) throw ERRORS.noSuchBucket();
   if (object instanceof Error) throw object;
   return object;
@@ -157,8 +141,7 @@ export async function publicObject(ctx: StorageContext, req: IncomingMessage, bu
 
 /** GET /object/info/{bucket}/{key} (and /info/public, /info/authenticated). */
 export async function info(ctx: StorageContext, req: IncomingMessage, res: ServerResponse, bucketId: string, key: string, mode: 'public' | 'authenticated' | 'any') {
-  const object =
-    mode === 'public' ? await publicObject(ctx, req, bucketId, key) : await readableObject(ctx, req, await callerOf(req, ctx.keys, mode === 'any'), bucketId, key);
+  const object = mode === 'public' ? await publicObject(ctx, req, bucketId, key) : await readableObject(ctx, req, await callerOf(req, ctx.keys, mode === 'any'), bucketId, key);
   const meta = object.metadata;
   const body = {
     id: object.id,
@@ -193,16 +176,7 @@ export async function list(ctx: StorageContext, req: IncomingMessage, res: Serve
   const column = typeof sortBy.column === 'string' ? sortBy.column : 'name';
   const order = typeof sortBy.order === 'string' ? sortBy.order : 'asc';
   const rows = await inScope(ctx.pool, caller, scopeOf(req), async (client) => {
-    const result = await client.query('select * from storage.search($1, $2, $3, $4, $5, $6, $7, $8)', [
-      prefix,
-      bucketId,
-      limit,
-      (prefix + search).split('/').length,
-      offset,
-      search,
-      column,
-      order,
-    ]);
+    const result = await client.query('select * from storage.search($1, $2, $3, $4, $5, $6, $7, $8)', [prefix, bucketId, limit, (prefix + search).split('/').length, offset, search, column, order]);
     return result.rows;
   });
   sendJson(res, 200, rows);
@@ -302,10 +276,10 @@ export async function copy(ctx: StorageContext, req: IncomingMessage, res: Serve
         };
       },
       async (client) => {
-        const { rows } = await client.query<{ id: string; version: string | null }>(
-          'select id, version from storage.objects where bucket_id = $1 and name = $2 for update',
-          [destinationBucketId, destinationKey],
-        );
+        const { rows } = await client.query<{ id: string; version: string | null }>('select id, version from storage.objects where bucket_id = $1 and name = $2 for update', [
+          destinationBucketId,
+          destinationKey,
+        ]);
         previous = rows[0]?.version ?? null;
         if (rows[0] && upsert) id = rows[0].id;
       },
@@ -417,7 +391,8 @@ export async function verifySignature(ctx: StorageContext, token: string | null,
   } catch (error) {
     throw ERRORS.invalidJWT(jwtErrorMessage(error));
   }
-  const scoped = scope === 'upload' ? payload.scope === 'upload' || (payload.scope === undefined && 'upsert' in payload) : payload.scope === 'download' || (payload.scope === undefined && !('upsert' in payload));
+  const scoped =
+    scope === 'upload' ? payload.scope === 'upload' || (payload.scope === undefined && 'upsert' in payload) : payload.scope === 'download' || (payload.scope === undefined && !('upsert' in payload));
   if (!scoped) throw ERRORS.invalidSignature(`Token is not scoped for ${scope}`);
   if (payload.url !== `${bucketId}/${key}`) throw ERRORS.invalidSignature();
   if (typeof payload.exp !== 'number' || payload.exp * 1000 < Date.now()) throw ERRORS.expiredSignature();

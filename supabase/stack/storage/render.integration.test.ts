@@ -105,11 +105,19 @@ describe('public renders', () => {
     expect(await bad.json()).toMatchObject({ statusCode: '400', message: 'querystring/resize must be equal to one of the allowed values' });
 
     await serviceClient().storage.from(PHOTOS).upload('notes.txt', 'geen foto', { contentType: 'text/plain', upsert: true });
-    const text = await fetch(anonClient().storage.from(PHOTOS).getPublicUrl('notes.txt', { transform: { width: 100 } }).data.publicUrl);
+    const text = await fetch(
+      anonClient()
+        .storage.from(PHOTOS)
+        .getPublicUrl('notes.txt', { transform: { width: 100 } }).data.publicUrl,
+    );
     expect(text.status).toBe(400);
     expect(await text.json()).toMatchObject({ statusCode: '400', message: 'The source image is invalid or unsupported for rendering' });
 
-    const missing = await fetch(anonClient().storage.from(PHOTOS).getPublicUrl('nope.jpg', { transform: { width: 100 } }).data.publicUrl);
+    const missing = await fetch(
+      anonClient()
+        .storage.from(PHOTOS)
+        .getPublicUrl('nope.jpg', { transform: { width: 100 } }).data.publicUrl,
+    );
     expect(await missing.json()).toMatchObject({ statusCode: '404', message: 'Object not found' });
   });
 });
@@ -121,9 +129,15 @@ describe('private renders', () => {
     expect(error).toBeNull();
     expect(await sharp(Buffer.from(await data!.arrayBuffer())).metadata()).toMatchObject({ width: 120, height: 90 });
 
-    const anon = await anonClient().storage.from(PRIVATE).download(file, { transform: { width: 120 } });
+    const anon = await anonClient()
+      .storage.from(PRIVATE)
+      .download(file, { transform: { width: 120 } });
     expect(anon.data).toBeNull();
-    const publicTry = await fetch(anonClient().storage.from(PRIVATE).getPublicUrl(file, { transform: { width: 120 } }).data.publicUrl);
+    const publicTry = await fetch(
+      anonClient()
+        .storage.from(PRIVATE)
+        .getPublicUrl(file, { transform: { width: 120 } }).data.publicUrl,
+    );
     expect(await publicTry.json()).toMatchObject({ statusCode: '404', message: 'Bucket not found' });
   });
 

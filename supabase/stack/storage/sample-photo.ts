@@ -13,5 +13,7 @@ export async function samplePhoto(width = 2000, height = 1500): Promise<Buffer> 
       pixels[offset + 2] = 128 + noise;
     }
   }
-  return sharp(pixels, { raw: { width, height, channels: 3 } }).jpeg({ quality: 90 }).toBuffer();
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 90 })
+    .toBuffer();
 }

@@ -58,9 +58,7 @@ export async function filesSnapshot(): Promise<Set<string>> {
 
 async function mismatches(before: Set<string>, buckets: string[]) {
   const files = new Set(await versionsOnDisk());
-  const rows = await withDatabase(
-    async (client) => (await client.query<{ version: string; bucket_id: string }>('select version, bucket_id from storage.objects')).rows,
-  );
+  const rows = await withDatabase(async (client) => (await client.query<{ version: string; bucket_id: string }>('select version, bucket_id from storage.objects')).rows);
   const referenced = new Set(rows.map((row) => row.version));
   return {
     filesWithoutRow: [...files].filter((version) => !before.has(version) && !referenced.has(version)),
@@ -86,10 +84,7 @@ export async function inconsistencies(before: Set<string>, buckets: string[]) {
 
 export async function rowCount(bucketId: string, name?: string): Promise<number> {
   return withDatabase(async (client) => {
-    const { rows } = await client.query<{ count: string }>(
-      'select count(*) from storage.objects where bucket_id = $1 and ($2::text is null or name = $2)',
-      [bucketId, name ?? null],
-    );
+    const { rows } = await client.query<{ count: string }>('select count(*) from storage.objects where bucket_id = $1 and ($2::text is null or name = $2)', [bucketId, name ?? null]);
     return Number(rows[0]!.count);
   });
 }

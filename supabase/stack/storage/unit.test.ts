@@ -16,7 +16,7 @@ const failure = (work: () => unknown) => {
 
 describe('object keys', () => {
   it('accepts S3-safe keys, folders and the empty-folder placeholder', () => {
-    for (const key of ['avatar.png', 'a/b/c.jpg', "band (live)/set list!.pdf", 'folder/.emptyFolderPlaceholder', 'x/']) {
+    for (const key of ['avatar.png', 'a/b/c.jpg', 'band (live)/set list!.pdf', 'folder/.emptyFolderPlaceholder', 'x/']) {
       expect(isValidKey(key), key).toBe(true);
     }
   });

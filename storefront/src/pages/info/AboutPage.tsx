@@ -12,10 +12,22 @@ const crumbs = [
 ];
 
 const promises: { icon: ReactNode; title: string; text: string }[] = [
-  { icon: <ShieldIcon size={22} />, title: 'Veilig betalen', text: 'Je betaalt via Mollie aan Podium. De artiest krijgt pas uitbetaald na het optreden, en bij een annulering door de artiest krijg je alles terug.' },
-  { icon: <StarIcon size={22} />, title: 'Alleen echte reviews', text: 'Een review schrijven kan alleen na een geboekt en betaald optreden. Zo weet je zeker dat elke beoordeling van een echte klant komt.' },
+  {
+    icon: <ShieldIcon size={22} />,
+    title: 'Veilig betalen',
+    text: 'Je betaalt via Mollie aan Podium. De artiest krijgt pas uitbetaald na het optreden, en bij een annulering door de artiest krijg je alles terug.',
+  },
+  {
+    icon: <StarIcon size={22} />,
+    title: 'Alleen echte reviews',
+    text: 'Een review schrijven kan alleen na een geboekt en betaald optreden. Zo weet je zeker dat elke beoordeling van een echte klant komt.',
+  },
   { icon: <CalendarIcon size={22} />, title: 'Direct zien wie kan', text: 'Artiesten houden hun agenda zelf bij. Zoek op jouw datum en je ziet meteen wie er nog beschikbaar is.' },
-  { icon: <MusicIcon size={22} />, title: 'Gecontroleerde artiesten', text: 'Elke artiest wordt door ons team beoordeeld voordat het profiel online komt: met echte foto’s, muziek en heldere prijzen.' },
+  {
+    icon: <MusicIcon size={22} />,
+    title: 'Gecontroleerde artiesten',
+    text: 'Elke artiest wordt door ons team beoordeeld voordat het profiel online komt: met echte foto’s, muziek en heldere prijzen.',
+  },
 ];
 
 export default function AboutPage() {
@@ -27,18 +39,22 @@ export default function AboutPage() {
         path="/over-ons"
         jsonLd={[organizationJsonLd(), breadcrumbJsonLd(crumbs)]}
       />
-      <PageHero title="Over Podium" intro="Wij geloven dat elk feest beter wordt met live muziek. Daarom maken we het boeken van een artiest net zo makkelijk als het boeken van een hotel." crumbs={crumbs} />
+      <PageHero
+        title="Over Podium"
+        intro="Wij geloven dat elk feest beter wordt met live muziek. Daarom maken we het boeken van een artiest net zo makkelijk als het boeken van een hotel."
+        crumbs={crumbs}
+      />
       <Container maxW="7xl" px={{ base: '4', md: '6' }} py={{ base: '10', md: '14' }}>
         <SimpleGrid columns={{ base: 1, lg: 2 }} gap={{ base: '10', lg: '16' }}>
           <Prose>
             <h2>Waarom we Podium begonnen</h2>
             <p>
-              Wie ooit een band voor een bruiloft zocht, kent het: tientallen websites, offertes die dagen op zich laten wachten en prijzen die pas na drie mails duidelijk worden. Artiesten
-              hebben het omgekeerde probleem: ze besteden meer tijd aan mailen dan aan muziek maken.
+              Wie ooit een band voor een bruiloft zocht, kent het: tientallen websites, offertes die dagen op zich laten wachten en prijzen die pas na drie mails duidelijk worden. Artiesten hebben het
+              omgekeerde probleem: ze besteden meer tijd aan mailen dan aan muziek maken.
             </p>
             <p>
-              Podium brengt beide kanten samen op één plek. Klanten vergelijken artiesten op prijs, reviews en beschikbaarheid en boeken in een paar minuten. Artiesten krijgen aanvragen die
-              kloppen, betalingen die zeker zijn en een agenda die zichzelf bijhoudt.
+              Podium brengt beide kanten samen op één plek. Klanten vergelijken artiesten op prijs, reviews en beschikbaarheid en boeken in een paar minuten. Artiesten krijgen aanvragen die kloppen,
+              betalingen die zeker zijn en een agenda die zichzelf bijhoudt.
             </p>
             <h2>Hoe het werkt</h2>
             <ol>
@@ -49,8 +65,8 @@ export default function AboutPage() {
             </ol>
             <h2>Voor artiesten</h2>
             <p>
-              Ben je muzikant, DJ of act? Met een gratis profiel op Podium bereik je duizenden mensen die een feest organiseren. Je bepaalt zelf je prijzen, je pakketten en wanneer je
-              beschikbaar bent. Wij regelen de betaling en zorgen dat je na het optreden je geld krijgt.
+              Ben je muzikant, DJ of act? Met een gratis profiel op Podium bereik je duizenden mensen die een feest organiseren. Je bepaalt zelf je prijzen, je pakketten en wanneer je beschikbaar
+              bent. Wij regelen de betaling en zorgen dat je na het optreden je geld krijgt.
             </p>
           </Prose>
           <Stack gap="4">

@@ -30,29 +30,29 @@ export default function ContactPage() {
             </Heading>
             <HStack asChild gap="4" bg="white" borderWidth="1px" rounded="2xl" p="5" _hover={{ borderColor: 'brand.300' }}>
               <a href={telHref(site.phone)}>
-              <Box rounded="xl" bg="brand.50" color="brand.700" p="3">
-                <PhoneIcon size={20} />
-              </Box>
-              <Box>
-                <Text fontSize="sm" color="fg.muted">
-                  Bel ons (werkdagen 9.00–17.30 uur)
-                </Text>
-                <Text fontWeight="700">{site.phone}</Text>
-              </Box>
-            </a>
+                <Box rounded="xl" bg="brand.50" color="brand.700" p="3">
+                  <PhoneIcon size={20} />
+                </Box>
+                <Box>
+                  <Text fontSize="sm" color="fg.muted">
+                    Bel ons (werkdagen 9.00–17.30 uur)
+                  </Text>
+                  <Text fontWeight="700">{site.phone}</Text>
+                </Box>
+              </a>
             </HStack>
             <HStack asChild gap="4" bg="white" borderWidth="1px" rounded="2xl" p="5" _hover={{ borderColor: 'brand.300' }}>
               <a href={`mailto:${site.email}`}>
-              <Box rounded="xl" bg="brand.50" color="brand.700" p="3">
-                <MailIcon size={20} />
-              </Box>
-              <Box>
-                <Text fontSize="sm" color="fg.muted">
-                  Mail ons
-                </Text>
-                <Text fontWeight="700">{site.email}</Text>
-              </Box>
-            </a>
+                <Box rounded="xl" bg="brand.50" color="brand.700" p="3">
+                  <MailIcon size={20} />
+                </Box>
+                <Box>
+                  <Text fontSize="sm" color="fg.muted">
+                    Mail ons
+                  </Text>
+                  <Text fontWeight="700">{site.email}</Text>
+                </Box>
+              </a>
             </HStack>
             <HStack gap="4" bg="white" borderWidth="1px" rounded="2xl" p="5" align="flex-start">
               <Box rounded="xl" bg="brand.50" color="brand.700" p="3">

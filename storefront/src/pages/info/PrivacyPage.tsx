@@ -16,18 +16,21 @@ export const privacyUpdated = '22 november 2026';
 export default function PrivacyPage() {
   return (
     <>
-      <PageMeta title="Privacybeleid" description="Welke gegevens Podium verwerkt, waarom, hoe lang we ze bewaren en welke rechten je hebt onder de AVG." path="/privacy" jsonLd={[breadcrumbJsonLd(crumbs)]} />
+      <PageMeta
+        title="Privacybeleid"
+        description="Welke gegevens Podium verwerkt, waarom, hoe lang we ze bewaren en welke rechten je hebt onder de AVG."
+        path="/privacy"
+        jsonLd={[breadcrumbJsonLd(crumbs)]}
+      />
       <PageHero title="Privacybeleid" intro={`Zo gaan we om met je gegevens. Laatst bijgewerkt op ${privacyUpdated}.`} crumbs={crumbs} />
       <Container maxW="7xl" px={{ base: '4', md: '6' }} py={{ base: '8', md: '12' }}>
         <Prose>
           <h2>Wie is verantwoordelijk?</h2>
           <p>
-            {site.name} ({site.address[0]}, {site.address[1]}, KvK {site.kvk}) is de verwerkingsverantwoordelijke voor de persoonsgegevens die via dit platform worden verwerkt. Vragen over
-            privacy stel je via <a href={`mailto:${site.email}`}>{site.email}</a> of telefonisch via {site.phone}.
+            {site.name} ({site.address[0]}, {site.address[1]}, KvK {site.kvk}) is de verwerkingsverantwoordelijke voor de persoonsgegevens die via dit platform worden verwerkt. Vragen over privacy
+            stel je via <a href={`mailto:${site.email}`}>{site.email}</a> of telefonisch via {site.phone}.
           </p>
-          <p>
-            Boek je een artiest, dan ontvangt die artiest de gegevens die nodig zijn om het optreden te verzorgen. De artiest is zelf verantwoordelijk voor wat hij daarna met die gegevens doet.
-          </p>
+          <p>Boek je een artiest, dan ontvangt die artiest de gegevens die nodig zijn om het optreden te verzorgen. De artiest is zelf verantwoordelijk voor wat hij daarna met die gegevens doet.</p>
 
           <h2>Welke gegevens we verwerken en waarom</h2>
           <table>
@@ -110,8 +113,8 @@ export default function PrivacyPage() {
           <h2>Cookies</h2>
           <p>
             Noodzakelijke cookies en lokale opslag gebruiken we altijd: om je ingelogd te houden, je favorieten op dit apparaat te bewaren en je cookiekeuze te onthouden. Analytische en
-            marketingcookies plaatsen we alleen als je daar in de cookiebanner toestemming voor geeft. Je keuze pas je op elk moment aan via de cookie-instellingen onderaan de website; intrekken
-            is net zo makkelijk als toestemming geven.
+            marketingcookies plaatsen we alleen als je daar in de cookiebanner toestemming voor geeft. Je keuze pas je op elk moment aan via de cookie-instellingen onderaan de website; intrekken is
+            net zo makkelijk als toestemming geven.
           </p>
 
           <h2>Je rechten</h2>
@@ -131,8 +134,8 @@ export default function PrivacyPage() {
 
           <h2>Beveiliging</h2>
           <p>
-            Alle verbindingen zijn versleuteld, wachtwoorden slaan we alleen versleuteld op en medewerkers hebben alleen toegang tot de gegevens die ze voor hun werk nodig hebben. Merk je toch
-            iets verdachts op? Meld het ons direct.
+            Alle verbindingen zijn versleuteld, wachtwoorden slaan we alleen versleuteld op en medewerkers hebben alleen toegang tot de gegevens die ze voor hun werk nodig hebben. Merk je toch iets
+            verdachts op? Meld het ons direct.
           </p>
 
           <h2>Wijzigingen</h2>

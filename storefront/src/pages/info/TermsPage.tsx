@@ -30,8 +30,8 @@ export default function TermsPage() {
         <Prose>
           <h2>1. Wie we zijn en wat we doen</h2>
           <p>
-            Deze voorwaarden gelden voor het gebruik van het platform van {site.name}, {site.address[0]}, {site.address[1]} (KvK {site.kvk}). Podium is een online marktplaats: we brengen
-            klanten en artiesten (bands, DJ’s, duo’s, acts en andere muzikanten) met elkaar in contact en handelen de betaling af.
+            Deze voorwaarden gelden voor het gebruik van het platform van {site.name}, {site.address[0]}, {site.address[1]} (KvK {site.kvk}). Podium is een online marktplaats: we brengen klanten en
+            artiesten (bands, DJ’s, duo’s, acts en andere muzikanten) met elkaar in contact en handelen de betaling af.
           </p>
           <p>
             De overeenkomst over het optreden sluit je rechtstreeks met de artiest. Podium is geen partij bij die overeenkomst en is niet de organisator van je evenement. De artiest is
@@ -49,9 +49,7 @@ export default function TermsPage() {
           <ol>
             <li>Je stuurt via het platform een boekingsaanvraag met datum, tijd, locatie en het gekozen pakket.</li>
             <li>De artiest heeft {days(policy.requestAnswerHours)} om je aanvraag te accepteren of af te wijzen. Zonder antwoord vervalt de aanvraag vanzelf; je betaalt dan niets.</li>
-            <li>
-              Na acceptatie heb je {days(policy.paymentWindowHours)} om te betalen. De boeking is definitief zodra je betaling binnen is; betaal je niet op tijd, dan vervalt de boeking.
-            </li>
+            <li>Na acceptatie heb je {days(policy.paymentWindowHours)} om te betalen. De boeking is definitief zodra je betaling binnen is; betaal je niet op tijd, dan vervalt de boeking.</li>
             <li>Na een definitieve boeking ontvangen jij en de artiest een bevestiging per e-mail, en kun je de boeking als PDF downloaden.</li>
           </ol>
 
@@ -59,22 +57,20 @@ export default function TermsPage() {
           <ul>
             <li>De prijs van de artiest staat bij het pakket en is inclusief btw voor zover de artiest btw-plichtig is.</li>
             <li>Podium rekent een servicevergoeding van {policy.platformFeePercent}% over de prijs van de artiest. Je ziet het totaalbedrag vóór je betaalt.</li>
-            <li>
-              Je betaalt via onze betaaldienstverlener Mollie met iDEAL, creditcard of Bancontact. Podium bewaart het bedrag en betaalt de artiest uit nadat het optreden heeft plaatsgevonden.
-            </li>
+            <li>Je betaalt via onze betaaldienstverlener Mollie met iDEAL, creditcard of Bancontact. Podium bewaart het bedrag en betaalt de artiest uit nadat het optreden heeft plaatsgevonden.</li>
             <li>BANDS-tegoed uit het referralprogramma kun je bij het afrekenen gebruiken. Tegoed is niet in te wisselen voor geld.</li>
           </ul>
           <h3 id="vrienden-uitnodigen">Vrienden uitnodigen (BANDS)</h3>
           <ul>
             <li>
-              Meld je je aan met de uitnodigingscode van iemand anders, dan krijg je {dutchCents(policy.welcomeCreditCents)} welkomstkorting op een boeking. De korting geldt alleen bij het
-              afrekenen, binnen {policy.welcomeCreditValidDays} dagen na je aanmelding en niet bij een act van degene die je uitnodigde. Wordt die boeking geannuleerd of vervalt ze, dan kun je
-              de korting bij een volgende boeking gebruiken.
+              Meld je je aan met de uitnodigingscode van iemand anders, dan krijg je {dutchCents(policy.welcomeCreditCents)} welkomstkorting op een boeking. De korting geldt alleen bij het afrekenen,
+              binnen {policy.welcomeCreditValidDays} dagen na je aanmelding en niet bij een act van degene die je uitnodigde. Wordt die boeking geannuleerd of vervalt ze, dan kun je de korting bij een
+              volgende boeking gebruiken.
             </li>
             <li>Een uitnodigingscode kun je alleen invullen binnen {policy.referralCodeWindowDays} dagen na het aanmaken van je account, één keer, en niet voor iemand die jou zelf uitnodigde.</li>
             <li>
-              Wie uitnodigt, krijgt {dutchCents(policy.referralBonusCents)} aan BANDS zodra het eerste optreden van de uitgenodigde klant heeft plaatsgevonden, niet voor een boeking van de eigen
-              act, en ten hoogste {policy.referralBonusMonthlyCap} keer per kalendermaand. Wordt dat optreden alsnog terugbetaald, dan boeken we de bonus terug, voor zover het tegoed dat toelaat.
+              Wie uitnodigt, krijgt {dutchCents(policy.referralBonusCents)} aan BANDS zodra het eerste optreden van de uitgenodigde klant heeft plaatsgevonden, niet voor een boeking van de eigen act,
+              en ten hoogste {policy.referralBonusMonthlyCap} keer per kalendermaand. Wordt dat optreden alsnog terugbetaald, dan boeken we de bonus terug, voor zover het tegoed dat toelaat.
             </li>
           </ul>
 
@@ -110,9 +106,7 @@ export default function TermsPage() {
             Gebruikt BANDS-tegoed krijg je bij elke annulering volledig terug. Een betaling die binnenkomt voor een boeking die al geannuleerd of vervallen is, betalen we volledig terug.
             Terugbetalingen lopen via Mollie naar de rekening of kaart waarmee je betaalde en staan meestal binnen enkele werkdagen op je rekening.
           </p>
-          <p>
-            Als consument heb je geen herroepingsrecht van 14 dagen voor een optreden op een vaste datum (artikel 6:230p Burgerlijk Wetboek); daarom gelden de termijnen hierboven.
-          </p>
+          <p>Als consument heb je geen herroepingsrecht van 14 dagen voor een optreden op een vaste datum (artikel 6:230p Burgerlijk Wetboek); daarom gelden de termijnen hierboven.</p>
 
           <h2>6. Reviews</h2>
           <ul>
@@ -132,22 +126,22 @@ export default function TermsPage() {
             <li>De artiest is aansprakelijk voor het optreden, zijn apparatuur en het naleven van afspraken over tijden, geluid en locatie.</li>
             <li>De klant is verantwoordelijk voor een geschikte locatie, stroomvoorziening en eventuele vergunningen.</li>
             <li>
-              Podium is alleen aansprakelijk voor directe schade die het gevolg is van een tekortkoming van Podium zelf, tot maximaal het bedrag dat je voor de betreffende boeking aan Podium
-              betaalde. Dit geldt niet bij opzet of bewuste roekeloosheid.
+              Podium is alleen aansprakelijk voor directe schade die het gevolg is van een tekortkoming van Podium zelf, tot maximaal het bedrag dat je voor de betreffende boeking aan Podium betaalde.
+              Dit geldt niet bij opzet of bewuste roekeloosheid.
             </li>
             <li>Bij overmacht (zoals ziekte van de artiest of een verbod van overheidswege) zoeken we samen met je naar een vervanger of betalen we terug volgens artikel 5.</li>
           </ul>
 
           <h2>9. Klachten</h2>
           <p>
-            Niet tevreden? Laat het ons binnen 14 dagen na het optreden weten via <Link to="/contact">het contactformulier</Link> of {site.email}. We reageren binnen vijf werkdagen en
-            bemiddelen waar nodig tussen jou en de artiest.
+            Niet tevreden? Laat het ons binnen 14 dagen na het optreden weten via <Link to="/contact">het contactformulier</Link> of {site.email}. We reageren binnen vijf werkdagen en bemiddelen waar
+            nodig tussen jou en de artiest.
           </p>
 
           <h2>10. Privacy en toepasselijk recht</h2>
           <p>
-            Hoe we met je gegevens omgaan, lees je in ons <Link to="/privacy">privacybeleid</Link>. Op deze voorwaarden is Nederlands recht van toepassing. Geschillen leggen we voor aan de
-            bevoegde rechter in Amsterdam, tenzij de wet een andere rechter aanwijst.
+            Hoe we met je gegevens omgaan, lees je in ons <Link to="/privacy">privacybeleid</Link>. Op deze voorwaarden is Nederlands recht van toepassing. Geschillen leggen we voor aan de bevoegde
+            rechter in Amsterdam, tenzij de wet een andere rechter aanwijst.
           </p>
         </Prose>
       </Container>

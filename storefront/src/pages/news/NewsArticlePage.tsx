@@ -105,7 +105,19 @@ export default function NewsArticlePage() {
           <>
             {cover && (
               <Box aspectRatio="16 / 9" rounded="2xl" overflow="hidden" bg="ink.100" mt={{ base: '-12', md: '-16' }} boxShadow="0 24px 48px -28px rgba(21, 15, 25, 0.6)">
-                <Image src={cover.src} srcSet={cover.srcSet} sizes={cover.sizes} width={coverSize} height={coverSize} alt="" fetchPriority="high" decoding="async" objectFit="cover" w="full" h="full" />
+                <Image
+                  src={cover.src}
+                  srcSet={cover.srcSet}
+                  sizes={cover.sizes}
+                  width={coverSize}
+                  height={coverSize}
+                  alt=""
+                  fetchPriority="high"
+                  decoding="async"
+                  objectFit="cover"
+                  w="full"
+                  h="full"
+                />
               </Box>
             )}
             {article.excerpt && (

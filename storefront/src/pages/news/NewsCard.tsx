@@ -10,10 +10,34 @@ const size = imagePresets.large.desktop.size;
 export function NewsCard({ article, priority = false, headingLevel = 'h2' }: { article: NewsSummary; priority?: boolean; headingLevel?: 'h2' | 'h3' }) {
   const image = responsiveImage({ supabaseUrl: env.supabaseUrl, bucket: 'news-covers', path: article.cover_path, preset: 'large' });
   return (
-    <LinkBox as="article" bg="white" rounded="2xl" borderWidth="1px" overflow="hidden" display="flex" flexDirection="column" transition="box-shadow 0.2s, transform 0.2s" _hover={{ shadow: 'lg', transform: 'translateY(-2px)' }} _focusWithin={{ shadow: 'lg' }}>
+    <LinkBox
+      as="article"
+      bg="white"
+      rounded="2xl"
+      borderWidth="1px"
+      overflow="hidden"
+      display="flex"
+      flexDirection="column"
+      transition="box-shadow 0.2s, transform 0.2s"
+      _hover={{ shadow: 'lg', transform: 'translateY(-2px)' }}
+      _focusWithin={{ shadow: 'lg' }}
+    >
       <Box aspectRatio="16 / 10" bg="ink.100" overflow="hidden">
         {image && (
-          <Image src={image.src} srcSet={image.srcSet} sizes={image.sizes} width={size} height={size} alt="" loading={priority ? 'eager' : 'lazy'} fetchPriority={priority ? 'high' : 'auto'} decoding="async" objectFit="cover" w="full" h="full" />
+          <Image
+            src={image.src}
+            srcSet={image.srcSet}
+            sizes={image.sizes}
+            width={size}
+            height={size}
+            alt=""
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : 'auto'}
+            decoding="async"
+            objectFit="cover"
+            w="full"
+            h="full"
+          />
         )}
       </Box>
       <Stack gap="2" p={{ base: '4', md: '5' }} flex="1">
