@@ -6,6 +6,7 @@ import { authStorageKey } from '@podium/shared/auth-storage-key';
 import { localKeys } from '@podium/shared/local-stack-node';
 import pg from 'pg';
 import { chromium } from 'playwright-core';
+import { shownWithin } from './bench-page.ts';
 
 const statuses = ['pending', 'accepted', 'confirmed', 'completed', 'cancelled', 'declined', 'expired'] as const;
 
@@ -83,19 +84,7 @@ export async function benchBookingsPage(options: { web: string; api: string; dbU
       );
       const page = await context.newPage();
       await page.goto(`${options.web}/bookings`);
-      await page
-        .getByTestId('booking-card')
-        .first()
-        .waitFor({ timeout: 30_000 })
-        .catch(async (error: unknown) => {
-          // Say where the page went instead (a sign-in, 'Profiel aanvullen', an error), not only that it timed out.
-          const heading = await page
-            .getByRole('heading')
-            .first()
-            .textContent({ timeout: 1_000 })
-            .catch(() => null);
-          throw new Error(`no booking card on ${page.url()} within 30 s (heading: ${heading ?? 'none'}): ${(error as Error).message.split('\n')[0]}`);
-        });
+      await shownWithin(page, page.getByTestId('booking-card').first(), 'no booking card');
       const cardAt = await page.evaluate(() => performance.now());
       // Every tab shows its count: the 200 are all there.
       await page.waitForFunction(

@@ -16,6 +16,7 @@ import { localKeys } from '@podium/shared/local-stack-node';
 import pg from 'pg';
 import { pathToFileURL } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { shownWithin } from './bench-page.ts';
 
 export const chatTargets = { deliveryP95Ms: 150 } as const;
 
@@ -148,20 +149,13 @@ async function benchDelivery(browser: Browser, options: { web: string; api: stri
   await receiver.goto(`${options.web}/messages?c=${people.live}`);
   await sender.goto(`${options.web}/messages?c=${people.live}`);
   const composer = sender.getByRole('textbox', { name: /^Bericht aan/ });
-  // Say where a page went instead of the conversation, not only that it timed out.
-  const composerOf = async (page: Page, who: string) =>
-    page
-      .getByRole('textbox', { name: /^Bericht aan/ })
-      .waitFor({ timeout: 30_000 })
-      .catch(async (error: unknown) => {
-        const heading = await page
-          .getByRole('heading')
-          .first()
-          .textContent({ timeout: 1_000 })
-          .catch(() => null);
-        if (process.env.PODIUM_BENCH_SHOTS) await page.screenshot({ path: `${process.env.PODIUM_BENCH_SHOTS}/chat-bench-${who}-1280.png` });
-        throw new Error(`the ${who}'s conversation on ${page.url()} showed no composer within 30 s (heading: ${heading ?? 'none'}): ${(error as Error).message.split('\n')[0]}`);
-      });
+  const composerOf = (page: Page, who: string) =>
+    shownWithin(
+      page,
+      page.getByRole('textbox', { name: /^Bericht aan/ }),
+      `the ${who}'s conversation showed no composer`,
+      process.env.PODIUM_BENCH_SHOTS && `${process.env.PODIUM_BENCH_SHOTS}/chat-bench-${who}-1280.png`,
+    );
   await composerOf(sender, 'sender');
   await composerOf(receiver, 'receiver');
   await receiver.waitForFunction(() => /^(connected|healthy)$/.test(document.documentElement.dataset.realtime ?? ''), undefined, { timeout: 30_000 });
