@@ -15,7 +15,7 @@ import { closeSync, existsSync, mkdirSync, openSync, readFileSync, readdirSync, 
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { childEnv } from './run-env.mjs';
-import { mergeVitestReports, summarise } from './test-summary.mjs';
+import { mergePlaywrightReports, mergeVitestReports, summarise } from './test-summary.mjs';
 
 const began = Date.now();
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
@@ -44,25 +44,6 @@ const pnpm = (...args) => run('npx', ['--yes', packageManager, ...args]);
 const npmRun = (script, ...args) => run('npm', ['run', script, ...(args.length ? ['--', ...args] : [])]);
 const npmRunArgs = (script, ...args) => ['run', '--silent', script, ...(args.length ? ['--', ...args] : [])];
 
-/** An npm script whose output goes to .data/<logName>: one line when it is done, the log's end and path when it fails. */
-function quietly(doing, done, args, logName) {
-  mkdirSync(logs, { recursive: true });
-  const log = path.join(logs, logName);
-  const shown = path.relative(process.cwd(), log) || log;
-  console.log(`${doing}…`);
-  const started = Date.now();
-  const fd = openSync(log, 'w');
-  const result = spawnSync('npm', args, { cwd: root, env, stdio: ['ignore', fd, fd] });
-  closeSync(fd);
-  const seconds = Math.round((Date.now() - started) / 1000);
-  if (result.status !== 0) {
-    console.error(readFileSync(log, 'utf8').trimEnd().split('\n').slice(-30).join('\n'));
-    console.error(`✖ ${doing} failed after ${seconds} s; the whole output is in ${shown}`);
-    process.exit(result.status ?? 1);
-  }
-  console.log(`✓ ${done} in ${seconds} s (output in ${shown})`);
-}
-
 /**
  * A command running beside others: its output goes to `log`, and when it ends one line says how
  * it went (with the log's end when it failed), so parts running at once do not interleave.
@@ -89,9 +70,9 @@ function beside(name, command, args, log) {
 }
 
 /** The same command in the foreground, its output on the terminal. */
-function foreground(name, command, args) {
+function foreground(name, command, args, extraEnv = {}) {
   console.log(`\n▶ ${name}: ${[command, ...args].join(' ')}`);
-  const child = spawn(command, args, { cwd: root, env: { ...env, ...partEnv(name) }, stdio: 'inherit' });
+  const child = spawn(command, args, { cwd: root, env: { ...env, ...partEnv(name), ...extraEnv }, stdio: 'inherit' });
   return new Promise((resolve) => child.on('close', (code) => resolve(code === 0)));
 }
 
@@ -253,10 +234,10 @@ function staleBuild(app) {
  * saying what it waits for and each app as it finishes. An app whose last build still stands is
  * kept. The storefront's prerender waits for `stackReady`.
  */
-async function buildApps(stackReady) {
+async function buildApps(stackReady, { always = false } = {}) {
   const started = Date.now();
   const toBuild = apps.filter((app) => {
-    const reason = staleBuild(app);
+    const reason = always ? 'no earlier build' : staleBuild(app);
     if (!reason) console.log(`✓ ${app} unchanged since its last build: kept`);
     else if (reason !== 'no earlier build') console.log(`  ${app} is built again: ${reason}`);
     return reason;
@@ -296,7 +277,7 @@ async function buildApps(stackReady) {
 }
 
 const results = path.join(root, '.data', 'test-results');
-const vitestParts = ['unit', 'stack', 'drills'];
+const vitestParts = ['unit', 'restarts', 'stack', 'drills'];
 /** The tests' own stack's ports: clear of the defaults, the benches' (24300, 24700) and the drills' (25300 up). */
 const testPortBase = 24100;
 const asideRoot = path.join(root, '.data', 'builds-aside');
@@ -350,9 +331,6 @@ if (command === 'start') {
   }
 } else if (command === 'test') {
   ensureChromium();
-  npmRun('lint');
-  npmRun('format:check');
-  npmRun('typecheck');
   // The tests' own stack, beside any other: a stack from `npm start` holds the demo data a person
   // is looking at, and the suite's test accounts and bookings do not belong there. A caller that
   // names a data dir or ports (CI, a second checkout) gets exactly those.
@@ -361,6 +339,10 @@ if (command === 'start') {
     env.PODIUM_DATA_DIR = path.join(root, '.data', 'test-stack');
     env.PODIUM_PORT_BASE = String(testPortBase);
   }
+  rmSync(results, { recursive: true, force: true });
+  // Lint, the formatter's check and the type check each use one core: they run beside the stack's
+  // start and the builds rather than before them.
+  const checks = ['lint', 'format:check', 'typecheck'].map((script) => beside(`npm run ${script}`, 'npm', npmRunArgs(script), path.join(results, `${script.replace(':', '-')}.log`)));
   let running = runningStack();
   // A test stack left running (a run that was stopped halfway) is reused with its data. One
   // started before its code, migrations or seed last changed (a pull, an edit) would test
@@ -370,36 +352,57 @@ if (command === 'start') {
     if (newest.mtimeMs > Date.parse(running.startedAt)) {
       console.log(`\nThe running stack started before ${newest.file} changed: restarting it.`);
       npmRun('stack', 'stop');
-      quietly('Starting the local stack', 'stack running', npmRunArgs('stack', 'start'), 'start.log');
-      running = runningStack();
+      running = undefined;
     }
   }
   const startedHere = !running;
   const where = `ports from ${env.PODIUM_PORT_BASE ?? 'the defaults'}, data in ${path.relative(root, env.PODIUM_DATA_DIR ?? logs)}`;
-  if (startedHere) quietly(`Starting the tests' stack (${where})`, 'stack running', npmRunArgs('stack', 'start'), 'start.log');
-  else console.log(`\nUsing the running stack (${where}; started ${running.startedAt ?? 'earlier'}) and its data.`);
-  const staleAtStart = staleDatabaseNote();
-  if (staleAtStart) console.log(staleAtStart);
+  let stackReady = Promise.resolve();
+  if (startedHere) {
+    console.log(`\nStarting the tests' stack (${where})…`);
+    stackReady = inBackground("starting the tests' stack", 'npm', npmRunArgs('stack', 'start'), 'start.log').then((seconds) =>
+      console.log(`✓ stack running in ${seconds} s (output in ${shown(path.join(logs, 'start.log'))})`),
+    );
+  } else console.log(`\nUsing the running stack (${where}; started ${running.startedAt ?? 'earlier'}) and its data.`);
   // The build is made for the tests' stack, into the apps' dist/ (the web server and the bundle
   // tests read it there); a build a person's stack serves waits aside and comes back at the end.
   const setAside = setBuildsAside(ownTestStack);
   // Back also when a step fails (process.exit) or the run is interrupted.
   process.on('exit', () => putBuildsBack(setAside));
   process.on('SIGINT', () => process.exit(130));
-  // Always a build of this checkout for this stack: an old dist/ would test old code.
-  quietly('Building the three apps', 'apps built', npmRunArgs('build'), 'build.log');
-  rmSync(results, { recursive: true, force: true });
+  // Always a build of this checkout for this stack: an old dist/ would test old code. Its stamp
+  // lets `npm start` inside the suite (scripts/run.test.ts) keep it.
+  await buildApps(stackReady, { always: true });
+  const staleAtStart = staleDatabaseNote();
+  if (staleAtStart) console.log(staleAtStart);
+  if (!(await Promise.all(checks)).every(Boolean)) {
+    if (startedHere) npmRun('stack', 'stop');
+    console.error(`\n✖ lint, format or type check failed\n${wallTime()}`);
+    process.exit(1);
+  }
   const vitest = (part) => ['--yes', packageManager, 'exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${results}/vitest-${part}.json`];
-  // Three vitest parts (vitest.config.ts): the files that share the stack one after another on
-  // the terminal; beside them the unit files, side by side, and the drills on stacks of their
-  // own, which may still run while Playwright does. Each beside part writes a log of its own.
-  const drills = beside('vitest drills', 'npx', vitest('drills'), path.join(results, 'vitest-drills.log'));
+  const playwright = (project) => [
+    ['--yes', packageManager, '--filter', '@podium/e2e', 'exec', 'playwright', 'test', '--project', project, '--no-deps'],
+    { PLAYWRIGHT_JSON_OUTPUT_FILE: path.join(results, `e2e-${project}.json`) },
+  ];
+  // Four vitest parts (vitest.config.ts) and the journeys, in the order that keeps both cores
+  // busy without pulling the ground from under a test:
+  //   1. the files that restart a service of the shared stack or build its apps again, one at a
+  //      time, with the unit files beside them (no stack);
+  //   2. the journeys, two at a time, with the files that share the stack beside them, one at a
+  //      time, and the drills on stacks of their own;
+  //   3. the journeys that count what the whole site shows, alone: nothing else adds rows then.
   const unitPart = beside('vitest unit', 'npx', vitest('unit'), path.join(results, 'vitest-unit.log'));
-  const stackPart = await foreground('vitest stack', 'npx', vitest('stack'));
-  const vitestPassed = (await unitPart) && stackPart;
-  const e2e = await foreground('playwright', 'npx', ['--yes', packageManager, '--filter', '@podium/e2e', 'run', 'test']);
+  const restartsPart = await foreground('vitest restarts', 'npx', vitest('restarts'));
+  const drills = beside('vitest drills', 'npx', vitest('drills'), path.join(results, 'vitest-drills.log'));
+  const stackPart = beside('vitest stack', 'npx', vitest('stack'), path.join(results, 'vitest-stack.log'));
+  const journeys = await foreground('playwright journeys', 'npx', ...playwright('journeys'));
+  const vitestPassed = (await unitPart) && restartsPart && (await stackPart);
+  const siteWide = await foreground('playwright site-wide', 'npx', ...playwright('site-wide'));
   const drillsPassed = await drills;
+  const e2e = journeys && siteWide;
   mergeVitestReports(results, vitestParts);
+  mergePlaywrightReports(results, ['journeys', 'site-wide']);
   if (startedHere) npmRun('stack', 'stop');
   const { failed, failures, line } = summarise(results);
   const stale = staleDatabaseNote();

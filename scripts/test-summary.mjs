@@ -42,6 +42,31 @@ export function mergeVitestReports(results, parts) {
 }
 
 /**
+ * Joins Playwright's reports of its projects (`e2e-<project>.json`, run one after another) into
+ * the one `e2e.json` the summary reads; a project that left no report is named in `missingProjects`.
+ */
+export function mergePlaywrightReports(results, projects) {
+  const reports = [];
+  const missingProjects = [];
+  for (const project of projects) {
+    const file = path.join(results, `e2e-${project}.json`);
+    if (existsSync(file)) reports.push(JSON.parse(readFileSync(file, 'utf8')));
+    else missingProjects.push(project);
+  }
+  if (reports.length === 0) return;
+  const stats = {};
+  for (const report of reports) for (const [key, value] of Object.entries(report.stats ?? {})) if (typeof value === 'number' && key !== 'startTime') stats[key] = (stats[key] ?? 0) + value;
+  const merged = {
+    ...reports[0],
+    stats: { ...reports[0].stats, ...stats },
+    suites: reports.flatMap((report) => report.suites ?? []),
+    errors: reports.flatMap((report) => report.errors ?? []),
+    missingProjects,
+  };
+  writeFileSync(path.join(results, 'e2e.json'), JSON.stringify(merged));
+}
+
+/**
  * Reads `vitest.json` and `e2e.json` from `results`; `failed` also counts a missing report, and
  * `failures` names each failed test (and each test file that did not load).
  */
@@ -60,6 +85,7 @@ export function summarise(results) {
     !vitest && 'vitest left no report',
     ...(vitest?.missingParts ?? []).map((part) => `vitest's ${part} part left no report`),
     !e2e && 'playwright left no report',
+    ...(e2e?.missingProjects ?? []).map((project) => `playwright's ${project} project left no report`),
   ].filter(Boolean);
   const root = path.resolve(results, '..', '..');
   const failures = [
@@ -73,7 +99,7 @@ export function summarise(results) {
     ...(e2e?.errors ?? []).map((error) => `e2e: ${String(error.message ?? error).split('\n')[0]}`),
   ];
   return {
-    failed: failed + (vitest ? (vitest.missingParts?.length ?? 0) : 1) + (e2e ? 0 : 1),
+    failed: failed + (vitest ? (vitest.missingParts?.length ?? 0) : 1) + (e2e ? (e2e.missingProjects?.length ?? 0) : 1),
     failures,
     line: `tests: ${passed} passed, ${failed} failed, ${skipped} skipped${notes.length ? ` (${notes.join('; ')})` : ''}`,
   };

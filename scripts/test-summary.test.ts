@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { mergeVitestReports, summarise } from './test-summary.mjs';
+import { mergePlaywrightReports, mergeVitestReports, summarise } from './test-summary.mjs';
 
 const e2e = fileURLToPath(new URL('../e2e/package.json', import.meta.url));
 // Imported by its absolute path: the spec lives in a temporary folder without node_modules.
@@ -102,5 +102,26 @@ test('passes on its second try', ({}, info) => expect(info.retry).toBe(1));
       failures: ['supabase/tests/b.test.ts › supabase/tests/b.test.ts works'],
       line: "tests: 8 passed, 1 failed, 0 skipped (vitest's drills part left no report)",
     });
+  });
+
+  it('adds up the reports of Playwright’s projects, names their failures, and counts a project that left none', () => {
+    const results = path.join(dir, 'projects', '.data', 'test-results');
+    mkdirSync(results, { recursive: true });
+    writeFileSync(path.join(results, 'vitest.json'), JSON.stringify({ numPassedTests: 3, numFailedTests: 0, numPendingTests: 0, numTodoTests: 0, testResults: [] }));
+    const spec = (title: string, status: string) => ({ title, tests: [{ status }] });
+    writeFileSync(
+      path.join(results, 'e2e-journeys.json'),
+      JSON.stringify({ stats: { expected: 4, unexpected: 1, flaky: 0, skipped: 0 }, errors: [], suites: [{ title: 'checkout.spec.ts', specs: [spec('pays with iDEAL', 'unexpected')] }] }),
+    );
+    mergePlaywrightReports(results, ['journeys', 'site-wide']);
+    expect(summarise(results)).toEqual({
+      failed: 2,
+      failures: ['e2e/checkout.spec.ts › pays with iDEAL'],
+      line: "tests: 7 passed, 1 failed, 0 skipped (playwright's site-wide project left no report)",
+    });
+
+    writeFileSync(path.join(results, 'e2e-site-wide.json'), JSON.stringify({ stats: { expected: 2, unexpected: 0, flaky: 1, skipped: 1 }, errors: [], suites: [] }));
+    mergePlaywrightReports(results, ['journeys', 'site-wide']);
+    expect(summarise(results).line).toBe('tests: 9 passed, 2 failed, 1 skipped (1 of them flaky)');
   });
 });
