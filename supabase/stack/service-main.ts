@@ -55,6 +55,17 @@ async function start(): Promise<() => Promise<void>> {
 }
 
 if (!['auth', 'payments', 'mail'].includes(name)) throw new Error(`unknown service ${name}: auth, payments or mail`);
+// Spawned before what it needs was there (ChildSpec.hold): its code is loaded, it starts on the word.
+if (process.env.PODIUM_SERVICE_HOLD === '1') {
+  await new Promise<void>((resolve) => {
+    const go = (message: unknown) => {
+      if ((message as { type?: string } | null)?.type !== 'go') return;
+      process.off('message', go);
+      resolve();
+    };
+    process.on('message', go);
+  });
+}
 const close = await start();
 let stopping = false;
 const stop = () => {
