@@ -34,6 +34,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 async function answers(url: string, init?: RequestInit) {
   try {
     const response = await fetch(url, { ...init, signal: AbortSignal.timeout(2000) });
+    // Read to the end: an unread body keeps its connection, and the CLI, alive.
+    await response.arrayBuffer();
     return response.ok;
   } catch {
     return false;

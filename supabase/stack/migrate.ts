@@ -144,10 +144,17 @@ export async function setupDatabase(
   await client.query('set client_min_messages = warning');
   const bootstrapped = await applyBootstrap(client, sql.bootstrapDir);
   const migrations = await applyMigrations(client, sql.migrationsDir, onStep);
-  // Like the CLI, seed once: on a database that has never been seeded (first start, or after reset).
-  const { rows } = await client.query<{ seeded: boolean }>('select exists (select 1 from supabase_migrations.seed_files) as seeded');
-  if (seed && !rows[0]?.seeded && existsSync(sql.seedFile)) onStep('applying seed.sql');
-  const seeded = rows[0]?.seeded || !seed ? false : await applySeed(client, sql.seedFile);
-  if (bootstrapped || migrations > 0 || seeded) await client.query("notify pgrst, 'reload schema'");
+  const seeded = seed ? await seedOnce(client, sql, onStep) : false;
+  if (bootstrapped || migrations > 0) await client.query("notify pgrst, 'reload schema'");
   return { bootstrapped, migrations, seeded };
+}
+
+/** Like the CLI, seed once: a database that has never been seeded (first start, or after reset) gets seed.sql. */
+export async function seedOnce(client: pg.ClientBase, sql: ProjectSql = projectSql, onStep: (step: string) => void = () => {}): Promise<boolean> {
+  const { rows } = await client.query<{ seeded: boolean }>('select exists (select 1 from supabase_migrations.seed_files) as seeded');
+  if (rows[0]?.seeded || !existsSync(sql.seedFile)) return false;
+  onStep('applying seed.sql');
+  await applySeed(client, sql.seedFile);
+  await client.query("notify pgrst, 'reload schema'");
+  return true;
 }

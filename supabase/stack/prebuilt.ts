@@ -79,6 +79,9 @@ export async function ensureBundles(report: (message: string) => void = () => {}
       outdir: partial,
       outExtension: { '.js': '.mjs' },
       bundle: true,
+      // Chunks: a `stack status` or `stop` loads the CLI, not the supervisor and every service.
+      splitting: true,
+      chunkNames: 'chunk-[hash]',
       platform: 'node',
       format: 'esm',
       target: `node${process.versions.node}`,

@@ -12,7 +12,7 @@ import { db, instagram, mollie, paths, ports, urls } from './config.ts';
 import { createGateway, screenPostgrestQuery, type Mount } from './gateway.ts';
 import { log } from './log.ts';
 import { copyTemplate, saveTemplate, templateKey, templatesDir } from './db-template.ts';
-import { projectSql, setupDatabase } from './migrate.ts';
+import { projectSql, seedOnce, setupDatabase } from './migrate.ts';
 import { canConnect, initialise, isInitialised, postgresChild, stopSignal } from './postgres.ts';
 import { postgrestChild } from './postgrest.ts';
 import { startScheduler } from './scheduler.ts';
@@ -149,7 +149,7 @@ export async function runStack(mode: StackMode, progress: (waitingFor: string) =
         mark('base and migrations');
         // PostgREST needs the schema, not the rows: its schema cache loads while the seed runs.
         boot('rest', postgrestChild());
-        await setupDatabase(client, projectSql, { onStep });
+        await seedOnce(client, projectSql, onStep);
         mark('seed');
       } finally {
         client.release();
