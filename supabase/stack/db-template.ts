@@ -7,7 +7,7 @@
 // another PostgreSQL) makes a new one, and the old ones go.
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, utimesSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { paths } from './config.ts';
@@ -61,6 +61,10 @@ export function copyTemplate(key: string, pgData: string): boolean {
   const partial = `${pgData}.copying-${process.pid}`;
   rmSync(partial, { recursive: true, force: true });
   copyTree(source, partial);
+  // PG_VERSION's mtime says when this database was made (`npm start` rebuilds the prerendered
+  // storefront after it, `npm test` notes a database older than the seed): now, not the copy's.
+  const now = new Date();
+  utimesSync(path.join(partial, 'PG_VERSION'), now, now);
   renameSync(partial, pgData);
   return true;
 }
