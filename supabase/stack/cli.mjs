@@ -8,22 +8,27 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 const stackDir = path.dirname(fileURLToPath(import.meta.url));
 const bundleDir = process.env.PODIUM_STACK_BUNDLE_DIR ?? path.join(stackDir, '..', 'node_modules', '.cache', 'podium-stack');
 
-function bundleIsCurrent() {
-  if (process.env.PODIUM_STACK_BUNDLES === 'off') return false;
+/** The current build's folder (current.json names it), when every file it was made from is unchanged. */
+function currentBuild() {
+  if (process.env.PODIUM_STACK_BUNDLES === 'off') return undefined;
   try {
-    const { inputs } = JSON.parse(readFileSync(path.join(bundleDir, 'manifest.json'), 'utf8'));
-    for (const entry of ['cli', 'service', 'realtime']) statSync(path.join(bundleDir, `${entry}.mjs`));
-    return Object.entries(inputs).every(([file, [size, mtimeMs]]) => {
+    const { build } = JSON.parse(readFileSync(path.join(bundleDir, 'current.json'), 'utf8'));
+    const dir = path.join(bundleDir, build);
+    const { inputs } = JSON.parse(readFileSync(path.join(dir, 'manifest.json'), 'utf8'));
+    for (const entry of ['cli', 'service', 'realtime']) statSync(path.join(dir, `${entry}.mjs`));
+    const unchanged = Object.entries(inputs).every(([file, [size, mtimeMs]]) => {
       const stats = statSync(file, { throwIfNoEntry: false });
       return stats?.size === size && stats.mtimeMs === mtimeMs;
     });
+    return unchanged ? dir : undefined;
   } catch {
-    return false;
+    return undefined;
   }
 }
 
-if (bundleIsCurrent()) {
-  await import(pathToFileURL(path.join(bundleDir, 'cli.mjs')).href);
+const build = currentBuild();
+if (build) {
+  await import(pathToFileURL(path.join(build, 'cli.mjs')).href);
 } else {
   const { register } = await import('tsx/esm/api');
   register();

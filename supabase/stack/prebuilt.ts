@@ -4,7 +4,7 @@
 // a child's start, and five of them start at once on a small machine. A bundle is used only
 // while every file it was made from is unchanged (same size and mtime); after an edit a process
 // runs the sources through tsx, as before, until `stack start` bundles them again.
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -33,30 +33,35 @@ interface Manifest {
 // Spelled in parts: this file is bundled too, and the literal would be replaced in it.
 const metaUrl = ['import', 'meta', 'url'].join('.');
 
-const manifestFile = () => path.join(bundleDir(), 'manifest.json');
-const bundleFile = (entry: Entry) => path.join(bundleDir(), `${entry}.mjs`);
+/**
+ * Each build goes to a folder of its own, and current.json names the one to use: a start never
+ * sees a build half-written or replaced under it, also when stacks of this checkout start at
+ * once. Running processes keep the build they started from; the oldest builds beyond `keptBuilds` go.
+ */
+const keptBuilds = 10;
+const currentFile = () => path.join(bundleDir(), 'current.json');
 
-function isFresh(): boolean {
-  let manifest: Manifest;
+/** The folder of the current build, when every file it was made from is unchanged. */
+function freshBuild(): string | undefined {
   try {
-    manifest = JSON.parse(readFileSync(manifestFile(), 'utf8')) as Manifest;
+    const { build } = JSON.parse(readFileSync(currentFile(), 'utf8')) as { build: string };
+    const dir = path.join(bundleDir(), build);
+    const manifest = JSON.parse(readFileSync(path.join(dir, 'manifest.json'), 'utf8')) as Manifest;
+    if (!Object.keys(entries).every((entry) => existsSync(path.join(dir, `${entry}.mjs`)))) return undefined;
+    const unchanged = Object.entries(manifest.inputs).every(([file, [size, mtimeMs]]) => {
+      const stats = statSync(file, { throwIfNoEntry: false });
+      return stats?.size === size && stats.mtimeMs === mtimeMs;
+    });
+    return unchanged ? dir : undefined;
   } catch {
-    return false;
+    return undefined;
   }
-  if (!Object.keys(entries).every((entry) => existsSync(bundleFile(entry as Entry)))) return false;
-  return Object.entries(manifest.inputs).every(([file, [size, mtimeMs]]) => {
-    try {
-      const stats = statSync(file);
-      return stats.size === size && stats.mtimeMs === mtimeMs;
-    } catch {
-      return false;
-    }
-  });
 }
 
 /** How to run an entry with this Node: its bundle while that is current, else its source through tsx. */
 export function nodeArgs(entry: Entry): string[] {
-  if (process.env.PODIUM_STACK_BUNDLES !== 'off' && isFresh()) return [bundleFile(entry)];
+  const build = process.env.PODIUM_STACK_BUNDLES === 'off' ? undefined : freshBuild();
+  if (build) return [path.join(build, `${entry}.mjs`)];
   const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
   return ['--import', tsx, path.join(stackDir, entries[entry])];
 }
@@ -66,17 +71,16 @@ export function nodeArgs(entry: Entry): string[] {
  * processes run through tsx), so it is reported and not thrown.
  */
 export async function ensureBundles(report: (message: string) => void = () => {}): Promise<void> {
-  if (process.env.PODIUM_STACK_BUNDLES === 'off' || isFresh()) return;
+  if (process.env.PODIUM_STACK_BUNDLES === 'off' || freshBuild()) return;
   const began = performance.now();
   try {
     const esbuild = await import('esbuild');
-    const dir = bundleDir();
-    const partial = `${dir}.${process.pid}`;
-    rmSync(partial, { recursive: true, force: true });
-    mkdirSync(partial, { recursive: true });
+    const build = `build-${Date.now().toString(36)}-${process.pid}`;
+    const out = path.join(bundleDir(), build);
+    mkdirSync(out, { recursive: true });
     const result = await esbuild.build({
       entryPoints: Object.fromEntries(Object.entries(entries).map(([name, file]) => [name, path.join(stackDir, file)])),
-      outdir: partial,
+      outdir: out,
       outExtension: { '.js': '.mjs' },
       bundle: true,
       // Chunks: a `stack status` or `stop` loads the CLI, not the supervisor and every service.
@@ -111,9 +115,15 @@ export async function ensureBundles(report: (message: string) => void = () => {}
       const stats = statSync(file);
       inputs[file] = [stats.size, stats.mtimeMs];
     }
-    writeFileSync(path.join(partial, 'manifest.json'), JSON.stringify({ inputs } satisfies Manifest));
-    rmSync(dir, { recursive: true, force: true });
-    renameSync(partial, dir);
+    writeFileSync(path.join(out, 'manifest.json'), JSON.stringify({ inputs } satisfies Manifest));
+    const next = `${currentFile()}.${process.pid}`;
+    writeFileSync(next, JSON.stringify({ build }));
+    renameSync(next, currentFile());
+    const builds = readdirSync(bundleDir())
+      .filter((name) => name.startsWith('build-'))
+      .map((name) => ({ name, mtimeMs: statSync(path.join(bundleDir(), name)).mtimeMs }))
+      .sort((a, b) => b.mtimeMs - a.mtimeMs);
+    for (const { name } of builds.slice(keptBuilds)) if (name !== build) rmSync(path.join(bundleDir(), name), { recursive: true, force: true });
     report(`bundled the stack's processes in ${Math.round(performance.now() - began)} ms`);
   } catch (error) {
     report(`bundling the stack's processes failed, running them through tsx: ${(error as Error).message}`);
