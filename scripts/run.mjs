@@ -11,7 +11,7 @@
 // what a person needs. pnpm comes through npx, pinned to the version in package.json; nothing is
 // installed globally.
 import { spawn, spawnSync } from 'node:child_process';
-import { closeSync, existsSync, mkdirSync, openSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync, writeSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { childEnv } from './run-env.mjs';
@@ -143,15 +143,25 @@ function staleDatabaseNote() {
 
 /**
  * A command whose output goes to .data/<logName>, run beside others; resolves to its seconds.
- * When it fails: the log's end and path, and the run stops.
+ * Its lines that match `echo` also go to the terminal, indented. When it fails: the log's end
+ * and path, and the run stops.
  */
-function inBackground(what, command, args, logName, options = {}) {
+function inBackground(what, command, args, logName, { echo, ...options } = {}) {
   mkdirSync(logs, { recursive: true });
   const log = path.join(logs, logName);
   const started = Date.now();
   const fd = openSync(log, 'w');
-  const child = spawn(command, args, { cwd: root, env, stdio: ['ignore', fd, fd], ...options });
-  closeSync(fd);
+  const child = spawn(command, args, { cwd: root, env, stdio: ['ignore', echo ? 'pipe' : fd, fd], ...options });
+  if (echo) {
+    let partial = '';
+    child.stdout.on('data', (chunk) => {
+      writeSync(fd, chunk);
+      const lines = (partial + chunk.toString('utf8')).split('\n');
+      partial = lines.pop() ?? '';
+      for (const line of lines) if (echo.test(line)) console.log(`  ${line}`);
+    });
+    child.stdout.on('end', () => closeSync(fd));
+  } else closeSync(fd);
   return new Promise((resolve) => {
     const finish = (code, error) => {
       const seconds = Math.round((Date.now() - started) / 1000);
@@ -319,7 +329,7 @@ if (command === 'start') {
   // portal and the storefront's own vite build start at once. The stack's own table would show
   // the web not answering yet, so it goes to the log and `stack status` prints it last, apps built.
   console.log('Starting the local stack (database and seed, API, mail, web)…');
-  const stack = inBackground('starting the stack', 'npm', npmRunArgs('stack', 'start'), 'start.log').then((seconds) =>
+  const stack = inBackground('starting the stack', 'npm', npmRunArgs('stack', 'start'), 'start.log', { echo: /^stack: waiting for / }).then((seconds) =>
     console.log(`✓ stack running in ${seconds} s (output in ${shown(path.join(logs, 'start.log'))})`),
   );
   await buildApps(stack);

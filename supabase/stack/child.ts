@@ -56,6 +56,12 @@ export interface ChildSpec {
   startTimeoutMs?: number;
   /** Where its output lines go; the stack log by default. */
   output?: (line: string) => void;
+  /**
+   * What the process needs before it may serve, when that is not there at spawn: it loads its
+   * code meanwhile, gets `{ type: 'go' }` over IPC once this resolves (at once after a restart),
+   * and the health deadline counts from then.
+   */
+  hold?: Promise<unknown>;
 }
 
 export class ManagedChild {
@@ -64,6 +70,8 @@ export class ManagedChild {
   private restarts = 0;
   private restartTimer: NodeJS.Timeout | undefined;
   private restartListeners: Array<() => void> = [];
+  /** When the last `start` spawned the process and when it first answered healthy (performance.now()). */
+  readonly startTimes: { spawnedAt?: number; healthyAt?: number } = {};
 
   constructor(readonly spec: ChildSpec) {}
 
@@ -93,8 +101,10 @@ export class ManagedChild {
 
   async start(): Promise<void> {
     this.stopping = false;
+    this.startTimes.spawnedAt = performance.now();
     this.spawnProcess();
     await this.waitHealthy();
+    this.startTimes.healthyAt = performance.now();
   }
 
   private spawnProcess() {
@@ -107,6 +117,12 @@ export class ManagedChild {
     child.stdout?.on('data', forward);
     child.stderr?.on('data', forward);
     child.on('error', (error) => log(name, `failed to start: ${error.message}`));
+    this.spec.hold?.then(
+      () => {
+        if (this.process === child && child.connected) child.send({ type: 'go' });
+      },
+      () => {},
+    );
     child.on('exit', (code, signal) => {
       if (this.process !== child) return;
       this.process = undefined;
@@ -147,8 +163,9 @@ export class ManagedChild {
   }
 
   private async waitHealthy() {
-    const { healthy, name, startTimeoutMs = 15_000 } = this.spec;
+    const { healthy, name, startTimeoutMs = 15_000, hold } = this.spec;
     if (!healthy) return;
+    await hold;
     const deadline = Date.now() + startTimeoutMs;
     let wait = 10;
     while (Date.now() < deadline) {

@@ -10,7 +10,9 @@ import type { StackState } from './supervisor.ts';
 
 // A second stack of our own (own data dir, own ports), so the shared one is left alone.
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'podium-cli-test-'));
-const env = isolatedStackEnv(dataDir, 25300);
+// Ports from 25300 unless PODIUM_CLI_TEST_PORT_BASE names others (a second checkout's run beside this one).
+const BASE = Number(process.env.PODIUM_CLI_TEST_PORT_BASE ?? 25300);
+const env = isolatedStackEnv(dataDir, BASE);
 const cli = fileURLToPath(new URL('./cli.ts', import.meta.url));
 const stack = (command: string) => spawnSync(process.execPath, ['--import', 'tsx', cli, command], { env, encoding: 'utf8', timeout: 120_000 });
 const state = () => JSON.parse(readFileSync(path.join(dataDir, 'stack.json'), 'utf8')) as StackState;
@@ -26,8 +28,8 @@ describe('stack CLI lifecycle', () => {
   it('starts from an empty data dir, prints URLs and keys, and every service is healthy', () => {
     const result = stack('start');
     expect(result.status, result.stdout + result.stderr).toBe(0);
-    expect(result.stdout).toContain('API URL: http://127.0.0.1:25301');
-    expect(result.stdout).toContain('DB URL: postgresql://postgres:postgres@127.0.0.1:25302/postgres');
+    expect(result.stdout).toContain(`API URL: http://127.0.0.1:${BASE + 1}`);
+    expect(result.stdout).toContain(`DB URL: postgresql://postgres:postgres@127.0.0.1:${BASE + 2}/postgres`);
     expect(result.stdout).toContain('anon key: eyJ');
     expect(result.stdout).toContain('service_role key: eyJ');
     // The README's word for it: Inbucket is what `supabase start` runs, not this stack.

@@ -2,11 +2,11 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { isRunning } from './child.ts';
 import { db, keys, mollie, paths, ports, urls } from './config.ts';
 import { canConnect } from './postgres.ts';
+import { ensureBundles, nodeArgs } from './prebuilt.ts';
 import type { StackMode, StackState } from './supervisor.ts';
 
 const alive = isRunning;
@@ -34,6 +34,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 async function answers(url: string, init?: RequestInit) {
   try {
     const response = await fetch(url, { ...init, signal: AbortSignal.timeout(2000) });
+    // Read to the end: an unread body keeps its connection, and the CLI, alive.
+    await response.arrayBuffer();
     return response.ok;
   } catch {
     return false;
@@ -95,15 +97,20 @@ async function startBackground(): Promise<StackState> {
   if (running) await killLeftovers(running);
   mkdirSync(paths.data, { recursive: true });
   const logFd = openSync(paths.logFile, 'a');
-  const child = spawn(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url), '__supervise', 'start'], {
+  await ensureBundles((message) => console.log(message));
+  const child = spawn(process.execPath, [...nodeArgs('cli'), '__supervise', 'start'], {
     detached: true,
     stdio: ['ignore', logFd, logFd, 'ipc'],
     env: process.env,
   });
   const state = await new Promise<StackState>((resolve, reject) => {
-    child.once('message', (message: { type: 'ready'; state: StackState } | { type: 'error'; message: string }) =>
-      message.type === 'ready' ? resolve(message.state) : reject(new Error(message.message)),
-    );
+    const onMessage = (message: { type: 'ready'; state: StackState } | { type: 'error'; message: string } | { type: 'progress'; waitingFor: string }) => {
+      if (message.type === 'progress') return console.log(`stack: waiting for ${message.waitingFor}…`);
+      child.off('message', onMessage);
+      if (message.type === 'ready') resolve(message.state);
+      else reject(new Error(message.message));
+    };
+    child.on('message', onMessage);
     child.once('exit', (code) => reject(new Error(`the stack exited during start (code ${code}); see ${path.relative(process.cwd(), paths.logFile)}`)));
   });
   child.disconnect();
@@ -207,7 +214,7 @@ async function main(command: string | undefined, arg: string | undefined) {
       process.on('uncaughtException', (error) => console.error('uncaught exception:', error));
       process.on('unhandledRejection', (error) => console.error('unhandled rejection:', error));
       try {
-        const { state, shutdown } = await runStack((arg ?? 'start') as StackMode);
+        const { state, shutdown } = await runStack((arg ?? 'start') as StackMode, (waitingFor) => process.send?.({ type: 'progress', waitingFor }));
         process.send?.({ type: 'ready', state });
         const exit = () => void shutdown().finally(() => process.exit(0));
         process.on('SIGTERM', exit);
@@ -227,6 +234,7 @@ async function main(command: string | undefined, arg: string | undefined) {
     case 'dev': {
       const running = readState();
       if (running && alive(running.pid)) await stop();
+      await ensureBundles((message) => console.log(message));
       const { runStack } = await import('./supervisor.ts');
       const { state, shutdown } = await runStack('dev');
       printStatus(state);

@@ -8,7 +8,7 @@ import { killedServices, runFaultDrill, type DrillReport } from './faults.ts';
 let report: DrillReport;
 
 beforeAll(async () => {
-  report = await runFaultDrill({ base: 25700, log: (line) => console.log(`fault drill: ${line}`) });
+  report = await runFaultDrill({ base: Number(process.env.PODIUM_FAULTS_TEST_PORT_BASE ?? 25700), log: (line) => console.log(`fault drill: ${line}`) });
   console.log(`fault drill: time to recover per service (ms): ${JSON.stringify(report.recoveryMs)}`);
   console.log(`fault drill: writes acknowledged ${JSON.stringify(report.acknowledged)}, failed after retries ${report.failedWrites}`);
 }, 420_000);

@@ -89,10 +89,11 @@ async function applyBootstrap(client: pg.ClientBase, dir: string) {
   return true;
 }
 
-async function applyMigrations(client: pg.ClientBase, dir: string) {
+async function applyMigrations(client: pg.ClientBase, dir: string, onStep: (step: string) => void) {
   const { rows } = await client.query<{ version: string }>('select version from supabase_migrations.schema_migrations');
   const applied = new Set(rows.map((row) => row.version));
   const pending = migrationFiles(dir).filter((file) => !applied.has(file.version));
+  if (pending.length > 0) onStep(`applying ${pending.length} migration${pending.length === 1 ? '' : 's'}`);
   for (const migration of pending) {
     await inTransaction(client, async () => {
       try {
@@ -131,14 +132,29 @@ export interface SetupResult {
   seeded: boolean;
 }
 
-/** Idempotent: on a database that is up to date this costs three small queries. */
-export async function setupDatabase(client: pg.ClientBase, sql: ProjectSql = projectSql): Promise<SetupResult> {
+/**
+ * Idempotent: on a database that is up to date this costs three small queries. Without `seed`,
+ * the schema only (a cached cluster, db-template.ts, holds no seed).
+ */
+export async function setupDatabase(
+  client: pg.ClientBase,
+  sql: ProjectSql = projectSql,
+  { seed = true, onStep = () => {} }: { seed?: boolean; onStep?: (step: string) => void } = {},
+): Promise<SetupResult> {
   await client.query('set client_min_messages = warning');
   const bootstrapped = await applyBootstrap(client, sql.bootstrapDir);
-  const migrations = await applyMigrations(client, sql.migrationsDir);
-  // Like the CLI, seed once: on a database that has never been seeded (first start, or after reset).
-  const { rows } = await client.query<{ seeded: boolean }>('select exists (select 1 from supabase_migrations.seed_files) as seeded');
-  const seeded = rows[0]?.seeded ? false : await applySeed(client, sql.seedFile);
-  if (bootstrapped || migrations > 0 || seeded) await client.query("notify pgrst, 'reload schema'");
+  const migrations = await applyMigrations(client, sql.migrationsDir, onStep);
+  const seeded = seed ? await seedOnce(client, sql, onStep) : false;
+  if (bootstrapped || migrations > 0) await client.query("notify pgrst, 'reload schema'");
   return { bootstrapped, migrations, seeded };
+}
+
+/** Like the CLI, seed once: a database that has never been seeded (first start, or after reset) gets seed.sql. */
+export async function seedOnce(client: pg.ClientBase, sql: ProjectSql = projectSql, onStep: (step: string) => void = () => {}): Promise<boolean> {
+  const { rows } = await client.query<{ seeded: boolean }>('select exists (select 1 from supabase_migrations.seed_files) as seeded');
+  if (rows[0]?.seeded || !existsSync(sql.seedFile)) return false;
+  onStep('applying seed.sql');
+  await applySeed(client, sql.seedFile);
+  await client.query("notify pgrst, 'reload schema'");
+  return true;
 }

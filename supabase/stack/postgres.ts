@@ -52,6 +52,11 @@ export function isInitialised() {
   return existsSync(path.join(paths.pgData, 'PG_VERSION'));
 }
 
+/** initdb's settings besides the data directory; a cached cluster (db-template.ts) is keyed by them too. */
+export function initdbArgs(passwordFile: string) {
+  return ['--auth=scram-sha-256', `--username=${db.superuser}`, `--pwfile=${passwordFile}`, '--encoding=UTF8', '--locale=C.UTF-8', '--no-sync'];
+}
+
 export async function initialise() {
   const { initdb } = await binaries();
   const owner = runAs();
@@ -61,11 +66,7 @@ export async function initialise() {
   const passwordFile = path.join(os.tmpdir(), `podium-pg-${process.pid}-${Date.now()}`);
   writeFileSync(passwordFile, `${db.password}\n`, { mode: 0o644 });
   try {
-    const result = spawnSync(
-      initdb,
-      [`--pgdata=${paths.pgData}`, '--auth=scram-sha-256', `--username=${db.superuser}`, `--pwfile=${passwordFile}`, '--encoding=UTF8', '--locale=C.UTF-8', '--no-sync'],
-      { ...owner, encoding: 'utf8' },
-    );
+    const result = spawnSync(initdb, [`--pgdata=${paths.pgData}`, ...initdbArgs(passwordFile)], { ...owner, encoding: 'utf8' });
     if (result.status !== 0) throw new Error(`initdb failed: ${result.stderr || result.error?.message}`);
   } finally {
     rmSync(passwordFile, { force: true });

@@ -5,6 +5,7 @@
 // A child, so rendering never holds up the gateway's event loop; it exits when the stack's IPC
 // channel closes, so a killed stack leaves no uploader behind.
 import { spawn, type ChildProcess } from 'node:child_process';
+import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { log } from './log.ts';
 
@@ -15,6 +16,13 @@ export function uploadSeedMediaInBackground(): { close(): Promise<void> } {
     cwd: fileURLToPath(new URL('../', import.meta.url)),
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   });
+  // Background work: it yields the cores to the services, which are answering their first
+  // requests while it runs.
+  try {
+    if (child.pid) os.setPriority(child.pid, 10);
+  } catch {
+    // Not allowed here (some containers): it runs at normal priority.
+  }
   const relay = (chunk: Buffer) => {
     for (const line of chunk.toString().split('\n')) if (line.trim()) log('seed', line);
   };

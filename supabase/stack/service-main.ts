@@ -5,13 +5,10 @@
 // added here, as the gateway adds them for its in-process services.
 import { createServer, type Server } from 'node:http';
 import pg from 'pg';
-import { createAuthService } from './auth/index.ts';
 import { db, mollie, paths, ports } from './config.ts';
 import { CORS } from './gateway.ts';
 import { sendJson } from './http.ts';
 import { log } from './log.ts';
-import { startMailCatcher } from './mail/index.ts';
-import { createPaymentsService } from './payments/index.ts';
 import type { ServiceProcessName } from './service-process.ts';
 import type { MountedService } from './services.ts';
 
@@ -36,13 +33,16 @@ function serve(service: MountedService, port: number): Promise<Server> {
 }
 
 async function start(): Promise<() => Promise<void>> {
+  // Each process loads the code of its own service only: three of them boot at once.
   if (name === 'mail') {
+    const { startMailCatcher } = await import('./mail/index.ts');
     const mail = await startMailCatcher({ smtpPort: ports.smtp, httpPort: ports.mail, dataDir: paths.data });
     return () => mail.close();
   }
   const pool = new pg.Pool({ connectionString: db.url, max: name === 'auth' ? 10 : 4, application_name: `podium_${name}` });
   pool.on('error', (error) => log(name, `idle client error: ${error.message}`));
-  const service = name === 'auth' ? createAuthService({ pool }) : createPaymentsService({ pool }, { prefix: '/mollie', ...mollie });
+  const service =
+    name === 'auth' ? (await import('./auth/index.ts')).createAuthService({ pool }) : (await import('./payments/index.ts')).createPaymentsService({ pool }, { prefix: '/mollie', ...mollie });
   const server = await serve(service, name === 'auth' ? ports.auth : ports.payments);
   return async () => {
     await new Promise<void>((resolve) => {
@@ -55,6 +55,17 @@ async function start(): Promise<() => Promise<void>> {
 }
 
 if (!['auth', 'payments', 'mail'].includes(name)) throw new Error(`unknown service ${name}: auth, payments or mail`);
+// Spawned before what it needs was there (ChildSpec.hold): its code is loaded, it starts on the word.
+if (process.env.PODIUM_SERVICE_HOLD === '1') {
+  await new Promise<void>((resolve) => {
+    const go = (message: unknown) => {
+      if ((message as { type?: string } | null)?.type !== 'go') return;
+      process.off('message', go);
+      resolve();
+    };
+    process.on('message', go);
+  });
+}
 const close = await start();
 let stopping = false;
 const stop = () => {

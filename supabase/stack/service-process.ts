@@ -4,10 +4,9 @@
 // the gateway nor the others down. Auth and payments listen on loopback ports of their own
 // behind the gateway; the catcher on its SMTP and web ports, as before. The process itself is
 // service-main.ts; its settings come from the stack's own config (the same environment).
-import { createRequire } from 'node:module';
-import { fileURLToPath, pathToFileURL } from 'node:url';
 import { ManagedChild } from './child.ts';
 import { ports, urls } from './config.ts';
+import { nodeArgs } from './prebuilt.ts';
 
 export type ServiceProcessName = 'auth' | 'payments' | 'mail';
 
@@ -24,13 +23,15 @@ async function answers(url: string) {
   return response?.ok === true;
 }
 
-export function serviceChild(name: ServiceProcessName, mode: 'start' | 'dev') {
+/** `hold`: see ChildSpec; the process waits for it before it serves (service-main.ts). */
+export function serviceChild(name: ServiceProcessName, mode: 'start' | 'dev', hold?: Promise<unknown>) {
   return new ManagedChild({
     name,
     command: process.execPath,
-    args: ['--import', pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href, fileURLToPath(new URL('./service-main.ts', import.meta.url)), name, mode],
+    args: [...nodeArgs('service'), name, mode],
     // The IPC channel tells the child when the stack is gone (see service-main.ts).
-    options: { stdio: ['ignore', 'pipe', 'pipe', 'ipc'], env: process.env },
+    options: { stdio: ['ignore', 'pipe', 'pipe', 'ipc'], env: hold ? { ...process.env, PODIUM_SERVICE_HOLD: '1' } : process.env },
+    hold,
     healthy: () => answers(serviceHealthUrls[name]()),
     startTimeoutMs: 60_000,
     // Its lines are already the stack log's `time service | message`.

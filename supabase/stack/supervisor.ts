@@ -4,13 +4,15 @@
 // in-process; the web server. `cli.ts start` runs it in the background, `cli.ts dev` in the
 // foreground. It writes .data/stack.json so `status` and `stop` can find everything.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Server } from 'node:http';
 import pg from 'pg';
 import type { ManagedChild } from './child.ts';
 import { db, instagram, mollie, paths, ports, urls } from './config.ts';
 import { createGateway, screenPostgrestQuery, type Mount } from './gateway.ts';
 import { log } from './log.ts';
-import { setupDatabase } from './migrate.ts';
+import { copyTemplate, saveTemplate, templateKey, templatesDir } from './db-template.ts';
+import { projectSql, seedOnce, setupDatabase } from './migrate.ts';
 import { canConnect, initialise, isInitialised, postgresChild, stopSignal } from './postgres.ts';
 import { postgrestChild } from './postgrest.ts';
 import { startScheduler } from './scheduler.ts';
@@ -33,6 +35,8 @@ export interface StackState {
   mode: StackMode;
   startedAt: string;
   readyMs: number;
+  /** Each step of the start and each child's spawn and first healthy answer, in ms since the supervisor's process began. */
+  timeline: Record<string, number>;
   children: Record<string, number | undefined>;
   /** How often each child was restarted after dying. */
   restarts: Record<string, number>;
@@ -59,7 +63,11 @@ function closeServer(server: Server) {
   });
 }
 
-export async function runStack(mode: StackMode) {
+/**
+ * `progress` hears what the start is waiting for, step by step (`stack start` prints it; the
+ * log has it in `dev`).
+ */
+export async function runStack(mode: StackMode, progress: (waitingFor: string) => void = (waitingFor) => log('stack', `waiting for ${waitingFor}`)) {
   const began = performance.now();
   mkdirSync(paths.data, { recursive: true });
   const children: Record<string, ManagedChild> = {};
@@ -92,45 +100,80 @@ export async function runStack(mode: StackMode) {
     booting.push(started);
   };
 
+  // When each step of the start ended, in ms since this process began (its own module loading
+  // included): written to stack.json and the log, so a slow start shows where its time went.
+  const timeline: Record<string, number> = { 'supervisor loaded': began };
+  const mark = (step: string) => (timeline[step] = performance.now());
+
   try {
     // The mail catcher needs nothing else.
     boot('mail', serviceChild('mail', mode));
     if (db.externalUrl) {
       if (!(await canConnect())) throw new Error(`cannot connect to DATABASE_URL (${new URL(db.url).host})`);
     } else {
-      if (!isInitialised()) await initialise();
-      children.db = await postgresChild();
-      await children.db.start();
+      if (!isInitialised()) await freshCluster(children, mark, progress);
+      children.db ??= await postgresChild();
+      if (!children.db.pid) {
+        progress('the database: starting PostgreSQL');
+        await children.db.start();
+      }
+      mark('db up');
     }
     // Realtime and auth query nothing before their first request, and the gateway takes none
-    // before the migrations are in: they boot while the migrations run.
+    // before the migrations are in: they boot while the migrations run. So do the functions
+    // runtime and the web server, which need no database at all.
     boot('realtime', realtimeChild());
     boot('auth', serviceChild('auth', mode));
 
     const pool = new pg.Pool({ connectionString: db.url, max: 10 });
     pool.on('error', (error) => log('db', `idle client error: ${error.message}`));
     closables.push({ close: () => pool.end() });
+    const servicesStarted = startServices(pool, mode, children);
+    servicesStarted.catch(() => {});
+    // The payments sandbox loads its code now and serves once the payments the seed recorded
+    // are registered below, so its first webhook run sees them.
+    let paymentsMayStart!: () => void;
+    let paymentsMayNot!: (error: Error) => void;
+    const paymentsHold = new Promise<void>((resolve, reject) => {
+      paymentsMayStart = resolve;
+      paymentsMayNot = reject;
+    });
+    paymentsHold.catch(() => {});
+    boot('payments', serviceChild('payments', mode, paymentsHold));
 
-    const client = await pool.connect();
     try {
-      await setupDatabase(client);
-    } finally {
-      client.release();
+      const client = await pool.connect();
+      try {
+        const onStep = (step: string) => progress(`the database: ${step}`);
+        await setupDatabase(client, projectSql, { seed: false, onStep });
+        mark('base and migrations');
+        // PostgREST needs the schema, not the rows: its schema cache loads while the seed runs.
+        boot('rest', postgrestChild());
+        await seedOnce(client, projectSql, onStep);
+        mark('seed');
+      } finally {
+        client.release();
+      }
+      // Before the scheduler's first refund run: the sandbox knows the payments the seed recorded.
+      const profile = authenticate(`Bearer ${mollie.apiKey}`);
+      if ('profileId' in profile) await registerRecordedPayments(pool, profile.profileId, { site: urls.site, webhook: `${urls.api}/functions/v1/payment-webhook` });
+      paymentsMayStart();
+    } catch (error) {
+      paymentsMayNot(error as Error);
+      throw error;
     }
-    // Before the scheduler's first refund run: the sandbox knows the payments the seed recorded.
-    const profile = authenticate(`Bearer ${mollie.apiKey}`);
-    if ('profileId' in profile) await registerRecordedPayments(pool, profile.profileId, { site: urls.site, webhook: `${urls.api}/functions/v1/payment-webhook` });
-
-    // PostgREST after the migrations (its schema cache), payments after the recorded payments
-    // are registered above, so its first webhook run sees them.
-    boot('rest', postgrestChild());
-    boot('payments', serviceChild('payments', mode));
-    const [services] = await Promise.all([startServices(pool, mode, children), ...booting]);
+    const waitingFor = () =>
+      Object.entries(children)
+        .filter(([, child]) => child.startTimes.healthyAt === undefined)
+        .map(([name]) => name);
+    if (waitingFor().length > 0) progress(`${waitingFor().join(', ')} to answer`);
+    const [services] = await Promise.all([servicesStarted, ...booting]);
     closables.push(...services.closables);
     Object.assign(children, services.children);
 
     const gateway = createGateway(services.mounts);
     await listen(gateway, ports.gateway);
+    mark('gateway listening');
     closables.push({ close: () => closeServer(gateway) });
     // After the gateway: some jobs are edge functions, called through it.
     closables.push(startScheduler(pool));
@@ -141,6 +184,7 @@ export async function runStack(mode: StackMode) {
       mode,
       startedAt: new Date().toISOString(),
       readyMs: Math.round(performance.now() - began),
+      timeline: startTimeline(timeline, children),
       children: {},
       restarts: {},
     };
@@ -153,12 +197,70 @@ export async function runStack(mode: StackMode) {
     };
     for (const child of Object.values(children)) child.onRestarted(writeState);
     writeState();
-    log('stack', `ready in ${state.readyMs} ms`);
+    log('stack', `ready in ${state.readyMs} ms, ${Math.round(began)} ms after this process began`);
+    log(
+      'stack',
+      `start: ${Object.entries(state.timeline)
+        .map(([step, ms]) => `${step} ${ms}`)
+        .join(', ')} (ms since the process began)`,
+    );
     return { state, shutdown, children };
   } catch (error) {
     await shutdown();
     throw error;
   }
+}
+
+/**
+ * A new cluster in the data directory: a copy of the cached one when there is one for these
+ * migrations (db-template.ts), else initdb and the migrations, after which the stopped cluster
+ * becomes that cache. Leaves the server running.
+ */
+async function freshCluster(children: Record<string, ManagedChild>, mark: (step: string) => void, progress: (waitingFor: string) => void) {
+  const key = templateKey();
+  try {
+    progress('the database: a new cluster');
+    if (copyTemplate(key, paths.pgData)) {
+      mark('db cluster copied from the cache');
+      return;
+    }
+  } catch (error) {
+    log('db', `${(error as Error).message}; making the cluster anew`);
+    rmSync(paths.pgData, { recursive: true, force: true });
+  }
+  progress('the database: initdb, the Supabase base and the migrations (a first start; kept for later cold starts)');
+  await initialise();
+  mark('initdb');
+  const child = await postgresChild();
+  children.db = child;
+  await child.start();
+  const client = new pg.Client({ connectionString: db.url });
+  await client.connect();
+  try {
+    await setupDatabase(client, projectSql, { seed: false });
+  } finally {
+    await client.end();
+  }
+  mark('base and migrations (for the cache)');
+  await child.stop(stopSignal, 20_000);
+  try {
+    saveTemplate(key, paths.pgData);
+    log('db', `cached the migrated cluster for later cold starts (${path.relative(paths.root, templatesDir())}/${key})`);
+  } catch (error) {
+    log('db', `could not cache the migrated cluster: ${(error as Error).message}`);
+  }
+  mark('cluster cached');
+}
+
+/** The steps, then each child's spawn and healthy moments, rounded and in order. */
+function startTimeline(steps: Record<string, number>, children: Record<string, ManagedChild>) {
+  const entries = Object.entries(steps);
+  for (const [name, child] of Object.entries(children)) {
+    const { spawnedAt, healthyAt } = child.startTimes;
+    if (spawnedAt !== undefined) entries.push([`${name} spawned`, spawnedAt]);
+    if (healthyAt !== undefined) entries.push([`${name} healthy`, healthyAt]);
+  }
+  return Object.fromEntries(entries.sort((a, b) => a[1] - b[1]).map(([step, ms]) => [step, Math.round(ms)]));
 }
 
 async function startServices(pool: pg.Pool, mode: StackMode, children: Record<string, ManagedChild>) {

@@ -5,11 +5,10 @@
 // itself goes to the child over IPC, so frames go from the fan-out straight to the client
 // instead of being relayed byte for byte through the gateway (a second read and write per frame
 // per subscriber, on the same cores). The loopback proxy remains for when that is not possible.
-import { createRequire } from 'node:module';
 import net from 'node:net';
-import { fileURLToPath, pathToFileURL } from 'node:url';
 import { ManagedChild } from '../child.ts';
 import { db, keys, ports } from '../config.ts';
+import { nodeArgs } from '../prebuilt.ts';
 import { upgradeProxy, type Mount } from '../gateway.ts';
 import { forwardedHeaders } from '../http.ts';
 import type { HandedUpgrade } from './handover.ts';
@@ -23,7 +22,7 @@ export function realtimeChild() {
   return new ManagedChild({
     name: 'realtime',
     command: process.execPath,
-    args: ['--import', pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href, fileURLToPath(new URL('./main.ts', import.meta.url))],
+    args: nodeArgs('realtime'),
     options: {
       stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
       env: {
