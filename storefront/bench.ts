@@ -48,9 +48,9 @@ export interface LighthouseRun {
   scores: number[];
   /** The metrics behind the score, as Lighthouse displays them (e.g. '2.1 s'). */
   metrics: Record<string, string>;
-  /** This host's CPU power as Lighthouse measured it (the calibration run's benchmarkIndex). */
+  /** This host's CPU power as Lighthouse measured it before this run (median benchmarkIndex). */
   benchmarkIndex: number;
-  /** The CPU slowdown the counted runs used, calibrated to that index. */
+  /** The CPU slowdown this run used, calibrated to that index. */
   cpuSlowdownMultiplier: number;
 }
 
@@ -72,21 +72,27 @@ export function calibratedCpuSlowdown(benchmarkIndex: number): number {
 
 /**
  * Lighthouse's mobile performance for a page: the median run of `runs` by score, with its
- * metrics. A first run, not counted, warms the server up and measures this host's benchmarkIndex,
- * from which the counted runs' CPU slowdown is calibrated (calibratedCpuSlowdown).
+ * metrics. A first run, not counted, warms the server up and measures this host's benchmarkIndex;
+ * each counted run's CPU slowdown is calibrated (calibratedCpuSlowdown) to the median index of
+ * the runs before it, since on a shared machine one measurement can catch a quiet or a busy moment.
  */
 export async function lighthouseMobilePerformance(url: string, runs = 3): Promise<LighthouseRun> {
   const [{ default: lighthouse }, chromeLauncher] = await Promise.all([import('lighthouse'), import('chrome-launcher')]);
   const chrome = await chromeLauncher.launch({ chromePath: chromium, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
   try {
-    const results: Omit<LighthouseRun, 'benchmarkIndex' | 'cpuSlowdownMultiplier'>[] = [];
+    const results: LighthouseRun[] = [];
+    const indexes: number[] = [];
+    const medianIndex = () => [...indexes].sort((a, b) => a - b)[Math.floor(indexes.length / 2)] ?? Number.NaN;
+    const measureIndex = (index: number | undefined) => {
+      if (typeof index !== 'number') throw new Error('Lighthouse gave no benchmarkIndex');
+      indexes.push(index);
+    };
     // Not counted: on a fresh stack the first request of each image size renders it on the
     // server, on these same two cores (a CDN in production serves it from cache).
-    const calibration = await lighthouse(url, { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error', output: 'json' });
-    const benchmarkIndex = calibration?.lhr.environment.benchmarkIndex;
-    if (typeof benchmarkIndex !== 'number') throw new Error('Lighthouse gave no benchmarkIndex');
-    const cpuSlowdownMultiplier = calibratedCpuSlowdown(benchmarkIndex);
+    measureIndex((await lighthouse(url, { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error', output: 'json' }))?.lhr.environment.benchmarkIndex);
     for (let run = 0; run < runs; run++) {
+      const benchmarkIndex = medianIndex();
+      const cpuSlowdownMultiplier = calibratedCpuSlowdown(benchmarkIndex);
       // Lighthouse's mobile profile (a Moto G Power, slow 4G) with the calibrated CPU slowdown.
       const result = await lighthouse(
         url,
@@ -94,15 +100,16 @@ export async function lighthouseMobilePerformance(url: string, runs = 3): Promis
         { extends: 'lighthouse:default', settings: { throttling: { cpuSlowdownMultiplier } } },
       );
       if (result?.lhr.configSettings.throttling.cpuSlowdownMultiplier !== cpuSlowdownMultiplier) throw new Error('Lighthouse did not take the calibrated CPU slowdown');
+      measureIndex(result.lhr.environment.benchmarkIndex);
       const score = result.lhr.categories.performance?.score;
       if (typeof score !== 'number') throw new Error('Lighthouse gave no performance score');
       const metrics = Object.fromEntries(Object.entries(METRICS).map(([id, label]) => [label, result.lhr.audits[id]?.displayValue ?? '?']));
-      results.push({ score: Math.round(score * 100), scores: [], metrics });
+      results.push({ score: Math.round(score * 100), scores: [], metrics, benchmarkIndex, cpuSlowdownMultiplier });
     }
     const scores = results.map((result) => result.score);
     const median = [...results].sort((a, b) => a.score - b.score)[Math.floor(results.length / 2)];
     if (!median) throw new Error('Lighthouse did not run');
-    return { ...median, scores, benchmarkIndex, cpuSlowdownMultiplier };
+    return { ...median, scores };
   } finally {
     chrome.kill();
   }
