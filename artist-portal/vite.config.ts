@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 // @podium/shared's local defaults by a relative path: Vite bundles only a config's relative imports.
 import { localInstagramApp, localUrls } from '../shared/src/local-stack.ts';
 import { defineConfig } from 'vite';
+import { chakraThemePureFunctions } from '../shared/src/theme-build.ts';
 
 // A stack on other ports (PODIUM_PORT_BASE) is the one the build talks to, unless VITE_SUPABASE_URL says otherwise.
 // Against the local stack, artists link Instagram through the stack's Instagram sandbox.
@@ -19,5 +20,5 @@ export default defineConfig({
   plugins: [react()],
   server: { host: '127.0.0.1', port: 5175, strictPort: true },
   // dist/.vite/manifest.json: the bundle figures (scripts/app-bundles.ts) read it.
-  build: { manifest: true },
+  build: { manifest: true, rolldownOptions: { treeshake: { manualPureFunctions: chakraThemePureFunctions } } },
 });

@@ -12,6 +12,7 @@ import { CacheProvider } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { matchRoutes, StaticRouter, type RouteObject } from 'react-router';
+import { podiumSystem } from '@podium/shared/theme';
 import { AppFrame, routes } from './app/App.tsx';
 import { prerenderedStyleAttributes } from './app/emotion.ts';
 import { loadQueryRuntime } from './app/query.tsx';
@@ -138,7 +139,7 @@ export async function renderPage(path: string, client: PublicClient | null, tabl
       <body>
         <div id="root">
           <CacheProvider value={cache}>
-            <AppFrame router={Router} routes={table} />
+            <AppFrame router={Router} routes={table} system={podiumSystem} />
           </CacheProvider>
         </div>
       </body>

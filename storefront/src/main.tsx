@@ -59,10 +59,11 @@ async function prepareHydration({ routes }: AppModule) {
 }
 
 async function start(container: HTMLElement) {
-  await import('@podium/shared/theme');
+  await import('@podium/shared/theme-system');
   await yieldToBrowser();
   const app = await import('./app/App.tsx');
   const { App } = app;
+  const system = await app.loadBrowserSystem();
   const hydrating = matchesPrerenderedHtml(container);
   if (hydrating) {
     // Should a module fail to load, hydration suspends on it and its retries take over.
@@ -71,11 +72,11 @@ async function start(container: HTMLElement) {
     // short slices (a default-priority hydration is one long task a phone cannot answer input in).
     await yieldToBrowser();
     startTransition(() => {
-      hydrateRoot(container, <App />);
+      hydrateRoot(container, <App system={system} />);
     });
   } else {
     await yieldToBrowser();
-    createRoot(container).render(<App />);
+    createRoot(container).render(<App system={system} />);
   }
   afterNextPaint(() => {
     // A returning user (or one arriving from an e-mail or OAuth link) needs the session at once; a

@@ -2,14 +2,26 @@
 // and the listing editor under one navigation, for an artist whose act is approved (others see their onboarding
 // status, portal/ApprovedActOnly.tsx). Mails and older links name a booking as
 // /dashboard/artist?booking=…; those land on the bookings page with the same query.
+// Only the overview is the first screen: the other pages (the listing editor brings the
+// onboarding steps' forms, dialogs and drag-and-drop) load when an artist opens them.
+import { Container } from '@chakra-ui/react';
+import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
-import { BookingsPage } from '../bookings/BookingsPage.tsx';
-import { CalendarPage } from '../calendar/CalendarPage.tsx';
 import { ApprovedActOnly } from '../portal/ApprovedActOnly.tsx';
 import { dashboardLinks } from '../portal/links.ts';
+import { Loading } from '../portal/LoadState.tsx';
 import { PortalFrame } from '../portal/PortalFrame.tsx';
-import { ListingEditor } from './ListingEditor.tsx';
 import { Overview } from './Overview.tsx';
+
+const BookingsPage = lazy(() => import('../bookings/BookingsPage.tsx').then((module) => ({ default: module.BookingsPage })));
+const CalendarPage = lazy(() => import('../calendar/CalendarPage.tsx').then((module) => ({ default: module.CalendarPage })));
+const ListingEditor = lazy(() => import('./ListingEditor.tsx').then((module) => ({ default: module.ListingEditor })));
+
+const pageLoading = (
+  <Container maxW="5xl" px={{ base: '4', md: '6' }} py={{ base: '6', md: '10' }}>
+    <Loading height="16rem" />
+  </Container>
+);
 
 function OverviewOrBookingLink() {
   const { search } = useLocation();
@@ -22,13 +34,15 @@ export default function DashboardScreen() {
   return (
     <PortalFrame links={dashboardLinks}>
       <ApprovedActOnly>
-        <Routes>
-          <Route index element={<OverviewOrBookingLink />} />
-          <Route path="boekingen" element={<BookingsPage />} />
-          <Route path="agenda" element={<CalendarPage />} />
-          <Route path="profiel" element={<ListingEditor />} />
-          <Route path="*" element={<Navigate to="/dashboard/artist" replace />} />
-        </Routes>
+        <Suspense fallback={pageLoading}>
+          <Routes>
+            <Route index element={<OverviewOrBookingLink />} />
+            <Route path="boekingen" element={<BookingsPage />} />
+            <Route path="agenda" element={<CalendarPage />} />
+            <Route path="profiel" element={<ListingEditor />} />
+            <Route path="*" element={<Navigate to="/dashboard/artist" replace />} />
+          </Routes>
+        </Suspense>
       </ApprovedActOnly>
     </PortalFrame>
   );

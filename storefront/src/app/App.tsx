@@ -1,6 +1,6 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { CacheProvider } from '@emotion/react';
-import { podiumSystem } from '@podium/shared/theme';
+import { podiumSystemWithoutGlobalCss, withGlobalCss, type PodiumSystem } from '@podium/shared/theme-system';
 import { StrictMode, type ReactNode } from 'react';
 import { BrowserRouter, useRoutes, type RouteObject } from 'react-router';
 import { env } from '../env.ts';
@@ -16,15 +16,7 @@ function AppRoutes({ routes }: { routes: RouteObject[] }) {
 }
 
 /** Everything around the router: the browser's and the prerender's app are the same tree. */
-export function AppFrame({
-  router: Router,
-  routes: table = routes,
-  system = podiumSystem,
-}: {
-  router: (props: { children: ReactNode }) => ReactNode;
-  routes?: RouteObject[];
-  system?: typeof podiumSystem;
-}) {
+export function AppFrame({ router: Router, routes: table = routes, system }: { router: (props: { children: ReactNode }) => ReactNode; routes?: RouteObject[]; system: PodiumSystem }) {
   return (
     <StrictMode>
       <ChakraProvider value={system}>
@@ -38,15 +30,27 @@ export function AppFrame({
   );
 }
 
-let browserSetup: { cache: ReturnType<typeof createBrowserEmotionCache>; system: typeof podiumSystem } | null = null;
+/**
+ * The system the browser's app renders with. A prerendered page brought Chakra's global CSS (and
+ * keeps it for the whole visit): no second copy, and its ~24 KB string is not loaded at all. Any
+ * other page loads that CSS first.
+ */
+export async function loadBrowserSystem(): Promise<PodiumSystem> {
+  if (hasPrerenderedGlobalCss()) return podiumSystemWithoutGlobalCss;
+  const { themeGlobalCss } = await import('@podium/shared/theme-global-css');
+  return withGlobalCss(themeGlobalCss);
+}
 
-export function App() {
+let browserCache: ReturnType<typeof createBrowserEmotionCache> | null = null;
+
+/** `system`: from loadBrowserSystem. */
+export function App({ system }: { system: PodiumSystem }) {
   // Once per page load, in the browser (this module is also the prerender's): the emotion cache
-  // that knows the prerendered rules, and, when the page brought the global CSS, no second copy.
-  browserSetup ??= { cache: createBrowserEmotionCache(), system: hasPrerenderedGlobalCss() ? { ...podiumSystem, _global: [] } : podiumSystem };
+  // that knows the prerendered rules.
+  browserCache ??= createBrowserEmotionCache();
   return (
-    <CacheProvider value={browserSetup.cache}>
-      <AppFrame router={BrowserRouter} system={browserSetup.system} />
+    <CacheProvider value={browserCache}>
+      <AppFrame router={BrowserRouter} system={system} />
     </CacheProvider>
   );
 }

@@ -6,7 +6,7 @@ import { Box, Button, Container, Flex, Grid, Heading, HStack, Link as ChakraLink
 import { categoryLabel } from '@podium/shared/categories';
 import { instagramProfileUrl } from '@podium/shared/instagram-link';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { AvailabilityCalendar } from '../artist-page/AvailabilityCalendar.tsx';
 import { BookingPanel, MobileBookingBar, useBookingActions, type BookingSelection } from '../artist-page/BookingPanel.tsx';
@@ -264,7 +264,10 @@ function ArtistProfileView({ artist }: { artist: ArtistProfile }) {
             </Section>
 
             <Box ref={mobilePanel} id="boeken" display={{ base: 'block', lg: 'none' }} px={{ base: '4', md: '0' }} scrollMarginTop="20" {...skipUntilNear(650)}>
-              <BookingPanel artist={artist} packages={packages} selection={selection} onChange={select} today={today} />
+              {/* Below the fold on a phone: hydrated and committed on its own, as a Section's content. */}
+              <Suspense fallback={null}>
+                <BookingPanel artist={artist} packages={packages} selection={selection} onChange={select} today={today} />
+              </Suspense>
             </Box>
 
             <Section id="reviews" title="Reviews" estimatedHeight={{ base: 1100, md: 900 }}>
@@ -354,14 +357,18 @@ function Breadcrumbs({ artist }: { artist: ArtistProfile }) {
   );
 }
 
-/** A section of the profile; one that starts below the fold on a phone gives its usual height (see skipUntilNear). */
+/**
+ * A section of the profile; one that starts below the fold on a phone gives its usual height (see
+ * skipUntilNear), and its content is a Suspense boundary of its own: hydrating a prerendered
+ * page, React then commits it in a task of its own instead of in the one long commit of the page.
+ */
 function Section({ id, title, children, estimatedHeight }: { id: string; title: string; children: React.ReactNode; estimatedHeight?: EstimatedHeight }) {
   return (
     <Box as="section" id={id} aria-labelledby={`${id}-title`} px={{ base: '4', md: '0' }} scrollMarginTop="20" {...(estimatedHeight ? skipUntilNear(estimatedHeight) : undefined)}>
       <Heading as="h2" id={`${id}-title`} fontSize={{ base: 'xl', md: '2xl' }} mb="4" letterSpacing="-0.01em">
         {title}
       </Heading>
-      {children}
+      {estimatedHeight ? <Suspense fallback={null}>{children}</Suspense> : children}
     </Box>
   );
 }
