@@ -33,7 +33,7 @@ export const instagramMessages = {
 } as const;
 
 /** A state that cannot be guessed: 128 random bits. */
-export function newInstagramState(random: (bytes: Uint8Array) => Uint8Array = (bytes) => crypto.getRandomValues(bytes)): string {
+export function newInstagramState(random: (bytes: Uint8Array<ArrayBuffer>) => Uint8Array = (bytes) => crypto.getRandomValues(bytes)): string {
   return Array.from(random(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
