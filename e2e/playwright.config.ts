@@ -12,6 +12,10 @@ export default defineConfig({
   // No retries: a journey that passes only the second time hides a bug (CI once stayed green
   // that way while a fresh clone failed).
   retries: 0,
+  // Waits, not speed limits (benches measure speed): two journeys, the stack and the vitest files
+  // beside them share two cores, where a page can take seconds to show what it shows.
+  timeout: 90_000,
+  expect: { timeout: 15_000 },
   // Two workers, CI included: every journey makes its own users, acts and bookings (fixtures/);
   // the few that change or count what the whole site shows run on their own (project 'site-wide').
   workers: 2,

@@ -48,13 +48,14 @@ const npmRunArgs = (script, ...args) => ['run', '--silent', script, ...(args.len
  * A command running beside others: its output goes to `log`, and when it ends one line says how
  * it went (with the log's end when it failed), so parts running at once do not interleave.
  */
-function beside(name, command, args, log) {
+function beside(name, command, args, log, { nice = 0 } = {}) {
   mkdirSync(path.dirname(log), { recursive: true });
   const shown = path.relative(process.cwd(), log) || log;
   const started = Date.now();
   const fd = openSync(log, 'w');
-  console.log(`\n▶ ${name} beside the rest: ${[command, ...args].join(' ')} (output in ${shown})`);
-  const child = spawn(command, args, { cwd: root, env: { ...env, ...partEnv(name) }, stdio: ['ignore', fd, fd] });
+  console.log(`\n▶ ${name} beside the rest${nice ? ' (at a lower priority)' : ''}: ${[command, ...args].join(' ')} (output in ${shown})`);
+  const [file, argv] = nice ? ['nice', ['-n', String(nice), command, ...args]] : [command, args];
+  const child = spawn(file, argv, { cwd: root, env: { ...env, ...partEnv(name) }, stdio: ['ignore', fd, fd] });
   closeSync(fd);
   return new Promise((resolve) => {
     child.on('close', (code) => {
@@ -400,11 +401,12 @@ if (command === 'start') {
   //   1. the files that restart a service of the shared stack or build its apps again, one at a
   //      time, with the unit files beside them (no stack);
   //   2. the journeys, two at a time, with the files that share the stack beside them, one at a
-  //      time, and the drills on stacks of their own;
+  //      time, and the drills on stacks of their own at a lower priority;
   //   3. the journeys that count what the whole site shows, alone: nothing else adds rows then.
   const unitPart = beside('vitest unit', 'npx', vitest('unit'), path.join(results, 'vitest-unit.log'));
   const restartsPart = await foreground('vitest restarts', 'npx', vitest('restarts'));
-  const drills = beside('vitest drills', 'npx', vitest('drills'), path.join(results, 'vitest-drills.log'));
+  // The drills take what CPU the journeys leave: their limits are minutes, a journey's seconds.
+  const drills = beside('vitest drills', 'npx', vitest('drills'), path.join(results, 'vitest-drills.log'), { nice: 10 });
   const stackPart = beside('vitest stack', 'npx', vitest('stack'), path.join(results, 'vitest-stack.log'));
   const journeys = await foreground('playwright journeys', 'npx', ...playwright('journeys'));
   const vitestPassed = (await unitPart) && restartsPart && (await stackPart);
