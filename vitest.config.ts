@@ -11,16 +11,17 @@ import { showKnownWarningsOnce } from './scripts/known-warnings.ts';
 // One run over every package's tests, in four parts (PODIUM_TEST_PART; unset, all of them one file
 // at a time, so `vitest run --project supabase <file>` works as it always did):
 //   unit      needs no stack and no build: pure functions and components, many files side by side;
-//   restarts  kills or restarts a service of the running stack (PostgREST, realtime, Deno), reloads
-//             PostgREST's schema, or runs `npm start` again: one file at a time, while nothing else
-//             uses that stack (`npm test` runs it before the journeys);
+//   alone     needs the running stack to itself: kills or restarts one of its services (PostgREST,
+//             realtime, Deno), reloads PostgREST's schema, runs `npm start` again, or checks that
+//             bad input changed no row of any table: one file at a time, while nothing else uses
+//             that stack (`npm test` runs it before the journeys);
 //   stack     talks to the running stack or reads the apps' build in dist/ and leaves both as they
 //             are: one file at a time beside the journeys, so the shared stack carries two
 //             journeys and one file at once;
 //   drills    boot stacks of their own (own data dir and ports, see isolatedStackEnv; the benches'
 //             smoke run too) and leave the shared one alone, so they run beside the others, in a
 //             process of their own.
-// A file needing the stack or the build and not listed under restarts or stack fails in the unit
+// A file needing the stack or the build and not listed under alone or stack fails in the unit
 // part when no stack runs (`npm run test:unit` with nothing started shows it).
 const stackFiles: Record<string, string[]> = {
   supabase: ['tests/**/*.test.ts', 'stack/**/*.integration.test.ts', 'stack/advisors.test.ts', 'stack/migrate.test.ts', 'stack/payments/payments.test.ts', 'seed/sql.test.ts', 'seed/upload.test.ts'],
@@ -29,8 +30,15 @@ const stackFiles: Record<string, string[]> = {
   backoffice: ['src/login/login-bundle.test.ts'],
   'artist-portal': ['src/bundle.test.ts'],
 };
-const restartFiles: Record<string, string[]> = {
-  supabase: ['stack/postgrest.test.ts', 'stack/gateway.test.ts', 'stack/gateway-raw.test.ts', 'stack/functions/functions.integration.test.ts', 'stack/realtime/realtime.integration.test.ts'],
+const aloneFiles: Record<string, string[]> = {
+  supabase: [
+    'tests/bad-input-*.test.ts',
+    'stack/postgrest.test.ts',
+    'stack/gateway.test.ts',
+    'stack/gateway-raw.test.ts',
+    'stack/functions/functions.integration.test.ts',
+    'stack/realtime/realtime.integration.test.ts',
+  ],
   scripts: ['run.test.ts'],
 };
 const drillFiles: Record<string, string[]> = {
@@ -39,18 +47,18 @@ const drillFiles: Record<string, string[]> = {
 };
 
 const part = process.env.PODIUM_TEST_PART;
-if (part !== undefined && !['unit', 'restarts', 'stack', 'drills'].includes(part)) throw new Error(`PODIUM_TEST_PART is unit, restarts, stack or drills, not '${part}'`);
+if (part !== undefined && !['unit', 'alone', 'stack', 'drills'].includes(part)) throw new Error(`PODIUM_TEST_PART is unit, alone, stack or drills, not '${part}'`);
 // Side by side: on a 2-core machine vitest's default (cores - 1) would be one file at a time.
 const unitWorkers = Math.max(2, os.availableParallelism());
 
 /** A package's own config (so its plugins, environment and setup files hold here too), narrowed to this part's files. */
 function project(dir: string, config: TestProjectInlineConfiguration): TestProjectInlineConfiguration {
   const own = config.test ?? {};
-  const restarts = restartFiles[dir] ?? [];
+  const alone = aloneFiles[dir] ?? [];
   const stack = stackFiles[dir] ?? [];
   const drills = drillFiles[dir] ?? [];
-  const include = part === 'restarts' ? restarts : part === 'stack' ? stack : part === 'drills' ? drills : (own.include ?? configDefaults.include);
-  const exclude = [...(own.exclude ?? configDefaults.exclude), ...(part === 'unit' ? [...restarts, ...stack, ...drills] : part === 'stack' ? restarts : [])];
+  const include = part === 'alone' ? alone : part === 'stack' ? stack : part === 'drills' ? drills : (own.include ?? configDefaults.include);
+  const exclude = [...(own.exclude ?? configDefaults.exclude), ...(part === 'unit' ? [...alone, ...stack, ...drills] : part === 'stack' ? alone : [])];
   return {
     ...config,
     root: `./${dir}`,

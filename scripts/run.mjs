@@ -288,7 +288,7 @@ async function buildApps(stackReady, { always = false } = {}) {
 }
 
 const results = path.join(root, '.data', 'test-results');
-const vitestParts = ['unit', 'restarts', 'stack', 'drills'];
+const vitestParts = ['unit', 'alone', 'stack', 'drills'];
 /** The tests' own stack's ports: clear of the defaults, the benches' (24300, 24700) and the drills' (25300 up). */
 const testPortBase = 24100;
 const asideRoot = path.join(root, '.data', 'builds-aside');
@@ -398,18 +398,19 @@ if (command === 'start') {
   ];
   // Four vitest parts (vitest.config.ts) and the journeys, in the order that keeps both cores
   // busy without pulling the ground from under a test:
-  //   1. the files that restart a service of the shared stack or build its apps again, one at a
+  //   1. the files that need the shared stack to themselves (a service restarted, its apps built
+  //      again, bad input that must change no row anywhere), one at a
   //      time, with the unit files beside them (no stack);
   //   2. the journeys, two at a time, with the files that share the stack beside them, one at a
   //      time, and the drills on stacks of their own at a lower priority;
   //   3. the journeys that count what the whole site shows, alone: nothing else adds rows then.
   const unitPart = beside('vitest unit', 'npx', vitest('unit'), path.join(results, 'vitest-unit.log'));
-  const restartsPart = await foreground('vitest restarts', 'npx', vitest('restarts'));
+  const alonePart = await foreground('vitest alone', 'npx', vitest('alone'));
   // The drills take what CPU the journeys leave: their limits are minutes, a journey's seconds.
   const drills = beside('vitest drills', 'npx', vitest('drills'), path.join(results, 'vitest-drills.log'), { nice: 10 });
   const stackPart = beside('vitest stack', 'npx', vitest('stack'), path.join(results, 'vitest-stack.log'));
   const journeys = await foreground('playwright journeys', 'npx', ...playwright('journeys'));
-  const vitestPassed = (await unitPart) && restartsPart && (await stackPart);
+  const vitestPassed = (await unitPart) && alonePart && (await stackPart);
   const siteWide = await foreground('playwright site-wide', 'npx', ...playwright('site-wide'));
   const drillsPassed = await drills;
   const e2e = journeys && siteWide;
