@@ -12,8 +12,8 @@ import { showKnownWarningsOnce } from './scripts/known-warnings.ts';
 // at a time, so `vitest run --project supabase <file>` works as it always did):
 //   unit      needs no stack and no build: pure functions and components, many files side by side;
 //   alone     needs the running stack to itself: kills or restarts one of its services (PostgREST,
-//             realtime, Deno), reloads PostgREST's schema, runs `npm start` again, or checks that
-//             bad input changed no row of any table: one file at a time, while nothing else uses
+//             realtime, Deno), reloads PostgREST's schema, runs `npm start` again, checks that bad
+//             input changed no row of any table, or compares whole result lists with SQL's: one file at a time, while nothing else uses
 //             that stack (`npm test` runs it before the journeys);
 //   stack     talks to the running stack or reads the apps' build in dist/ and leaves both as they
 //             are: one file at a time beside the journeys, so the shared stack carries two
@@ -39,6 +39,8 @@ const aloneFiles: Record<string, string[]> = {
     'stack/functions/functions.integration.test.ts',
     'stack/realtime/realtime.integration.test.ts',
   ],
+  // Compares whole result lists with what SQL says: a journey adding an act in between would differ.
+  storefront: ['src/data/discovery.integration.test.ts'],
   scripts: ['run.test.ts'],
 };
 const drillFiles: Record<string, string[]> = {
