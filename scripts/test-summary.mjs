@@ -17,18 +17,24 @@ function e2eFailures(suites, titles = []) {
   ]);
 }
 
+/** The reports `<runner>-<name>.json` in `results`, and the names that left none. */
+function reportsOf(results, runner, names) {
+  const reports = [];
+  const missing = [];
+  for (const name of names) {
+    const file = path.join(results, `${runner}-${name}.json`);
+    if (existsSync(file)) reports.push(JSON.parse(readFileSync(file, 'utf8')));
+    else missing.push(name);
+  }
+  return { reports, missing };
+}
+
 /**
  * Joins the reports of vitest's parts (`vitest-<part>.json`, run as separate processes) into the
  * one `vitest.json` the summary reads; a part that left no report is named in `missingParts`.
  */
 export function mergeVitestReports(results, parts) {
-  const reports = [];
-  const missingParts = [];
-  for (const part of parts) {
-    const file = path.join(results, `vitest-${part}.json`);
-    if (existsSync(file)) reports.push(JSON.parse(readFileSync(file, 'utf8')));
-    else missingParts.push(part);
-  }
+  const { reports, missing: missingParts } = reportsOf(results, 'vitest', parts);
   if (reports.length === 0) return;
   const merged = { ...reports[0], testResults: [], missingParts };
   for (const key of Object.keys(merged)) if (/^num[A-Z]/.test(key)) merged[key] = 0;
@@ -46,13 +52,7 @@ export function mergeVitestReports(results, parts) {
  * the one `e2e.json` the summary reads; a project that left no report is named in `missingProjects`.
  */
 export function mergePlaywrightReports(results, projects) {
-  const reports = [];
-  const missingProjects = [];
-  for (const project of projects) {
-    const file = path.join(results, `e2e-${project}.json`);
-    if (existsSync(file)) reports.push(JSON.parse(readFileSync(file, 'utf8')));
-    else missingProjects.push(project);
-  }
+  const { reports, missing: missingProjects } = reportsOf(results, 'e2e', projects);
   if (reports.length === 0) return;
   const stats = {};
   for (const report of reports) for (const [key, value] of Object.entries(report.stats ?? {})) if (typeof value === 'number' && key !== 'startTime') stats[key] = (stats[key] ?? 0) + value;
