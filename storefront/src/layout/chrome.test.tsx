@@ -3,6 +3,7 @@
 // the bottom navigation hides.
 import type { SessionState, SessionStore } from '@podium/shared/session';
 import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { AppProvider } from '../app/app-context.tsx';
 import { sessionStore } from '../app/services.ts';
@@ -114,6 +115,21 @@ describe('the desktop header', () => {
   it('is solid on other pages even at the top', () => {
     renderChrome('guest', '/artists', 1440);
     expect(header()).toHaveAttribute('data-transparent', 'false');
+  });
+
+  it('opens the profile menu on a press, and after logging out and in again waits for the next press', async () => {
+    renderChrome('customer', '/news', 1440);
+    const user = userEvent.setup();
+    await user.click(within(header()).getByRole('button', { name: 'Profielmenu' }));
+    expect(await screen.findByTestId('profile-menu')).toBeVisible();
+    act(() => viewAs('guest'));
+    expect(screen.queryByTestId('profile-menu')).toBeNull();
+    act(() => viewAs('customer'));
+    const button = await within(header()).findByRole('button', { name: 'Profielmenu' });
+    expect(button).not.toHaveAttribute('aria-expanded', 'true');
+    expect(screen.queryByTestId('profile-menu')).toBeNull();
+    await user.click(button);
+    expect(await screen.findByTestId('profile-menu')).toBeVisible();
   });
 
   it("shows the unread count, '99+' above 99", () => {
