@@ -3,6 +3,9 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 import { localUrls } from '@podium/shared/local-stack';
+import { quietPlaywrightWorker } from '../scripts/known-warnings.ts';
+
+quietPlaywrightWorker();
 
 export default defineConfig({
   testDir: './tests',

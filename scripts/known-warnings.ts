@@ -22,3 +22,24 @@ export function showKnownWarningsOnce() {
     return undefined;
   };
 }
+
+/** Whether a console line is one of the known repeated warnings. */
+export function isKnownRepeatedWarning(text: string): boolean {
+  return foldedOnce.some((pattern) => pattern.test(text));
+}
+
+/**
+ * For a Playwright worker (its config runs in every worker before the test files): the runner's
+ * main process loads the same modules and shows the known notices once, so a worker drops them.
+ * Playwright also gives each worker FORCE_COLOR=1; beside NO_COLOR (CI) Node then warns that
+ * NO_COLOR is ignored. FORCE_COLOR=0 says what NO_COLOR says, without the warning.
+ */
+export function quietPlaywrightWorker(env: NodeJS.ProcessEnv = process.env, console: Pick<Console, 'warn'> = globalThis.console): void {
+  if (env.TEST_WORKER_INDEX === undefined) return;
+  if (env.NO_COLOR !== undefined && env.NO_COLOR !== '') env.FORCE_COLOR = '0';
+  const warn = console.warn.bind(console);
+  console.warn = (...args: unknown[]) => {
+    if (args.length === 1 && typeof args[0] === 'string' && isKnownRepeatedWarning(args[0])) return;
+    warn(...args);
+  };
+}

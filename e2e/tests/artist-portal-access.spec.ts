@@ -117,6 +117,8 @@ test('user mode: an artist switches to customer and back in the menus and the po
   await login.getByRole('button', { name: 'Inloggen', exact: true }).click();
   await expect(toast(page)).toContainText('Welkom terug!');
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+  // The address changes first; the home page (its header transparent over the hero) then replaces the news page.
+  await expect(page.getByTestId('site-header')).toHaveAttribute('data-transparent', 'true');
   // The menu used before logging out stays closed until it is pressed again.
   await expect(page.getByTestId('site-header').getByRole('button', { name: 'Profielmenu' })).toBeVisible();
   await expect(page.getByTestId('profile-menu')).toBeHidden();

@@ -53,8 +53,7 @@ export function DesktopHeader() {
   const [menuArmed, setMenuArmed] = useState(false);
   // The menu opens when it mounts, so it is disarmed whenever it leaves the header (logged out, or
   // the session loading again): after a new login it waits for a press instead of opening by itself.
-  const menuShown = loggedIn && session.status !== 'loading';
-  if (menuArmed && !menuShown) setMenuArmed(false);
+  if (menuArmed && !loggedIn) setMenuArmed(false);
   const fg = transparent ? 'white' : 'ink.900';
   // From 1024px (lg, desktopHeaderMinWidthPx) the full desktop header; below it a compact bar (the
   // bottom navigation has the rest). CSS decides, so the prerendered HTML is right at every width
