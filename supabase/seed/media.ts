@@ -1,7 +1,7 @@
 // Renders every image the seed refers to. As a CLI it writes them to a folder (for a look, or
 // for a host without our storage server): `node --import tsx supabase/seed/media.ts [out-dir]`.
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -29,7 +29,10 @@ async function render(item: SeedMedia, cacheDir: string | undefined): Promise<Bu
   if (existsSync(file)) return readFileSync(file);
   const data = await renderJpeg(svg, quality);
   mkdirSync(cacheDir, { recursive: true });
-  writeFileSync(file, data);
+  // Whole or not at all: another stack may read the cache while this one writes it.
+  const partial = `${file}.${process.pid}.tmp`;
+  writeFileSync(partial, data);
+  renameSync(partial, file);
   return data;
 }
 

@@ -95,6 +95,6 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
   const url = process.env.SUPABASE_URL ?? urls.api;
   const key = process.env.SUPABASE_SERVICE_ROLE_KEY ?? keys.serviceRole;
   const client = createNodeClient(url, key) as unknown as SupabaseClient;
-  await uploadSeedMedia(client, { force: process.argv.includes('--force'), cacheDir: path.join(paths.data, 'seed-media'), log: (line) => console.log(line) });
+  await uploadSeedMedia(client, { force: process.argv.includes('--force'), cacheDir: paths.seedMediaCache, log: (line) => console.log(line) });
   process.disconnect?.();
 }

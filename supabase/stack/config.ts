@@ -40,6 +40,14 @@ export const paths = {
   get denoCache() {
     return env.DENO_DIR ?? path.join(this.root, '.data', 'deno');
   },
+  /**
+   * The rendered seed images, named by a hash of what they are rendered from: shared by every
+   * stack of this checkout, so a throwaway stack (a drill's, a bench's) uploads them without
+   * rendering them again.
+   */
+  get seedMediaCache() {
+    return env.PODIUM_SEED_MEDIA_CACHE ?? path.join(this.root, '.data', 'seed-media');
+  },
 };
 
 export const ports = localPorts(env);

@@ -155,7 +155,9 @@ const anyField = fc.oneof(hostileText, hostileNumber, anyJson);
 
 /**
  * A JSON object with none of the fields PUT /user reads. A field sent as null counts as not sent:
- * GoTrue decodes it into an absent value (`{"password": null}` changes no password).
+ * GoTrue decodes it into an absent value (`{"password": null}` changes no password). So does an
+ * empty string where GoTrue reads '' as absent (`{"email": ""}` changes no address); an empty
+ * password is still a password, and refused as too weak.
  */
 function readsNoUserField(body: string | Buffer): boolean {
   try {
@@ -164,7 +166,10 @@ function readsNoUserField(body: string | Buffer): boolean {
       typeof parsed === 'object' &&
       parsed !== null &&
       !Array.isArray(parsed) &&
-      !['email', 'password', 'data', 'phone', 'nonce', 'code_challenge', 'code_challenge_method'].some((key) => (parsed as Record<string, unknown>)[key] != null)
+      !['email', 'password', 'data', 'phone', 'nonce', 'code_challenge', 'code_challenge_method'].some((key) => {
+        const value = (parsed as Record<string, unknown>)[key];
+        return value != null && !(value === '' && key !== 'password' && key !== 'data');
+      })
     );
   } catch {
     return false;
