@@ -9,6 +9,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { samplePhoto } from '../../supabase/stack/storage/sample-photo.ts';
 import { createCustomer, service } from '../fixtures/backoffice.ts';
 import { approvalsQueue, closePages, pageAs } from '../fixtures/pages.ts';
+import { animationsSettled } from '../fixtures/motion.ts';
 
 test.afterEach(closePages);
 
@@ -134,6 +135,7 @@ for (const width of [390, 1280]) {
       if (step !== 'act') await page.goto(`/artist-onboarding?stap=${step}`);
       else await page.getByRole('button', { name: 'Opslaan en verder' }).click();
       await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+      await animationsSettled(page);
       const { violations } = await new AxeBuilder({ page }).analyze();
       expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${step}: ${v.id}`)).toEqual([]);
     }

@@ -12,7 +12,19 @@ interface Factor {
   status: 'verified' | 'unverified';
 }
 
-function fakeClient({ role, signInError, factors = [], aal = 'aal1' }: { role: string | null; signInError?: string; factors?: Factor[]; aal?: 'aal1' | 'aal2' }) {
+function fakeClient({
+  role,
+  signInError,
+  factors = [],
+  aal = 'aal1',
+  profileError = false,
+}: {
+  role: string | null;
+  signInError?: string;
+  factors?: Factor[];
+  aal?: 'aal1' | 'aal2';
+  profileError?: boolean;
+}) {
   const user = { id: 'user-1', email: 'anne@example.nl' };
   let session: { user: typeof user } | null = null;
   let level = aal;
@@ -53,7 +65,14 @@ function fakeClient({ role, signInError, factors = [], aal = 'aal1' }: { role: s
       mfa,
     },
     from: () => ({
-      select: () => ({ eq: () => ({ maybeSingle: async () => ({ data: role ? { role, first_name: 'Anne', last_name: 'Beheer', email: user.email, avatar_path: null } : null, error: null }) }) }),
+      select: () => ({
+        eq: () => ({
+          maybeSingle: async () =>
+            profileError
+              ? { data: null, error: { code: 'PGRST301', message: 'JWT expired' } }
+              : { data: role ? { role, first_name: 'Anne', last_name: 'Beheer', email: user.email, avatar_path: null } : null, error: null },
+        }),
+      }),
     }),
   };
   return { client: client as unknown as SupabaseClient<Database>, signOut, mfa, login: () => (session = { user }) };
@@ -115,6 +134,25 @@ describe('authProvider.checkAuth', () => {
     const leave = vi.fn();
     void createAuthProvider({ client: fake.client, leave }).checkAuth({});
     await vi.waitFor(() => expect(leave).toHaveBeenCalledWith(destination));
+  });
+});
+
+describe('a session the server no longer honours (revoked by another admin)', () => {
+  it('is sent to the back office login, not out of the back office', async () => {
+    const fake = fakeClient({ role: 'admin', aal: 'aal2', profileError: true });
+    fake.login();
+    const leave = vi.fn();
+    await expect(createAuthProvider({ client: fake.client, leave }).checkAuth({})).rejects.toEqual({ message: false });
+    expect(leave).not.toHaveBeenCalled();
+  });
+
+  it('on the login page asks for the password again, its stored session gone', async () => {
+    const fake = fakeClient({ role: 'admin', aal: 'aal2', profileError: true });
+    fake.login();
+    const leave = vi.fn();
+    await expect(createAuthProvider({ client: fake.client, leave }).signInStep()).resolves.toBe('password');
+    expect(leave).not.toHaveBeenCalled();
+    expect(fake.signOut).toHaveBeenCalledWith({ scope: 'local' });
   });
 });
 

@@ -134,7 +134,15 @@ export function createAuthProvider({ client, leave, stepUp }: AuthProviderOption
       const { data } = await client.auth.getSession();
       const user = data.session?.user;
       if (!user) return 'password';
-      const profile = await profileOf(user.id).catch(() => null);
+      let profile: Profile | null;
+      try {
+        profile = await profileOf(user.id);
+      } catch {
+        // A session the server no longer honours (revoked by another admin, expired): the stored
+        // one goes and the password is asked again. Not a reason to send the user elsewhere.
+        await client.auth.signOut({ scope: 'local' });
+        return 'password';
+      }
       if (profile?.role !== 'admin') {
         leave(destinationForRole(profile?.role));
         return new Promise<never>(() => {});
@@ -175,7 +183,11 @@ export function createAuthProvider({ client, leave, stepUp }: AuthProviderOption
       const { data } = await client.auth.getSession();
       const user = data.session?.user;
       if (!user) throw { message: false };
-      const profile = await profileOf(user.id).catch(() => null);
+      // A profile that cannot be read (the session revoked meanwhile) is no answer about the
+      // role: react-admin logs out and shows the back office's own login.
+      const profile = await profileOf(user.id).catch(() => {
+        throw { message: false };
+      });
       if (profile?.role === 'admin') {
         if ((await secondFactorStep()) === 'in') return;
         // Only the password so far: the code step, without logging out (react-admin would).
@@ -185,6 +197,8 @@ export function createAuthProvider({ client, leave, stepUp }: AuthProviderOption
         }
         throw { message: false };
       }
+      // No profile to read may mean the session went meanwhile (signed out in another tab).
+      if (!profile && !(await client.auth.getSession()).data.session) throw { message: false };
       leave(destinationForRole(profile?.role));
       // The page is being replaced; keep the back office from rendering meanwhile.
       await new Promise(() => {});
