@@ -31,9 +31,16 @@ function runningOrSay(advice: string): StackState | undefined {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/**
+ * How long `status` waits for each service. A healthy service answers in milliseconds; on a busy
+ * machine a database connection (a new backend process) has taken over a second, and a status
+ * that calls it 'NOT ANSWERING' then would be wrong.
+ */
+const statusTimeoutMs = 5000;
+
 async function answers(url: string, init?: RequestInit) {
   try {
-    const response = await fetch(url, { ...init, signal: AbortSignal.timeout(2000) });
+    const response = await fetch(url, { ...init, signal: AbortSignal.timeout(statusTimeoutMs) });
     // Read to the end: an unread body keeps its connection, and the CLI, alive.
     await response.arrayBuffer();
     return response.ok;
@@ -45,7 +52,7 @@ async function answers(url: string, init?: RequestInit) {
 export async function health(): Promise<Record<string, boolean>> {
   const apikey = { headers: { apikey: keys.anon } };
   const checks: Record<string, Promise<boolean>> = {
-    db: canConnect(),
+    db: canConnect(db.url, statusTimeoutMs),
     rest: answers(`${urls.api}/rest/v1/`, apikey),
     auth: answers(`${urls.api}/auth/v1/health`, apikey),
     storage: answers(`${urls.api}/storage/v1/status`, apikey),

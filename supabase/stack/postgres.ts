@@ -133,8 +133,8 @@ export async function postgresChild(
   });
 }
 
-export async function canConnect(url = db.url): Promise<boolean> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 1000 });
+export async function canConnect(url = db.url, timeoutMs = 1000): Promise<boolean> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: timeoutMs });
   try {
     await client.connect();
     await client.query('select 1');
