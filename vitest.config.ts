@@ -26,7 +26,8 @@ import { showKnownWarningsOnce } from './scripts/known-warnings.ts';
 const stackFiles: Record<string, string[]> = {
   supabase: ['tests/**/*.test.ts', 'stack/**/*.integration.test.ts', 'stack/advisors.test.ts', 'stack/migrate.test.ts', 'stack/payments/payments.test.ts', 'seed/sql.test.ts', 'seed/upload.test.ts'],
   shared: ['src/**/*.integration.test.ts'],
-  storefront: ['src/**/*.integration.test.{ts,tsx}', 'bench.test.ts'],
+  // entry-server renders the prerendered pages with the running stack's data.
+  storefront: ['src/**/*.integration.test.{ts,tsx}', 'src/entry-server.test.ts', 'bench.test.ts'],
   backoffice: ['src/login/login-bundle.test.ts'],
   'artist-portal': ['src/bundle.test.ts'],
 };
@@ -52,6 +53,10 @@ const part = process.env.PODIUM_TEST_PART;
 if (part !== undefined && !['unit', 'alone', 'stack', 'drills'].includes(part)) throw new Error(`PODIUM_TEST_PART is unit, alone, stack or drills, not '${part}'`);
 // Side by side: on a 2-core machine vitest's default (cores - 1) would be one file at a time.
 const unitWorkers = Math.max(2, os.availableParallelism());
+// The unit files share each worker's module cache instead of importing React, Chakra, MUI and
+// react-admin again for every file: 2.4 times less CPU for the part (320 → 132 CPU-s here). Each
+// file still gets its own DOM, and none relies on a module's state being new.
+const unitPool = { maxWorkers: unitWorkers, isolate: false };
 
 /** A package's own config (so its plugins, environment and setup files hold here too), narrowed to this part's files. */
 function project(dir: string, config: TestProjectInlineConfiguration): TestProjectInlineConfiguration {
@@ -64,7 +69,7 @@ function project(dir: string, config: TestProjectInlineConfiguration): TestProje
   return {
     ...config,
     root: `./${dir}`,
-    test: { ...own, include, exclude, fileParallelism: part === 'unit', ...(part === 'unit' ? { maxWorkers: unitWorkers } : {}) },
+    test: { ...own, include, exclude, fileParallelism: part === 'unit', ...(part === 'unit' ? unitPool : {}) },
   };
 }
 
@@ -80,7 +85,7 @@ export default defineConfig({
     ],
     passWithNoTests: true,
     fileParallelism: part === 'unit',
-    ...(part === 'unit' ? { maxWorkers: unitWorkers } : {}),
+    ...(part === 'unit' ? unitPool : {}),
     // supabase-js's Node 20 notice once per run instead of once per test file; nothing else hidden.
     onConsoleLog: showKnownWarningsOnce(),
   },

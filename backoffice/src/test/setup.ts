@@ -7,7 +7,14 @@ import { afterEach } from 'vitest';
 // seconds. A test still fails when the thing never shows.
 configure({ asyncUtilTimeout: 10_000 });
 
-afterEach(cleanup);
+// The unit files share a worker's modules and page (vitest.config.ts): each test leaves the page
+// as it found it, with no address (react-admin keeps a list's filters there) or storage left over.
+afterEach(() => {
+  cleanup();
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+  window.history.replaceState(null, '', '/');
+});
 
 // jsdom lacks these; MUI and recharts ask for them.
 globalThis.ResizeObserver ??= class {

@@ -48,9 +48,13 @@ export function AppProvider({ children }: { children: ReactNode }) {
     [navigate],
   );
 
-  // Stable, so effects that open a dialog (?signup=1, a guard redirect) run only when their cause changes.
-  const openLogin = useCallback((role: AccountRole = 'customer') => setAuthDialog({ kind: 'login', role }), []);
-  const openSignup = useCallback((role: AccountRole = 'customer') => setAuthDialog({ kind: 'signup', role }), []);
+  // Stable, so effects that open a dialog (?signup=1, a guard redirect) run only when their cause
+  // changes. Opening the dialog that is already open keeps the state as it is: a new object would
+  // change the context, run such an effect again and open it again, a render loop that also kept
+  // React from finishing a navigation begun beside it (/login never showed the home page).
+  const openAuthDialog = useCallback((kind: 'login' | 'signup', role: AccountRole = 'customer') => setAuthDialog((open) => (open?.kind === kind && open.role === role ? open : { kind, role })), []);
+  const openLogin = useCallback((role?: AccountRole) => openAuthDialog('login', role), [openAuthDialog]);
+  const openSignup = useCallback((role?: AccountRole) => openAuthDialog('signup', role), [openAuthDialog]);
   const closeAuthDialog = useCallback(() => setAuthDialog(null), []);
 
   const api = useMemo<AppApi>(
@@ -71,7 +75,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
         // stored destination, the confirmation mail carries it as ?next= to the tab it opens.
         // Loaded with the dialog, not on a guest's first page.
         void import('@podium/shared/auth-guard').then((guard) => guard.rememberPostLoginDestination(window.sessionStorage, artistOnboardingPath));
-        setAuthDialog({ kind: 'signup', role: 'artist' });
+        openSignup('artist');
       },
       go,
     }),

@@ -73,9 +73,9 @@ function ReferralRedirect() {
 }
 
 /** /login, the fallback destination of SPEC 2.3: the homepage with the login dialog. */
-function LoginRedirect() {
-  const app = useApp();
-  useEffect(() => app.openLogin(), [app]);
+export function LoginRedirect() {
+  const { openLogin } = useApp();
+  useEffect(() => openLogin(), [openLogin]);
   return <Navigate to="/" replace />;
 }
 

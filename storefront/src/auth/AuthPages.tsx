@@ -81,6 +81,7 @@ async function sessionFromUrl() {
 export function AuthCallbackPage() {
   const [params] = useSearchParams();
   const app = useApp();
+  const { go } = app;
   const [failure, setFailure] = useState<string | null>(() => urlError(params));
   useEffect(() => {
     if (failure) return;
@@ -94,12 +95,12 @@ export function AuthCallbackPage() {
         return;
       }
       toast(successToast(messages.login.welcomeBack));
-      app.go(postLoginDestination(profile.role, takePostLoginDestination(window.sessionStorage), storedUserMode(window.localStorage, profile.role)), { replace: true });
+      go(postLoginDestination(profile.role, takePostLoginDestination(window.sessionStorage), storedUserMode(window.localStorage, profile.role)), { replace: true });
     })();
     return () => {
       cancelled = true;
     };
-  }, [failure, app]);
+  }, [failure, go]);
   return (
     <AuthCard title="Inloggen">
       {failure ? (
@@ -127,6 +128,7 @@ type ConfirmState = 'working' | 'signed-in' | 'confirmed' | 'email-changed' | 'f
 export function ConfirmAccountPage() {
   const [params] = useSearchParams();
   const app = useApp();
+  const { go } = app;
   const emailChange = params.get('type') === 'email_change';
   const [state, setState] = useState<ConfirmState>(() => (urlError(params) ? 'failed' : 'working'));
   const [detail] = useState(() => urlError(params));
@@ -160,16 +162,16 @@ export function ConfirmAccountPage() {
         const changed = (await sessionStore.refreshProfile()) ?? profile;
         if (cancelled) return;
         toast(successToast('E-mailadres gewijzigd', changed.email ? `Je logt voortaan in met ${changed.email}.` : 'Je nieuwe e-mailadres is bevestigd.'));
-        return app.go('/profile', { replace: true });
+        return go('/profile', { replace: true });
       }
       toast(successToast('Account bevestigd!', 'Je e-mailadres is bevestigd en je bent ingelogd.'));
-      if (next) return app.go(postLoginDestination(profile.role, next), { replace: true });
+      if (next) return go(postLoginDestination(profile.role, next), { replace: true });
       setState('signed-in');
     })();
     return () => {
       cancelled = true;
     };
-  }, [params, state, app, emailChange]);
+  }, [params, state, go, emailChange]);
   return (
     <AuthCard title={emailChange ? 'E-mailadres bevestigen' : 'Account bevestigen'}>
       {state === 'working' && <Waiting text={emailChange ? 'Je nieuwe e-mailadres wordt bevestigd...' : 'Je account wordt bevestigd...'} />}
@@ -386,11 +388,11 @@ export function AuthLinkPage() {
  */
 export function InstagramCallbackPage() {
   const [params] = useSearchParams();
-  const app = useApp();
+  const { go } = useApp();
   useEffect(() => {
     keepInstagramReturn(window.sessionStorage, params);
-    app.go(listingEditorPath, { replace: true });
-  }, [params, app]);
+    go(listingEditorPath, { replace: true });
+  }, [params, go]);
   return (
     <AuthCard title="Instagram koppelen">
       <Waiting text="Even geduld, je gaat terug naar je profiel..." />

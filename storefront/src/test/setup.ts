@@ -10,10 +10,13 @@ configure({ asyncUtilTimeout: 10_000 });
 
 // Integration tests against the stack run in Node (`// @vitest-environment node`): no DOM to prepare.
 if (typeof window !== 'undefined') {
+  // The unit files share a worker's modules and page (vitest.config.ts): each test leaves the
+  // page as it found it, with no address or storage left over.
   afterEach(() => {
     cleanup();
     window.localStorage.clear();
     window.sessionStorage.clear();
+    window.history.replaceState(null, '', '/');
   });
 
   if (!window.matchMedia) {
