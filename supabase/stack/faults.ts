@@ -479,6 +479,10 @@ class Drill {
       fetch(`${this.env.api}/functions/v1/send-notifications`, { method: 'POST', headers: { Authorization: `Bearer ${keys.serviceRole}`, 'content-type': 'application/json' }, body: '{}' }).then(
         (response) => response.body?.cancel(),
       );
+    // A run of send-notifications killed with the functions runtime leaves the mail it was sending
+    // claimed until its lease runs out: wait that long, and a minute more for the runs after it.
+    const [config] = await this.rows<{ lease: number }>("select coalesce(max(value_int), 60)::int as lease from public.app_config where key = 'notification_lease_seconds'");
+    const waitSeconds = config!.lease + 60;
     // What pg_cron (the stack's scheduler) does each minute, sooner.
     const drained = await until(
       async () => {
@@ -486,7 +490,7 @@ class Drill {
         const [row] = await this.rows<{ waiting: number }>('select count(*)::int as waiting from private.notification_outbox where booking_id = any($1) and sent_at is null', [bookingIds]);
         return row!.waiting === 0;
       },
-      60_000,
+      waitSeconds * 1000,
       1000,
     );
     if (!drained) {
@@ -496,7 +500,7 @@ class Drill {
         [bookingIds],
       );
       const why = waiting.map((row) => `${row.n}× attempts ${row.attempts}${row.leased ? ', claimed' : ''}${row.last_error ? `, ${row.last_error}` : ''}`).join('; ');
-      problems.push(`booking mails were still waiting in the outbox a minute after the drill (${why})`);
+      problems.push(`booking mails were still waiting in the outbox ${waitSeconds} s after the drill (${why})`);
     }
 
     const due = await this.rows<BookingNotification & { email: string }>(
@@ -513,13 +517,18 @@ class Drill {
       [bookingIds],
     );
     const response = await fetch(`${this.env.mailUrl}/api/v1/messages?limit=1000`);
-    const { messages } = (await response.json()) as { messages: { ID: string; Subject: string; To: { Address: string }[] }[] };
+    const { messages } = (await response.json()) as { messages: { ID: string; MessageID: string; Subject: string; To: { Address: string }[] }[] };
     const addresses = new Set(people.map((person) => person.email));
     const received = new Map<string, number>();
+    // A mail that went out while its run was killed before recording it goes again with the same
+    // Message-ID, which a mailbox shows once: one message per Message-ID. A second Message-ID for
+    // the same mail is a mail sent twice.
+    const seen = new Set<string>();
     let drillMails = 0;
     for (const message of messages) {
       const to = message.To.map((address) => address.Address).find((address) => addresses.has(address));
-      if (!to) continue;
+      if (!to || seen.has(message.MessageID)) continue;
+      seen.add(message.MessageID);
       drillMails += 1;
       const detail = (await (await fetch(`${this.env.mailUrl}/api/v1/message/${message.ID}`)).json()) as { Text: string };
       const booking = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/.exec(detail.Text)?.[0];

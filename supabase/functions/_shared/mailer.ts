@@ -10,6 +10,8 @@ export interface Mail {
   html: string;
   /** Where a reply goes (the sender of a contact request), when not the From address. */
   replyTo?: string;
+  /** The Message-ID header (`<…@domain>`): the same on a retry, so the mailbox shows the message once. */
+  messageId?: string;
   /** Files sent along (the invoice PDF with the booking confirmation). */
   attachments?: { filename: string; content: Uint8Array; contentType: string }[];
 }
@@ -29,6 +31,11 @@ export function createMailer() {
     port,
     secure: port === 465,
     auth: user ? { user, pass: Deno.env.get('SMTP_PASS') ?? '' } : undefined,
+    // Bounded, so a send ends well within the lease on its outbox row (nodemailer waits up to 2
+    // and 10 minutes by default).
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
   });
   const from = Deno.env.get('MAIL_FROM') ?? 'Podium <noreply@podium.nl>';
   return {

@@ -1,8 +1,11 @@
 // POST /functions/v1/send-notifications with the service key (pg_cron + pg_net every minute on
 // hosted Supabase, the stack's scheduler locally): sends the booking e-mails waiting in the
-// outbox and answers { sent, failed }. Rows are claimed with for update skip locked and a
-// lease, so callers running at the same time never send one mail twice; a failed mail is
-// retried later (claim_booking_notifications / finish_booking_notification).
+// outbox and answers { sent, failed }. Mails are claimed one at a time, with for update skip
+// locked and a lease about as long as one send (app_config notification_lease_seconds), so
+// callers running at the same time never send one mail twice, and a run killed midway leaves
+// only the mail in flight waiting, for at most that lease. A failed mail is retried later
+// (claim_booking_notifications / finish_booking_notification). Each mail's Message-ID is fixed
+// by its outbox row, so one that went out but was not recorded goes again as the same message.
 import { bearerToken, json, verifiedClaims } from '../_shared/http.ts';
 import { invoiceFileName } from '../_shared/invoice.ts';
 import { loadInvoiceData } from '../_shared/invoice-data.ts';
@@ -13,7 +16,6 @@ import { type BookingNotification, bookingMail } from './messages.ts';
 
 type Claimed = BookingNotification & { id: number; email: string | null };
 
-const batchSize = 20;
 // Stop claiming after this, so a long queue is spread over runs instead of timing out.
 const budgetMs = 40_000;
 
@@ -23,6 +25,12 @@ async function invoiceAttachment(notification: Claimed): Promise<Mail['attachmen
   const invoice = await loadInvoiceData(serviceClient(), notification.booking_id);
   if (!invoice) throw new Error(`booking ${notification.booking_id} is confirmed but has no invoice`);
   return [{ filename: invoiceFileName(invoice.number), content: await renderInvoicePdf(invoice), contentType: 'application/pdf' }];
+}
+
+/** The Message-ID of an outbox row's mail, the same on every attempt, in the sender's domain. */
+function notificationMessageId(id: number, from = Deno.env.get('MAIL_FROM') ?? ''): string {
+  const domain = /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'podium.nl';
+  return `<booking-notification-${id}@${domain}>`;
 }
 
 /**
@@ -49,7 +57,7 @@ Deno.serve(async (req) => {
   let sent = 0;
   let failed = 0;
   while (Date.now() - started < budgetMs) {
-    const { data, error } = await service.rpc('claim_booking_notifications', { batch_size: batchSize });
+    const { data, error } = await service.rpc('claim_booking_notifications', { batch_size: 1 });
     if (error) {
       console.error('claim_booking_notifications failed', error.code, error.message);
       return json(500, { error: 'De meldingen konden niet worden opgehaald.', sent, failed });
@@ -61,7 +69,12 @@ Deno.serve(async (req) => {
         const mail = bookingMail(notification, site);
         if (mail) {
           if (!notification.email) throw new Error('Geen e-mailadres bekend.');
-          await mailer.send({ to: notification.email, ...mail, attachments: await invoiceAttachment(notification) });
+          await mailer.send({
+            to: notification.email,
+            ...mail,
+            messageId: notificationMessageId(notification.id),
+            attachments: await invoiceAttachment(notification),
+          });
         }
       } catch (sendError) {
         failure = sendError instanceof Error ? sendError.message : String(sendError);
@@ -72,7 +85,7 @@ Deno.serve(async (req) => {
       if (failure) failed += 1;
       else sent += 1;
     }
-    if (batch.length < batchSize) break;
+    if (!batch.length) break;
   }
   return json(200, { sent, failed });
 });
