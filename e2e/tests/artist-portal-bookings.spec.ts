@@ -4,13 +4,13 @@
 // reload; the customer pays and the artist sees it confirmed, live; a decline needs a reason and
 // stores it; cancelling a confirmed gig warns about the full refund and needs a reason. A guest is
 // sent to the storefront, a customer without the artist role to their own page. axe on both widths.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { createArtist, createCustomer, requestBooking, service, type TestArtist } from '../fixtures/backoffice.ts';
 import { acceptedBooking, confirmedBooking } from '../fixtures/booking-lifecycle.ts';
 import { readFile } from 'node:fs/promises';
 import { closePages, pageAs } from '../fixtures/pages.ts';
 import { dayInTwoMonths, fillTheRest, longDate, pdfText } from '../fixtures/booking-form.ts';
+import { expectNoSeriousViolations } from '../fixtures/axe.ts';
 
 test.afterEach(closePages);
 const tab = (page: Page, name: RegExp) => page.getByRole('tablist', { name: 'Boekingen' }).getByRole('tab', { name });
@@ -139,8 +139,6 @@ for (const width of [390, 1280]) {
     const page = await pageAs(browser, baseURL!, artist.owner, width);
     await page.goto('/dashboard/artist/boekingen');
     await expect(page.getByTestId('artist-booking').first()).toBeVisible();
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-    expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+    await expectNoSeriousViolations(page);
   });
 }

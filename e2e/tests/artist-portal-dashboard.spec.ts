@@ -4,7 +4,6 @@
 // the listing editor: a new bio and a new package wait for an admin (the back office shows them
 // beside what is online) while a price applies at once, photos reorder by dragging, the card preview follows; a reply to a review shows on the public page; the calendar blocks days
 // (by tap and from an .ics) and serves its iCal address. axe on both widths.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { samplePhoto } from '../../supabase/stack/storage/sample-photo.ts';
@@ -13,6 +12,7 @@ import { completedBooking, confirmedBooking } from '../fixtures/booking-lifecycl
 import { createNodeClient } from '@podium/shared/supabase-node';
 import { signIn, stack } from '../fixtures/stack.ts';
 import { approvalsQueue, closePages, pageAs } from '../fixtures/pages.ts';
+import { expectNoSeriousViolations } from '../fixtures/axe.ts';
 
 test.afterEach(closePages);
 
@@ -124,8 +124,7 @@ test('after approval a new bio and a new package wait for an admin; photos reord
   await expect(photos.nth(1)).toContainText('Omslagfoto');
   // The notice and the drag handles pass axe too.
   await expect(page.getByTestId('review-notice')).toBeVisible();
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+  await expectNoSeriousViolations(page);
 
   // The admin sees the change beside what is online, and approves it.
   const office = await approvalsQueue(browser, baseURL!, artist.name);
@@ -171,8 +170,7 @@ for (const width of [390, 1280]) {
     await expect(dialog.getByRole('heading')).toHaveText("Pakket 'Feestavond' verwijderen?");
     await expect(dialog).toContainText('Klanten kunnen dit pakket dan niet meer boeken.');
     await page.screenshot({ path: test.info().outputPath(`delete-package-dialog-${width}.png`) });
-    const { violations } = await new AxeBuilder({ page }).include('[data-testid="delete-package-dialog"]').analyze();
-    expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+    await expectNoSeriousViolations(page, { include: '[data-testid="delete-package-dialog"]' });
     await dialog.getByRole('button', { name: 'Annuleren' }).click();
     await expect(dialog).toHaveCount(0);
     await expect(packages).toHaveCount(2);
@@ -296,8 +294,7 @@ for (const width of [390, 1280]) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-      const { violations } = await new AxeBuilder({ page }).analyze();
-      expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${path}: ${v.id}`)).toEqual([]);
+      await expectNoSeriousViolations(page, { label: path });
     }
   });
 }

@@ -4,12 +4,12 @@
 // /auth/instagram/callback to the editor with '@handle gekoppeld', and guests see the handle on
 // the public page; unlinking takes it off. Refusing consent, or an answer to a link this tab
 // did not start, links nothing and says so in Dutch. axe on the editor with the section linked.
-import AxeBuilder from '@axe-core/playwright';
 import { randomBytes } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { createArtist, service } from '../fixtures/backoffice.ts';
 import { closePages, pageAs } from '../fixtures/pages.ts';
 import { demoAccounts } from '../fixtures/stack.ts';
+import { expectNoSeriousViolations } from '../fixtures/axe.ts';
 
 test.afterEach(closePages);
 
@@ -58,8 +58,7 @@ test('the demo artist links Instagram through the consent page, guests see it on
     await expect(linked.getByText(`Instagram gekoppeld: @${handle} staat nu op je pagina.`)).toBeVisible();
     await expect(linked).toContainText(`@${handle} gekoppeld`);
     await expect(linked.getByRole('link', { name: `@${handle}` })).toHaveAttribute('href', `https://www.instagram.com/${handle}/`);
-    const { violations } = await new AxeBuilder({ page }).include('[data-testid="instagram-link"]').analyze();
-    expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+    await expectNoSeriousViolations(page, { include: '[data-testid="instagram-link"]' });
 
     // A reload does not spend the code again: still linked, no error.
     await page.reload();

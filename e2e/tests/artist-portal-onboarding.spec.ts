@@ -4,12 +4,12 @@
 // admin approves it in the back office; the act is then on /artiesten and on its own page, and
 // its owner's dashboard opens. Bad input gets the Dutch message and saves nothing. axe on both
 // widths.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { samplePhoto } from '../../supabase/stack/storage/sample-photo.ts';
 import { createCustomer, service } from '../fixtures/backoffice.ts';
 import { approvalsQueue, closePages, pageAs } from '../fixtures/pages.ts';
 import { animationsSettled } from '../fixtures/motion.ts';
+import { expectNoSeriousViolations } from '../fixtures/axe.ts';
 
 test.afterEach(closePages);
 
@@ -136,8 +136,7 @@ for (const width of [390, 1280]) {
       else await page.getByRole('button', { name: 'Opslaan en verder' }).click();
       await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
       await animationsSettled(page);
-      const { violations } = await new AxeBuilder({ page }).analyze();
-      expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${step}: ${v.id}`)).toEqual([]);
+      await expectNoSeriousViolations(page, { label: step });
     }
   });
 }

@@ -3,12 +3,12 @@
 // after that every login asks for the code, a wrong code is refused in Dutch, and a session with
 // the password alone opens no admin page. An admin who lost their app is helped by another admin
 // on 'Beheerders', and sets up a new app at their next login.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { totpCode } from '@podium/shared/totp';
 import { createAdmin, signInAdmin, wrongTotpCode, type TestAdmin } from '../fixtures/backoffice.ts';
 import { closePages, pageAs } from '../fixtures/pages.ts';
 import { deleteUser, loggedInState, signIn } from '../fixtures/stack.ts';
+import { seriousViolations } from '../fixtures/axe.ts';
 
 const created: TestAdmin[] = [];
 test.afterEach(closePages);
@@ -32,11 +32,6 @@ async function password(page: Page, admin: TestAdmin) {
 async function code(page: Page, value: string, button: 'Inloggen' | 'Bevestigen') {
   await page.getByRole('textbox', { name: 'Code van 6 cijfers' }).fill(value);
   await page.getByRole('button', { name: button, exact: true }).click();
-}
-
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id);
 }
 
 test('a new admin sets up an authenticator app at the first login, then gives its code at every login', async ({ browser, baseURL }) => {

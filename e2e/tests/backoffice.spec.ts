@@ -1,13 +1,13 @@
 // The back office at /admin: an admin logs in, approves an artist, reorders the ranking,
 // publishes news and looks a booking up; others are kept out. Changes that the public site
 // shows are checked through what the storefront reads (fixtures/storefront-data.ts).
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { urls } from '../../supabase/stack/config.ts';
 import { createAdmin, createArtist, createCustomer, enterTotpCode, pendingSeedArtist, requestBooking, removeArtist, type TestAdmin, type TestArtist } from '../fixtures/backoffice.ts';
 import { createConfirmedUser, deleteUser, loggedInState, signIn } from '../fixtures/stack.ts';
 import { publishedNews, recommendedArtists } from '../fixtures/storefront-data.ts';
 import { waitForMail } from '../fixtures/mail.ts';
+import { seriousViolations } from '../fixtures/axe.ts';
 
 let admin: TestAdmin;
 const cleanup: (() => Promise<void>)[] = [];
@@ -222,8 +222,7 @@ test('the approvals, artists and bookings grids pass axe, status chips and categ
   await requestBooking(customer, artist.id);
 
   await logIn(page, admin);
-  const serious = async () =>
-    (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  const serious = () => seriousViolations(page);
 
   await page.goto('/admin/approvals');
   await page.getByRole('textbox', { name: 'Zoeken' }).fill(pending.name);

@@ -4,11 +4,11 @@
 // booking ask a guest to log in; unknown and unapproved slugs get the not-found page; axe finds
 // nothing serious at phone and desktop width. What the page should show is read from the
 // stack the way a visitor can read it (anon key).
-import AxeBuilder from '@axe-core/playwright';
 import { createNodeClient } from '@podium/shared/supabase-node';
 import { expect, test, type Page } from '@playwright/test';
 import { demoAccounts, loggedInState, stack } from '../fixtures/stack.ts';
 import { paintedAfterHydration } from '../fixtures/hydration.ts';
+import { expectNoSeriousViolations } from '../fixtures/axe.ts';
 
 const slug = 'de-dijkbrekers';
 const anon = () => createNodeClient(stack.apiUrl, stack.anonKey);
@@ -29,12 +29,6 @@ const monthsBetween = (from: string, to: string) => (Number(to.slice(0, 4)) - Nu
 
 async function acceptCookies(page: Page, analytics = false) {
   await page.addInitScript((value) => localStorage.setItem('podium-cookie-consent', value), JSON.stringify({ necessary: true, analytics, marketing: false }));
-}
-
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 test.describe('the artist page for a guest', () => {

@@ -4,12 +4,12 @@
 // deadline; the request is in the database as it was filled in. Bad input gets a Dutch message
 // at the field and sends nothing; a date taken while the form was open is refused and the
 // calendar shows it taken; on a phone the booking bar leads to the same form. axe on both widths.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { createArtist, createCustomer, service, type TestArtist } from '../fixtures/backoffice.ts';
 import { closePages, pageAs } from '../fixtures/pages.ts';
 import { dayInTwoMonths, fillTheRest, longDate } from '../fixtures/booking-form.ts';
 import { verifyLink, waitForMail } from '../fixtures/mail.ts';
+import { expectNoSeriousViolations } from '../fixtures/axe.ts';
 
 test.afterEach(closePages);
 const zone = 'Europe/Amsterdam';
@@ -233,14 +233,10 @@ for (const width of [390, 1280]) {
     const page = await pageAs(browser, baseURL!, customer, width);
     await page.goto(`/artists/${artist.slug}/boeken?datum=${dayInTwoMonths(width === 390 ? 3 : 4)}`);
     await expect(page.getByTestId('quote-total')).toBeVisible();
-    const serious = async () =>
-      (await new AxeBuilder({ page }).analyze()).violations
-        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-        .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-    expect(await serious()).toEqual([]);
+    await expectNoSeriousViolations(page);
     await fillTheRest(page);
     await page.getByRole('button', { name: 'Aanvraag versturen' }).click();
     await expect(page.getByTestId('booking-requested')).toBeVisible();
-    expect(await serious()).toEqual([]);
+    await expectNoSeriousViolations(page);
   });
 }

@@ -3,7 +3,6 @@
 // shows its amounts and timeline and goes into the calendar (.ics); cancelling shows the refund
 // first and then the refund itself; axe finds nothing serious on a phone and a desktop. The
 // bookings are made through the real lifecycle (booking-lifecycle.ts).
-import AxeBuilder from '@axe-core/playwright';
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { createArtist, createCustomer, requestBooking, type TestArtist } from '../fixtures/backoffice.ts';
@@ -11,6 +10,7 @@ import { acceptedBooking, confirmedBooking } from '../fixtures/booking-lifecycle
 import { stack } from '../fixtures/stack.ts';
 import { createNodeClient } from '@podium/shared/supabase-node';
 import { closePages, pageAs } from '../fixtures/pages.ts';
+import { expectNoSeriousViolations } from '../fixtures/axe.ts';
 
 test.afterEach(closePages);
 let artist: TestArtist;
@@ -102,8 +102,6 @@ for (const width of [390, 1280]) {
     await page.goto(`/bookings?booking=${bookingId}`);
     await expect(page.getByTestId('booking-detail').getByTestId('booking-timeline')).toBeVisible();
     await expect(page.getByTestId('booking-card')).toHaveCount(1);
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-    expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+    await expectNoSeriousViolations(page);
   });
 }

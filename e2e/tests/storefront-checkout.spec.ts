@@ -2,13 +2,13 @@
 // (summary, BANDS, terms, method), through the Mollie sandbox's hosted page with an outcome, back
 // to /checkout/success, which says what happened: paid (the booking is confirmed), failed,
 // cancelled or expired. A booking that cannot be paid gets a message, never a payment.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { createAdmin, createArtist, createCustomer, requestBooking, service, signInAdmin, type TestArtist } from '../fixtures/backoffice.ts';
 import { acceptedBooking } from '../fixtures/booking-lifecycle.ts';
 import { closePages, pageAs } from '../fixtures/pages.ts';
 import { pdfText } from '../fixtures/booking-form.ts';
+import { expectNoSeriousViolations } from '../fixtures/axe.ts';
 
 test.afterEach(closePages);
 let artist: TestArtist;
@@ -118,8 +118,6 @@ for (const width of [390, 1280]) {
     const page = await pageAs(browser, baseURL!, customer, width);
     await page.goto(`/booking/${bookingId}/checkout`);
     await expect(page.getByRole('heading', { level: 1, name: 'Afrekenen' })).toBeVisible();
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-    expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+    await expectNoSeriousViolations(page);
   });
 }

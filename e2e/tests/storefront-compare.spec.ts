@@ -3,11 +3,11 @@
 // set the date and the place there, read price, rating, free-on-the-date and distance side by
 // side as compare_acts says, and open one act with the date and place carried along. Axe finds
 // nothing serious on the compare view.
-import AxeBuilder from '@axe-core/playwright';
 import { createNodeClient } from '@podium/shared/supabase-node';
 import { expect, test, type Page } from '@playwright/test';
 import { stack } from '../fixtures/stack.ts';
 import { hydrated } from '../fixtures/hydration.ts';
+import { expectNoSeriousViolations } from '../fixtures/axe.ts';
 
 const anon = () => createNodeClient(stack.apiUrl, stack.anonKey);
 const service = () => createNodeClient(stack.apiUrl, stack.serviceRoleKey);
@@ -156,9 +156,7 @@ for (const width of [390, 1280]) {
       await page.goto(`/favorites/vergelijken?ids=${acts[0]!.id},${acts[1]!.id}&date=${partyDay}&place=${utrecht}`);
       await expect(page.getByTestId('compare-free')).toHaveText(['Niet vrij', 'Vrij']);
       await page.waitForLoadState('networkidle');
-      const results = await new AxeBuilder({ page }).analyze();
-      const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-      expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+      await expectNoSeriousViolations(page);
     });
   });
 }

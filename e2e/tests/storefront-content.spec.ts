@@ -1,8 +1,7 @@
 // The content pages as a guest uses them: landing pages with matching artists and an FAQ that
 // opens, the news list reaching an article, the contact and quote forms reaching the team's
-// inbox in the mail catcher, an unknown article slug showing the not-found page, and axe on
-// every page of this part.
-import AxeBuilder from '@axe-core/playwright';
+// inbox in the mail catcher, and an unknown article slug showing the not-found page. axe checks
+// each of these pages in storefront-a11y.spec.ts, with every other page of the storefront.
 import { expect, test } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { hydrated } from '../fixtures/hydration.ts';
@@ -107,26 +106,3 @@ test('the sound & light quote form sends a quote request to the team', async ({ 
   const mail = await waitForMail('info@podium.nl', { subject: new RegExp(`Offerteaanvraag sound & light: .* in ${location}`), text: location, after: started - 1000 });
   expect(mail.Text).toContain('Aantal gasten: 85');
 });
-
-const ownedPages = [
-  '/news',
-  '/news/zo-kies-je-de-perfecte-trouwband',
-  '/news/bestaat-niet',
-  '/sound-light',
-  '/over-ons',
-  '/contact',
-  '/privacy',
-  '/terms',
-  ...landingPages.map((landing) => landing.path),
-];
-
-for (const path of ownedPages) {
-  test(`axe finds no serious violation on ${path}`, async ({ page }) => {
-    await page.goto(path);
-    await page.waitForLoadState('networkidle');
-    await expect(page.locator('main h1')).toBeVisible();
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-    expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
-  });
-}

@@ -1,7 +1,6 @@
 // Discovery as a visitor lives it: home -> a category -> filters, each changing the
 // results exactly as search_artists says for the same filters -> an artist page -> a favourite
-// that survives logging in; search suggestions; the phone's filter sheet; axe on the pages.
-import AxeBuilder from '@axe-core/playwright';
+// that survives logging in; search suggestions; the phone's filter sheet. axe checks these pages in storefront-a11y.spec.ts.
 import { createNodeClient } from '@podium/shared/supabase-node';
 import { expect, test, type Page } from '@playwright/test';
 import { demoAccounts, stack } from '../fixtures/stack.ts';
@@ -306,16 +305,4 @@ test.describe('on a phone', { tag: '@site-wide' }, () => {
     await expect(page.getByTestId('result-count')).toHaveText(countText(promised));
     await expect(page.getByTestId('artist-results').getByRole('heading', { level: 3 })).toHaveCount(promised);
   });
-});
-
-test.describe('accessibility', () => {
-  for (const path of ['/', '/artiesten', '/favorites']) {
-    test(`axe on ${path}`, async ({ page }) => {
-      await page.goto(path);
-      await page.waitForLoadState('networkidle');
-      const results = await new AxeBuilder({ page }).analyze();
-      const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-      expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
-    });
-  }
 });

@@ -7,12 +7,12 @@
 // A long thread (300 messages) opens at the newest with only the rows in view in the page, loads
 // older messages as the reader scrolls up without moving what they read, and keeps a message that
 // arrives meanwhile under 'Nieuwe berichten'.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { createArtist, createCustomer, type TestArtist } from '../fixtures/backoffice.ts';
 import { clientAs, longConversation } from '../fixtures/chat.ts';
 import { closePages, pageAs } from '../fixtures/pages.ts';
 import type { TestUser } from '../fixtures/stack.ts';
+import { expectNoSeriousViolations } from '../fixtures/axe.ts';
 
 test.afterEach(closePages);
 
@@ -88,8 +88,7 @@ test('on a phone: the list, then the conversation full height with a way back; a
   await composer(desktop).fill('Wat kost een avond van vier uur?');
   await composer(desktop).press('Enter');
   await expect(desktop.getByTestId('own-message')).toHaveCount(1);
-  let { violations } = await new AxeBuilder({ page: desktop }).analyze();
-  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+  await expectNoSeriousViolations(desktop);
 
   const phone = await pageAs(browser, baseURL!, customer, 390);
   await phone.goto('/messages');
@@ -99,8 +98,7 @@ test('on a phone: the list, then the conversation full height with a way back; a
   await list.getByTestId('conversation').click();
   await expect(phone.getByRole('region', { name: `Gesprek met ${artist.name}` })).toBeVisible();
   await expect(list).toBeHidden();
-  ({ violations } = await new AxeBuilder({ page: phone }).analyze());
-  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+  await expectNoSeriousViolations(phone);
   await phone.getByRole('button', { name: 'Terug naar je gesprekken' }).click();
   await expect(list).toBeVisible();
 });

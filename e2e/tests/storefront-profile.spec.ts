@@ -6,7 +6,6 @@
 // 'Verwijderde gebruiker') or refused while a gig is coming; a user without names or terms (a
 // Google sign-up) completes the profile first and lands where they were going. axe on all three
 // pages at 390 and 1280 px.
-import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { confirmedBooking, completedBooking } from '../fixtures/booking-lifecycle.ts';
 import { createArtist, createCustomer, service, type TestArtist } from '../fixtures/backoffice.ts';
@@ -15,6 +14,7 @@ import { closePages, pageAs } from '../fixtures/pages.ts';
 import { createConfirmedUser, signIn, stack, type TestUser } from '../fixtures/stack.ts';
 import { encodePng } from '@podium/shared/png.test-support';
 import { createNodeClient } from '@podium/shared/supabase-node';
+import { expectNoSeriousViolations } from '../fixtures/axe.ts';
 
 // A page waits on the session, then its own reads: on a busy machine that is more than 5 s.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -29,15 +29,6 @@ async function profileRow(user: TestUser) {
   const { data, error } = await service().from('profiles').select('*').eq('id', user.id).single();
   if (error) throw new Error(`reading the profile of ${user.email}: ${error.message}`);
   return data as { first_name: string; last_name: string; phone: string | null; avatar_path: string | null; email: string | null; terms_accepted_at: string | null; deleted_at: string | null };
-}
-
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(
-    serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
-    page.url(),
-  ).toEqual([]);
 }
 
 /** A real PNG (a colour gradient): what a person picks from their photos. */

@@ -6,13 +6,13 @@
 // Dutch and write nothing. The review can be changed for 14 days; 'Mijn reviews' shows it with the
 // artist's reply; /review/artist/{slug} leads to the booking to review, or explains that only
 // booked customers can. axe finds nothing serious on any of these pages at 390 and 1280 px.
-import AxeBuilder from '@axe-core/playwright';
 import { createNodeClient } from '@podium/shared/supabase-node';
 import { expect, test, type Page } from '@playwright/test';
 import { createArtist, createCustomer, requestBooking, service, type TestArtist } from '../fixtures/backoffice.ts';
 import { completedBooking as completeGig } from '../fixtures/booking-lifecycle.ts';
 import { closePages, pageAs } from '../fixtures/pages.ts';
 import { signIn, stack, type TestUser } from '../fixtures/stack.ts';
+import { expectNoSeriousViolations } from '../fixtures/axe.ts';
 
 test.afterEach(closePages);
 // Each journey first takes gigs through the real lifecycle (payment sandbox included).
@@ -45,12 +45,6 @@ const reviewCount = async (bookingId: string) => (await service().from('reviews'
 async function pickStars(page: Page, group: string, stars: number) {
   const names = ['', '1 ster: Slecht', '2 sterren: Matig', '3 sterren: Goed', '4 sterren: Heel goed', '5 sterren: Uitstekend'];
   await page.getByRole('radiogroup', { name: group }).getByRole('radio', { name: names[stars] }).click();
-}
-
-async function expectNoSeriousAxe(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 test.beforeAll(async () => {
@@ -237,35 +231,35 @@ for (const width of [390, 1280]) {
     await page.goto(`/reviews/booking/${open}`);
     await page.getByRole('button', { name: 'Review plaatsen' }).click();
     await expect(page.getByText('Schrijf minstens 10 tekens over het optreden.')).toBeVisible();
-    await expectNoSeriousAxe(page);
+    await expectNoSeriousViolations(page);
 
     await page.goto(`/reviews/booking/${reviewed}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Bedankt voor je review' })).toBeVisible();
-    await expectNoSeriousAxe(page);
+    await expectNoSeriousViolations(page);
     await page.getByRole('button', { name: 'Review bewerken' }).click();
     await expect(page.getByRole('button', { name: 'Wijzigingen opslaan' })).toBeVisible();
-    await expectNoSeriousAxe(page);
+    await expectNoSeriousViolations(page);
 
     await page.goto('/reviews/customer');
     await expect(page.getByTestId('artist-reply')).toBeVisible();
-    await expectNoSeriousAxe(page);
+    await expectNoSeriousViolations(page);
 
     await page.goto(`/review/artist/${artist.slug}`);
     await expect(page.getByTestId('review-choice').first()).toBeVisible();
-    await expectNoSeriousAxe(page);
+    await expectNoSeriousViolations(page);
 
     await page.goto('/review');
     await expect(page.getByRole('heading', { level: 1, name: 'Review schrijven' })).toBeVisible();
-    await expectNoSeriousAxe(page);
+    await expectNoSeriousViolations(page);
 
     const guest = await createCustomer('Gea', 'Gast');
     const other = await pageAs(browser, baseURL!, guest, width);
     await other.goto(`/review/artist/${artist.slug}`);
     await expect(other.getByTestId('review-only-booked')).toBeVisible();
-    await expectNoSeriousAxe(other);
+    await expectNoSeriousViolations(other);
 
     await other.goto(`/artists/${artist.slug}#reviews`);
     await expect(other.getByTestId('verified-booking').first()).toBeVisible();
-    await expectNoSeriousAxe(other);
+    await expectNoSeriousViolations(other);
   });
 }

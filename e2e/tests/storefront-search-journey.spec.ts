@@ -4,11 +4,11 @@
 // date already chosen in its calendar, its booking panel and the phone's booking bar, 'Boek nu'
 // with a login on the way, and the booking form with date, place and guests filled in, sent
 // without a single error shown at any step.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { createCustomer, service } from '../fixtures/backoffice.ts';
 import { longDate } from '../fixtures/booking-form.ts';
 import { paintedAfterHydration } from '../fixtures/hydration.ts';
+import { expectNoSeriousViolations } from '../fixtures/axe.ts';
 
 const utrecht = 2745912;
 const guests = 120;
@@ -289,9 +289,7 @@ test.describe("the home page's search", () => {
       await page.goto('/');
       await paintedAfterHydration(page.getByRole('heading', { level: 1 }));
       await expect(page.getByRole('search', { name: 'Zoek een artiest' })).toBeVisible();
-      const results = await new AxeBuilder({ page }).include('[data-testid="home-search"]').analyze();
-      const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-      expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+      await expectNoSeriousViolations(page, { include: '[data-testid="home-search"]' });
     });
   }
 });
