@@ -6,21 +6,12 @@ import { expect, test, type Page } from '@playwright/test';
 import { createArtist, createCustomer } from '../fixtures/backoffice.ts';
 import { verifyLink, waitForMail } from '../fixtures/mail.ts';
 import { sentApplication } from '../fixtures/onboarding.ts';
-import { approvalsQueue, closePages, pageAs } from '../fixtures/pages.ts';
+import { approvalsQueue, closePages, openProfileMenu, pageAs } from '../fixtures/pages.ts';
 import { hydrated } from '../fixtures/hydration.ts';
 
 test.afterEach(closePages);
 
 const toast = (page: Page) => page.getByTestId('toast').first();
-
-async function openProfileMenu(page: Page) {
-  const button = page.getByTestId('site-header').getByRole('button', { name: 'Profielmenu' });
-  await hydrated(button);
-  await button.click();
-  const menu = page.getByTestId('profile-menu');
-  await expect(menu).toBeVisible();
-  return menu;
-}
 
 test("a guest's 'Artiest worden' signs up, and the confirmation mail's link opens the onboarding", async ({ browser, baseURL }) => {
   const email = `artiest-${Date.now()}@example.nl`;

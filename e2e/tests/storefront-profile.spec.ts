@@ -10,7 +10,7 @@ import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { confirmedBooking, completedBooking } from '../fixtures/booking-lifecycle.ts';
 import { createArtist, createCustomer, service, type TestArtist } from '../fixtures/backoffice.ts';
 import { verifyLink, waitForMail } from '../fixtures/mail.ts';
-import { closePages, pageAs } from '../fixtures/pages.ts';
+import { closePages, openProfileMenu, pageAs } from '../fixtures/pages.ts';
 import { createConfirmedUser, signIn, stack, type TestUser } from '../fixtures/stack.ts';
 import { encodePng } from '@podium/shared/png.test-support';
 import { createNodeClient } from '@podium/shared/supabase-node';
@@ -33,11 +33,6 @@ async function profileRow(user: TestUser) {
 
 /** A real PNG (a colour gradient): what a person picks from their photos. */
 const gradientPng = (width: number, height: number) => encodePng(width, height, 'rgb', (x, y) => [Math.round((x / width) * 255), Math.round((y / height) * 255), 160]);
-
-async function openProfileMenu(page: Page) {
-  await page.getByTestId('site-header').getByRole('button', { name: 'Profielmenu' }).click();
-  return page.getByTestId('profile-menu');
-}
 
 test.describe('Mijn profiel', () => {
   let artist: TestArtist;

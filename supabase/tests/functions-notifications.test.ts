@@ -111,8 +111,9 @@ describe('booking e-mails', () => {
     // A run claims the first of this booking's two mails and is killed before it records it.
     const { data, error } = await serviceClient().rpc('claim_booking_notifications', { batch_size: 1 });
     expect(error).toBeNull();
-    expect(data?.map((row) => row.booking_id)).toEqual([bookingId]);
-    const held = String(data![0]!.id);
+    const claimed = (data ?? []) as { id: number; booking_id: string }[];
+    expect(claimed.map((row) => row.booking_id)).toEqual([bookingId]);
+    const held = String(claimed[0]!.id);
     const [lease] = await sql<{ seconds: number }>('select extract(epoch from claimed_until - now())::int as seconds from private.notification_outbox where id = $1', [held]);
     expect(lease!.seconds).toBeGreaterThan(45);
     expect(lease!.seconds).toBeLessThanOrEqual(60);
