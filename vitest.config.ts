@@ -27,7 +27,7 @@ const stackFiles: Record<string, string[]> = {
   supabase: ['tests/**/*.test.ts', 'stack/**/*.integration.test.ts', 'stack/advisors.test.ts', 'stack/migrate.test.ts', 'stack/payments/payments.test.ts', 'seed/sql.test.ts', 'seed/upload.test.ts'],
   shared: ['src/**/*.integration.test.ts'],
   // entry-server renders the prerendered pages with the running stack's data.
-  storefront: ['src/**/*.integration.test.{ts,tsx}', 'src/entry-server.test.ts', 'bench.test.ts'],
+  storefront: ['src/**/*.integration.test.{ts,tsx}', 'src/entry-server.test.ts'],
   backoffice: ['src/login/login-bundle.test.ts'],
   'artist-portal': ['src/bundle.test.ts'],
 };

@@ -7,7 +7,7 @@ export default defineConfig({
   plugins: [react()],
   test: {
     name: 'storefront',
-    include: ['src/**/*.test.{ts,tsx}', 'bench.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
     // The machine running these is shared and slow; typing through user-event takes its time.
