@@ -522,13 +522,16 @@ class Drill {
     const received = new Map<string, number>();
     // A mail that went out while its run was killed before recording it goes again with the same
     // Message-ID, which a mailbox shows once: one message per Message-ID. A second Message-ID for
-    // the same mail is a mail sent twice.
+    // the same mail is a mail sent twice, and so is any copy of a mail without one.
     const seen = new Set<string>();
     let drillMails = 0;
     for (const message of messages) {
       const to = message.To.map((address) => address.Address).find((address) => addresses.has(address));
-      if (!to || seen.has(message.MessageID)) continue;
-      seen.add(message.MessageID);
+      if (!to) continue;
+      if (message.MessageID) {
+        if (seen.has(message.MessageID)) continue;
+        seen.add(message.MessageID);
+      }
       drillMails += 1;
       const detail = (await (await fetch(`${this.env.mailUrl}/api/v1/message/${message.ID}`)).json()) as { Text: string };
       const booking = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/.exec(detail.Text)?.[0];

@@ -62,30 +62,28 @@ Deno.serve(async (req) => {
       console.error('claim_booking_notifications failed', error.code, error.message);
       return json(500, { error: 'De meldingen konden niet worden opgehaald.', sent, failed });
     }
-    const batch = (data ?? []) as Claimed[];
-    for (const notification of batch) {
-      let failure: string | null = null;
-      try {
-        const mail = bookingMail(notification, site);
-        if (mail) {
-          if (!notification.email) throw new Error('Geen e-mailadres bekend.');
-          await mailer.send({
-            to: notification.email,
-            ...mail,
-            messageId: notificationMessageId(notification.id),
-            attachments: await invoiceAttachment(notification),
-          });
-        }
-      } catch (sendError) {
-        failure = sendError instanceof Error ? sendError.message : String(sendError);
-        console.error(`notification ${notification.id} failed: ${failure}`);
+    const [notification] = (data ?? []) as Claimed[];
+    if (!notification) break;
+    let failure: string | null = null;
+    try {
+      const mail = bookingMail(notification, site);
+      if (mail) {
+        if (!notification.email) throw new Error('Geen e-mailadres bekend.');
+        await mailer.send({
+          to: notification.email,
+          ...mail,
+          messageId: notificationMessageId(notification.id),
+          attachments: await invoiceAttachment(notification),
+        });
       }
-      const finishError = await finish(service, notification.id, failure);
-      if (finishError) console.error(`finishing notification ${notification.id} failed`, finishError.message);
-      if (failure) failed += 1;
-      else sent += 1;
+    } catch (sendError) {
+      failure = sendError instanceof Error ? sendError.message : String(sendError);
+      console.error(`notification ${notification.id} failed: ${failure}`);
     }
-    if (!batch.length) break;
+    const finishError = await finish(service, notification.id, failure);
+    if (finishError) console.error(`finishing notification ${notification.id} failed`, finishError.message);
+    if (failure) failed += 1;
+    else sent += 1;
   }
   return json(200, { sent, failed });
 });
