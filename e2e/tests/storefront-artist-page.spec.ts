@@ -160,6 +160,27 @@ test.describe('the artist page for a guest', () => {
     await expect(page.getByRole('dialog', { name: 'Inloggen' })).toBeVisible();
   });
 
+  test('a visitor whose connection drops after the page arrived keeps reading it: the refresh that fails takes nothing away', async ({ page }) => {
+    const artist = await seededArtist();
+    await acceptCookies(page);
+    // Every read of the API fails from the start; the page itself comes prerendered with its data.
+    let relatedTries = 0;
+    await page.route('**/rest/v1/**', (route) => {
+      if (route.request().url().includes('select=id%2Ccategories')) relatedTries += 1;
+      return route.abort('internetdisconnected');
+    });
+    await page.goto(`/artists/${slug}`);
+    await expect(page.getByRole('heading', { level: 1, name: artist.name })).toBeVisible();
+    await scrollToEnd(page);
+    // The related acts' refresh has tried and given up (a first try and three retries).
+    await expect.poll(() => relatedTries, { timeout: 15_000 }).toBeGreaterThanOrEqual(4);
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 500)));
+    await expect(page.getByRole('heading', { level: 1, name: artist.name })).toBeVisible();
+    await expect(page.getByTestId('review').first()).toBeVisible();
+    await expect(page.getByTestId('related-artists').getByRole('article').first()).toBeVisible();
+    await expect(page.getByText(/kon(den)? niet worden geladen/)).toHaveCount(0);
+  });
+
   for (const path of ['/artists/deze-artiest-bestaat-niet', '/artists/stadsgeruis', '/artists/NIET%20GELDIG']) {
     test(`${path} shows the not-found page with a way back`, async ({ page }) => {
       await acceptCookies(page);

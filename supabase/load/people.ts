@@ -10,6 +10,7 @@
 //    webhook's confirmation; then the next customer.
 import { randomUUID } from 'node:crypto';
 import type { RealtimeChannel, SupabaseClient } from '@supabase/supabase-js';
+import { benchSize } from '@podium/shared/bench';
 import { createNodeClient } from '@podium/shared/supabase-node';
 import pg from 'pg';
 import type { Recorder } from './stats.ts';
@@ -34,6 +35,8 @@ interface Account {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** A person's pause: `ms` give or take a third. */
 const pause = (ms: number) => sleep(ms * (2 / 3 + Math.random() * (2 / 3)));
+/** A message every few seconds; in a smoke run (a 3-second window) twice a second, so the window holds some. */
+const chatIntervalMs = benchSize(3_000, 500);
 
 /** Subscribes the channel; resolves once the server has joined it. */
 const subscribed = (channel: RealtimeChannel) =>
@@ -198,7 +201,7 @@ export class People {
     this.loops.push(
       (async () => {
         for (let turn = 0; this.running; turn += 1) {
-          await pause(3_000);
+          await pause(chatIntervalMs);
           if (!this.running) break;
           const side = sides[turn % 2]!;
           const id = randomUUID();

@@ -125,7 +125,7 @@ export function AvailabilityCalendar({
           </IconButton>
         </HStack>
       </Flex>
-      {busy.isError ? (
+      {busy.isLoadingError ? (
         <Stack align="start" gap="2" p="4" bg="red.50" rounded="xl">
           <Text fontSize="sm">De beschikbaarheid kon niet worden geladen.</Text>
           <chakra.button type="button" fontSize="sm" fontWeight="700" color="brand.700" textDecoration="underline" onClick={() => void busy.refetch()}>

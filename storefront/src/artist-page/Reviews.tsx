@@ -147,7 +147,7 @@ function ReviewPage({ slug, page }: { slug: string; page: number }) {
       </>
     );
   }
-  if (reviews.isError) {
+  if (reviews.isLoadingError) {
     return (
       <Box as="li" p="4" bg="red.50" rounded="xl">
         <Text fontSize="sm">Deze reviews konden niet worden geladen.</Text>

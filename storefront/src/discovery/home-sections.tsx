@@ -29,7 +29,7 @@ function RetryNotice({ text, onRetry }: { text: string; onRetry: () => void }) {
 function CategoryRow({ category, label }: { category: string; label: string }) {
   const cards = useQuery(publicQueryOptions(heroCategoryCardsQuery(category)));
   if (cards.isPending) return <CardRowSkeleton />;
-  if (cards.isError) return <RetryNotice text={`${label} konden niet worden geladen.`} onRetry={() => void cards.refetch()} />;
+  if (cards.isLoadingError) return <RetryNotice text={`${label} konden niet worden geladen.`} onRetry={() => void cards.refetch()} />;
   if (cards.data.length === 0) {
     return (
       <Stack justify="center" h="full" minH="40" rounded="2xl" borderWidth="1px" borderStyle="dashed" bg="white" p="6">
@@ -139,7 +139,7 @@ function NewsCard({ article }: { article: NewsTeaser }) {
 function LatestNews() {
   const news = useQuery(publicQueryOptions(latestNewsQuery()));
   if (news.isPending) return <NewsCardsSkeleton />;
-  if (news.isError) return <RetryNotice text="Het nieuws kon niet worden geladen." onRetry={() => void news.refetch()} />;
+  if (news.isLoadingError) return <RetryNotice text="Het nieuws kon niet worden geladen." onRetry={() => void news.refetch()} />;
   if (news.data.length === 0) return <Text color="fg.muted">Er is nog geen nieuws. Kijk binnenkort nog eens.</Text>;
   return (
     <Grid {...newsGrid} as="ul" listStyleType="none" m="0" p="0">

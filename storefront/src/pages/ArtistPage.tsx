@@ -62,7 +62,10 @@ export default function ArtistPage() {
   const slug = useParams().slug ?? '';
   const artist = useQuery(publicQueryOptions(artistQuery(slug)));
   if (artist.isPending) return <ArtistPageSkeleton />;
-  if (artist.isError) {
+  // An error replaces only a first load that failed (isLoadingError): when a refresh of what the
+  // visitor is already reading fails (the prerendered or cached answer), the page stays as it was.
+  // The page's sections and the home page's rows follow the same rule.
+  if (artist.isLoadingError) {
     return (
       <Container maxW="3xl" py="20">
         <Stack align="center" textAlign="center" gap="4" role="alert">
@@ -247,7 +250,7 @@ function ArtistProfileView({ artist }: { artist: ArtistProfile }) {
                 artist={artist}
                 packages={packages}
                 loading={packagesQuery.isPending}
-                failed={packagesQuery.isError}
+                failed={packagesQuery.isLoadingError}
                 onRetry={() => void packagesQuery.refetch()}
                 selectedId={selection.packageId}
                 onChoose={(packageId) => {
@@ -505,7 +508,7 @@ function RelatedArtists({ artist }: { artist: ArtistProfile }) {
           <Link to={category ? `/artists?category=${category}` : '/artists'}>Bekijk alles</Link>
         </ChakraLink>
       </Flex>
-      {related.isError ? (
+      {related.isLoadingError ? (
         <Text fontSize="sm" color="fg.muted">
           Vergelijkbare artiesten konden niet worden geladen.
         </Text>
