@@ -30,6 +30,10 @@ const dist = path.resolve(root, process.env.STOREFRONT_OUT_DIR || 'dist');
 const serverOut = path.join(root, 'node_modules', '.prerender', createHash('sha256').update(dist).digest('hex').slice(0, 12));
 
 type EntryServer = typeof import('../src/entry-server.tsx');
+type PageData = Awaited<ReturnType<EntryServer['fetchPageData']>>;
+
+/** How many pages' data is read while one renders. */
+const pagesReadAhead = 4;
 
 const log = (line: string) => console.log(`prerender: ${line}`);
 
@@ -109,6 +113,9 @@ export async function prerender(): Promise<{ written: string[]; skipped: string[
     root,
     configFile: path.join(root, 'vite.config.ts'),
     logLevel: 'warn',
+    // Its packages inside the one bundle: Node then loads one file, not the hundreds of modules of
+    // Chakra's and React Router's own builds one at a time (2.9 s → 0.5 s here, for 0.9 s more build).
+    ssr: { noExternal: true },
     build: {
       ssr: 'src/entry-server.tsx',
       outDir: serverOut,
@@ -136,16 +143,29 @@ export async function prerender(): Promise<{ written: string[]; skipped: string[
 
   const written: string[] = [];
   const skipped: string[] = [];
-  for (const pagePath of paths) {
+  const renderable = paths.filter((pagePath) => {
     const verdict = entry.prerenderable(pagePath);
     if (!verdict.ok) {
       skipped.push(pagePath);
       log(`${pagePath} skipped (${verdict.reason})`);
-      continue;
     }
+    return verdict.ok;
+  });
+  // Pages render one at a time (through the app's one query client), while the data of the next
+  // few is read: the API's answers arrive during the rendering instead of between the pages.
+  const reads: Promise<PageData>[] = [];
+  const readAhead = (index: number) => {
+    const pagePath = renderable[index];
+    if (pagePath === undefined || reads[index]) return;
+    reads[index] = entry.fetchPageData(pagePath, client);
+    // Awaited (and its failure handled) when its page's turn comes.
+    reads[index].catch(() => undefined);
+  };
+  for (const [index, pagePath] of renderable.entries()) {
+    for (let ahead = index; ahead <= index + pagesReadAhead; ahead++) readAhead(ahead);
     let page;
     try {
-      page = await entry.renderPage(pagePath, client);
+      page = await entry.renderPage(pagePath, client, undefined, await reads[index]);
     } catch (error) {
       // A page whose data cannot be read now is served by the app, which retries; any other failure is a bug.
       if (!client || (error as { code?: unknown }).code !== undefined || /fetch|network|API/i.test((error as Error).message)) {

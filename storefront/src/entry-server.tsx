@@ -97,6 +97,22 @@ export interface RenderedPage {
   hasDescription: boolean;
 }
 
+/** The answers to a page's `prerenderQueries`, each under its query key. */
+export type PageData = { queryKey: readonly unknown[]; data: unknown }[];
+
+/**
+ * Reads what a path's page shows on its first render, with the anon client. Pages do not share
+ * anything here, so the prerender reads the next pages' data while it renders this one. Throws
+ * when a read fails (a page is not written with its error state) and when a page needs data and
+ * there is no API (`client` null).
+ */
+export async function fetchPageData(path: string, client: PublicClient | null, table: RouteObject[] = routes): Promise<PageData> {
+  const queries = await pageQueries(table, new URL(path, 'http://prerender.invalid'));
+  if (queries.length === 0) return [];
+  if (!client) throw new Error(`${path} needs data and the API is unreachable`);
+  return Promise.all(queries.map(async (query) => ({ queryKey: query.queryKey, data: await query.fetch(client) })));
+}
+
 const streamToString = async (stream: NodeJS.ReadableStream) => {
   let text = '';
   for await (const chunk of stream) text += typeof chunk === 'string' ? chunk : (chunk as Buffer).toString('utf8');
@@ -108,17 +124,14 @@ const streamToString = async (stream: NodeJS.ReadableStream) => {
  * is unreachable, and then a page that needs data is refused (an error): the SPA fallback serves it.
  * `table` is the app's route table (tests render fixture routes through the same machinery).
  */
-export async function renderPage(path: string, client: PublicClient | null, table: RouteObject[] = routes): Promise<RenderedPage> {
+export async function renderPage(path: string, client: PublicClient | null, table: RouteObject[] = routes, data?: PageData): Promise<RenderedPage> {
   const url = new URL(path, 'http://prerender.invalid');
+  const answers = data ?? (await fetchPageData(path, client, table));
+  // One page at a time through the app's query client (the one its components read): cleared,
+  // then filled with this page's answers only.
   const { queryClient, dehydrate } = await loadQueryRuntime();
   queryClient.clear();
-  const queries = await pageQueries(table, url);
-  if (queries.length > 0) {
-    if (!client) throw new Error(`${path} needs data and the API is unreachable`);
-    const db = client;
-    // fetchQuery throws on a failed fetch: a page is not written with its error state.
-    await Promise.all(queries.map((query) => queryClient.fetchQuery({ queryKey: query.queryKey, queryFn: () => query.fetch(db), retry: false })));
-  }
+  for (const { queryKey, data: answer } of answers) queryClient.setQueryData(queryKey, answer);
 
   // Styles go into this cache (compat: kept, not written inline) and are taken out below.
   const cache = createCache({ key: 'css' });
@@ -174,7 +187,7 @@ export async function renderPage(path: string, client: PublicClient | null, tabl
   }
   // The browser's emotion cache counts the styles this tag lists as inserted (app/emotion.ts).
   const style = `${globals}<style ${prerenderedStyleAttributes.page}="${ids.join(' ')}">${css}</style>`;
-  const state = queries.length > 0 ? dehydrate(queryClient) : null;
+  const state = answers.length > 0 ? dehydrate(queryClient) : null;
   return {
     head: `${hoisted}${style}`,
     html,
