@@ -264,12 +264,17 @@ async function buildApps(stackReady, { always = false } = {}) {
     const log = path.join(logs, `build-${app}.log`);
     await inBackground(`the ${app} build`, path.join(cwd, 'node_modules', '.bin', 'vite'), ['build'], path.basename(log), { cwd });
     if (app === 'storefront') {
-      // The prerender reads the stack; its output goes after the vite build's in the same log.
-      if (!stackUp) console.log('  storefront: vite build done, its prerender waits for the stack…');
+      // The prerender in two steps, each's output after the vite build's in the same log: the
+      // server bundle needs no stack and is built while it starts; the pages read the stack.
+      const prerenderStep = async (label, step) => {
+        const before = readFileSync(log, 'utf8');
+        await inBackground(label, process.execPath, ['--import', 'tsx', 'scripts/prerender.ts', step], path.basename(log), { cwd });
+        writeFileSync(log, before + readFileSync(log, 'utf8'));
+      };
+      await prerenderStep("the storefront's server bundle", '--server-only');
+      if (!stackUp) console.log('  storefront: built, its prerender waits for the stack…');
       await stackReady;
-      const viteOutput = readFileSync(log, 'utf8');
-      await inBackground("the storefront's prerender", process.execPath, ['--import', 'tsx', 'scripts/prerender.ts'], path.basename(log), { cwd });
-      writeFileSync(log, viteOutput + readFileSync(log, 'utf8'));
+      await prerenderStep("the storefront's prerender", '--pages');
     }
     const index = path.join(distOf(app), 'index.html');
     writeFileSync(stampFile(app), `${JSON.stringify({ startedAt: appStarted, indexMtimeMs: statSync(index).mtimeMs, settings: buildSettings() })}\n`);

@@ -14,6 +14,7 @@
 // dist/index.html becomes the prerendered home page; the empty shell every other path falls back
 // to (the single-page app) is kept as dist/spa.html.
 import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -89,26 +90,19 @@ export function composePage(template: string, pagePath: string, page: Awaited<Re
   return html.replace('<div id="root"></div>', () => `<div id="root" data-prerendered="${escapeAttribute(pagePath)}" ${renderedOn}>${page.html}</div>${state}`);
 }
 
-export async function prerender(): Promise<{ written: string[]; skipped: string[] }> {
-  const started = performance.now();
-  const local = localUrls(process.env);
-  const siteUrl = (process.env.VITE_SITE_URL ?? local.site).replace(/\/+$/, '');
-  const api = process.env.VITE_SUPABASE_URL?.trim() || local.api;
-  const anonKey = process.env.VITE_SUPABASE_ANON_KEY?.trim() || localSupabase.anonKey;
+const siteUrlOf = () => (process.env.VITE_SITE_URL ?? localUrls(process.env).site).replace(/\/+$/, '');
+const serverEntry = path.join(serverOut, 'entry-server.js');
 
-  // The template: the shell `vite build` wrote (kept as spa.html once index.html is the home page).
-  const shellFile = path.join(dist, 'spa.html');
-  const built = await readFile(path.join(dist, 'index.html'), 'utf8');
-  // No modulepreload for what main.tsx imports on start (the theme, the app): in Lighthouse's
-  // simulation every script requested in <head> delays the first paint of the prerendered HTML
-  // (measured: FCP 1.4 s without, 2.0-2.3 s with); they load while that HTML is on screen.
-  const template = built.includes('data-prerendered') ? await readFile(shellFile, 'utf8') : built;
-  await writeFile(shellFile, template);
-
+/**
+ * The server bundle of the app the pages are rendered with. It reads nothing from the API, so
+ * `npm start` builds it while the stack is still starting (`--server-only`) and renders the pages
+ * once the stack answers (`--pages`).
+ */
+export async function buildServerEntry(): Promise<void> {
   const { build } = await import('vite');
   // Canonical links and Open Graph URLs name the public site; the browser's build (without
   // VITE_SITE_URL) takes its own origin, which is this one when served from it.
-  process.env.VITE_SITE_URL = siteUrl;
+  process.env.VITE_SITE_URL = siteUrlOf();
   await build({
     root,
     configFile: path.join(root, 'vite.config.ts'),
@@ -125,7 +119,29 @@ export async function prerender(): Promise<{ written: string[]; skipped: string[
       rolldownOptions: { output: { entryFileNames: 'entry-server.js' } },
     },
   });
-  const entry = (await import(pathToFileURL(path.join(serverOut, 'entry-server.js')).href)) as EntryServer;
+}
+
+/** Renders the pages with the server bundle: the one `buildServerEntry` made when `serverBuilt`, else one built now. */
+export async function prerender({ serverBuilt = false } = {}): Promise<{ written: string[]; skipped: string[] }> {
+  const started = performance.now();
+  const local = localUrls(process.env);
+  const siteUrl = siteUrlOf();
+  const api = process.env.VITE_SUPABASE_URL?.trim() || local.api;
+  const anonKey = process.env.VITE_SUPABASE_ANON_KEY?.trim() || localSupabase.anonKey;
+
+  // The template: the shell `vite build` wrote (kept as spa.html once index.html is the home page).
+  const shellFile = path.join(dist, 'spa.html');
+  const built = await readFile(path.join(dist, 'index.html'), 'utf8');
+  // No modulepreload for what main.tsx imports on start (the theme, the app): in Lighthouse's
+  // simulation every script requested in <head> delays the first paint of the prerendered HTML
+  // (measured: FCP 1.4 s without, 2.0-2.3 s with); they load while that HTML is on screen.
+  const template = built.includes('data-prerendered') ? await readFile(shellFile, 'utf8') : built;
+  await writeFile(shellFile, template);
+
+  if (!serverBuilt) await buildServerEntry();
+  else if (!existsSync(serverEntry)) throw new Error(`no server bundle at ${serverEntry}: run this script with --server-only first`);
+  process.env.VITE_SITE_URL = siteUrl;
+  const entry = (await import(pathToFileURL(serverEntry).href)) as EntryServer;
 
   const client = (await reachable(api, anonKey)) ? createPublicClient(api, anonKey) : null;
   if (!client) log(`the API at ${api} is unreachable: static pages only, without data (news articles and artist profiles are served by the app)`);
@@ -186,7 +202,9 @@ export async function prerender(): Promise<{ written: string[]; skipped: string[
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  await prerender();
+  // No flag: both steps. `--server-only`, then `--pages`: the same in two steps (scripts/run.mjs).
+  if (process.argv.includes('--server-only')) await buildServerEntry();
+  else await prerender({ serverBuilt: process.argv.includes('--pages') });
   // supabase-js may keep sockets open; the build step is done.
   process.exit(0);
 }
