@@ -355,6 +355,9 @@ if (command === 'start') {
     env.PODIUM_DATA_DIR = path.join(root, '.data', 'test-stack');
     env.PODIUM_PORT_BASE = String(testPortBase);
   }
+  // Passwords hashed at bcrypt's lowest cost in the stacks the tests start (the suite signs up and
+  // in thousands of accounts); `npm start` and the benches keep GoTrue's.
+  env.PODIUM_AUTH_BCRYPT_COST ??= '4';
   rmSync(results, { recursive: true, force: true });
   // Lint, the formatter's check and the type check each use one core: they run beside the stack's
   // start and the builds rather than before them.

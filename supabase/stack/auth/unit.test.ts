@@ -1,4 +1,4 @@
-// Pure unit tests: JWTs, the redirect allow-list, PKCE, the rate limiter and the mail templates.
+// Pure unit tests: JWTs, the redirect allow-list, PKCE, the rate limiter, the mail templates and the password hash's cost.
 import { describe, expect, it } from 'vitest';
 import { JWTError, signJWT, verifyJWT } from './jwt.ts';
 import { renderMail, actionLink } from './mail.ts';
@@ -7,6 +7,8 @@ import { RateLimiter } from './ratelimit.ts';
 import { globToRegExp, isRedirectURLValid, resolveRedirect } from './redirect.ts';
 import { AuthError } from './http.ts';
 import { tokenHash } from './store.ts';
+import bcrypt from 'bcrypt';
+import { bcryptCost } from './routes-account.ts';
 
 const SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long';
 
@@ -138,5 +140,21 @@ describe('mail', () => {
 
   it('hashes tokens like GoTrue (hex SHA-224 of address + OTP)', () => {
     expect(tokenHash('a@b.nl', '123456')).toMatch(/^[0-9a-f]{56}$/);
+  });
+});
+
+describe('password hash cost', () => {
+  it("is GoTrue's 10 unless set, and refuses one bcrypt does not take", () => {
+    expect(bcryptCost(undefined)).toBe(10);
+    expect(bcryptCost('')).toBe(10);
+    expect(bcryptCost('4')).toBe(4);
+    for (const wrong of ['3', '32', '4.5', 'laag']) expect(() => bcryptCost(wrong)).toThrow(/whole number from 4 to 31/);
+  });
+
+  it('a cheaper hash is the same kind: it checks the password and refuses another', async () => {
+    const hash = await bcrypt.hash('correct horse', bcryptCost('4'));
+    expect(hash).toMatch(/^\$2[ab]\$04\$/);
+    expect(await bcrypt.compare('correct horse', hash)).toBe(true);
+    expect(await bcrypt.compare('wrong horse', hash)).toBe(false);
   });
 });
