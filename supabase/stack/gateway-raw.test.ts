@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { keys, urls } from './config.ts';
 import { createGateway } from './gateway.ts';
 import { parseRequestHead, ResponseFramer, UPSTREAM_IDLE_MS } from './gateway-raw.ts';
-import { withDatabase } from './testing.ts';
+import { waitFor, withDatabase } from './testing.ts';
 
 interface Parsed {
   status: number;
@@ -449,11 +449,13 @@ describe('fast path against the running stack', () => {
       `),
     );
     // PostgREST reloads its schema cache asynchronously after the NOTIFY: wait for the table in its OpenAPI.
-    for (let attempt = 0; attempt < 50; attempt += 1) {
-      const openApi = (await (await fetch(`${urls.api}/rest/v1/`, { headers: service })).json()) as { paths: Record<string, unknown> };
-      if (openApi.paths[`/${table}`]) break;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    await waitFor(
+      async () => {
+        const openApi = (await (await fetch(`${urls.api}/rest/v1/`, { headers: service })).json()) as { paths: Record<string, unknown> };
+        return Boolean(openApi.paths[`/${table}`]);
+      },
+      { timeoutMs: 30_000 },
+    );
   });
 
   afterAll(async () => {

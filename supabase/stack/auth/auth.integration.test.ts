@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { keys, urls } from '../config.ts';
 import { signJWT } from './jwt.ts';
+import { bcryptCost } from './routes-account.ts';
 import { authTarget, client, fragmentOf, latestMail, locationOf, pkceClient, startLocalAuth, uniqueEmail, verifyLink, type AuthTarget } from './test-support.ts';
 
 let target: AuthTarget;
@@ -55,7 +56,8 @@ describe('e-mail signup and session lifecycle', () => {
     // The row is a real auth.users row with the metadata (what app triggers read).
     const { rows } = await target.pool.query('select raw_user_meta_data, encrypted_password from auth.users where email = $1', [email]);
     expect(rows[0].raw_user_meta_data).toMatchObject(data);
-    expect(rows[0].encrypted_password).toMatch(/^\$2[aby]\$10\$/);
+    // bcrypt at the stack's cost: GoTrue's 10, or what PODIUM_AUTH_BCRYPT_COST set for it (npm test: 4).
+    expect(rows[0].encrypted_password).toMatch(new RegExp(`^\\$2[aby]\\$${String(bcryptCost(process.env.PODIUM_AUTH_BCRYPT_COST)).padStart(2, '0')}\\$`));
 
     // Not confirmed yet.
     const early = await supabase.auth.signInWithPassword({ email, password: 'geheim123' });
