@@ -401,7 +401,9 @@ if (command === 'start') {
   }
   const vitest = (part) => ['--yes', packageManager, 'exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${results}/vitest-${part}.json`];
   const playwright = (project) => [
-    ['--yes', packageManager, '--filter', '@podium/e2e', 'exec', 'playwright', 'test', '--project', project, '--no-deps'],
+    // A folder per project: Playwright empties its output folder when it starts, and the site-wide
+    // run after the journeys took a failed journey's screenshot and page snapshot with it.
+    ['--yes', packageManager, '--filter', '@podium/e2e', 'exec', 'playwright', 'test', '--project', project, '--no-deps', '--output', `test-results/${project}`],
     { PLAYWRIGHT_JSON_OUTPUT_FILE: path.join(results, `e2e-${project}.json`) },
   ];
   // Four vitest parts (vitest.config.ts) and the journeys, in the order that keeps both cores
