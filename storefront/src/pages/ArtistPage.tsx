@@ -106,7 +106,9 @@ function ArtistProfileView({ artist }: { artist: ArtistProfile }) {
   const context = searchContextFromArtistParams(params, today);
   const selection: BookingSelection = {
     date: context.date,
-    packageId: packages.some((pkg) => pkg.id === params.get('pakket')) ? params.get('pakket') : (packages[0]?.id ?? null),
+    // Until the packages are in, the address's package stands: 'Boek nu' pressed before they
+    // arrive takes it along (the booking form checks it), rather than booking without one.
+    packageId: packagesQuery.data === undefined ? params.get('pakket') : packages.some((pkg) => pkg.id === params.get('pakket')) ? params.get('pakket') : (packages[0]?.id ?? null),
     placeId: context.placeId,
     guests: context.guests,
   };
