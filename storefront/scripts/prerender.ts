@@ -140,7 +140,6 @@ export async function prerender({ serverBuilt = false } = {}): Promise<{ written
 
   if (!serverBuilt) await buildServerEntry();
   else if (!existsSync(serverEntry)) throw new Error(`no server bundle at ${serverEntry}: run this script with --server-only first`);
-  process.env.VITE_SITE_URL = siteUrl;
   const entry = (await import(pathToFileURL(serverEntry).href)) as EntryServer;
 
   const client = (await reachable(api, anonKey)) ? createPublicClient(api, anonKey) : null;

@@ -104,11 +104,12 @@ function ArtistProfileView({ artist }: { artist: ArtistProfile }) {
   // The choice of date and package lives in the address, so it survives the login dialog and a
   // shared link; so do the place and guests of the search that led here (search-context.ts).
   const context = searchContextFromArtistParams(params, today);
+  const askedPackage = params.get('pakket');
   const selection: BookingSelection = {
     date: context.date,
     // Until the packages are in, the address's package stands: 'Boek nu' pressed before they
     // arrive takes it along (the booking form checks it), rather than booking without one.
-    packageId: packagesQuery.data === undefined ? params.get('pakket') : packages.some((pkg) => pkg.id === params.get('pakket')) ? params.get('pakket') : (packages[0]?.id ?? null),
+    packageId: packagesQuery.data === undefined || packages.some((pkg) => pkg.id === askedPackage) ? askedPackage : (packages[0]?.id ?? null),
     placeId: context.placeId,
     guests: context.guests,
   };
