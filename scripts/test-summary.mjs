@@ -5,13 +5,35 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
+/**
+ * The first lines of a failure's message, indented under its name: CI shows only the end of a
+ * long log, and a run that failed once must say why without the run's files. Colours, stack and
+ * code frames are left out.
+ */
+export function reasonOf(message) {
+  if (typeof message !== 'string') return '';
+  const lines = message
+    // eslint-disable-next-line no-control-regex
+    .replace(/\u001b\[[0-9;]*m/g, '')
+    .split('\n')
+    .map((line) => line.trimEnd())
+    // Stack frames (`at …`, `❯ …`) and code frames (`> 3 | …`, `  | ^`) say where, not why.
+    .filter((line) => line.trim() && !/^\s*(at |❯ )/.test(line) && !/^\s*>?\s*\d*\s*\|/.test(line))
+    .slice(0, 6)
+    .map((line) => `    ${line.trim().slice(0, 300)}`);
+  return lines.length ? `\n${lines.join('\n')}` : '';
+}
+
 /** The failed tests of Playwright's JSON report: its suites nest by file and describe. */
 function e2eFailures(suites, titles = []) {
   return (suites ?? []).flatMap((suite) => [
     ...(suite.specs ?? []).flatMap((spec) =>
       spec.tests
         .filter((test) => test.status === 'unexpected' || test.status === 'flaky')
-        .map((test) => `${[...titles, suite.title, spec.title].join(' › ')}${test.status === 'flaky' ? ' (flaky)' : ''}`),
+        .map((test) => {
+          const firstError = (test.results ?? []).flatMap((result) => result.errors ?? (result.error ? [result.error] : []))[0];
+          return `${[...titles, suite.title, spec.title].join(' › ')}${test.status === 'flaky' ? ' (flaky)' : ''}${reasonOf(firstError?.message)}`;
+        }),
     ),
     ...e2eFailures(suite.suites, [...titles, suite.title]),
   ]);
@@ -68,7 +90,8 @@ export function mergePlaywrightReports(results, projects) {
 
 /**
  * Reads `vitest.json` and `e2e.json` from `results`; `failed` also counts a missing report, and
- * `failures` names each failed test (and each test file that did not load).
+ * `failures` names each failed test (and each test file that did not load), with the first lines
+ * of its message under it.
  */
 export function summarise(results) {
   const read = (file) => (existsSync(path.join(results, file)) ? JSON.parse(readFileSync(path.join(results, file), 'utf8')) : undefined);
@@ -93,7 +116,7 @@ export function summarise(results) {
       const name = path.relative(root, file.name);
       const tests = file.assertionResults.filter((test) => test.status === 'failed');
       if (file.status === 'failed' && tests.length === 0) return [`${name} did not load`];
-      return tests.map((test) => `${name} › ${test.fullName}`);
+      return tests.map((test) => `${name} › ${test.fullName}${reasonOf(test.failureMessages?.[0])}`);
     }),
     ...e2eFailures(e2e?.suites).map((title) => `e2e/${title}`),
     ...(e2e?.errors ?? []).map((error) => `e2e: ${String(error.message ?? error).split('\n')[0]}`),

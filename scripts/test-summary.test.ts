@@ -36,7 +36,7 @@ test('passes on its second try', ({}, info) => expect(info.retry).toBe(1));
 
     expect(summarise(results)).toEqual({
       failed: 1,
-      failures: ['e2e/journeys.spec.mjs › passes on its second try (flaky)'],
+      failures: ['e2e/journeys.spec.mjs › passes on its second try (flaky)\n    Error: expect(received).toBe(expected) // Object.is equality\n    Expected: 1\n    Received: 0'],
       line: 'tests: 4 passed, 1 failed, 1 skipped (1 of them flaky)',
     });
   });
@@ -123,5 +123,28 @@ test('passes on its second try', ({}, info) => expect(info.retry).toBe(1));
     writeFileSync(path.join(results, 'e2e-site-wide.json'), JSON.stringify({ stats: { expected: 2, unexpected: 0, flaky: 1, skipped: 1 }, errors: [], suites: [] }));
     mergePlaywrightReports(results, ['journeys', 'site-wide']);
     expect(summarise(results).line).toBe('tests: 9 passed, 2 failed, 1 skipped (1 of them flaky)');
+  });
+  it('says under each failure why it failed: the first lines of its message, without colours or stack frames', () => {
+    const results = path.join(dir, 'reasons', '.data', 'test-results');
+    mkdirSync(results, { recursive: true });
+    const message = '\u001b[31mAssertionError: expected 404 to be 403 // Object.is equality\u001b[39m\n    at stack/gateway.test.ts:183:20\n ❯ stack/gateway.test.ts:183:20\n\n- Expected\n+ Received';
+    const file = {
+      name: path.join(dir, 'reasons', 'supabase', 'stack', 'gateway.test.ts'),
+      status: 'failed',
+      assertionResults: [{ status: 'failed', fullName: 'refuses a forged owner', failureMessages: [message] }],
+    };
+    writeFileSync(path.join(results, 'vitest.json'), JSON.stringify({ numPassedTests: 0, numFailedTests: 1, numPendingTests: 0, numTodoTests: 0, testResults: [file] }));
+    const failedJourney = {
+      status: 'unexpected',
+      results: [{ status: 'failed', errors: [{ message: "Error: expect(locator).toBeVisible() failed\n\nLocator: getByText('Bedankt')\n    at tests/contact.spec.ts:40:5" }] }],
+    };
+    writeFileSync(
+      path.join(results, 'e2e.json'),
+      JSON.stringify({ stats: { expected: 0, unexpected: 1, flaky: 0, skipped: 0 }, errors: [], suites: [{ title: 'contact.spec.ts', specs: [{ title: 'sends', tests: [failedJourney] }] }] }),
+    );
+    expect(summarise(results).failures).toEqual([
+      'supabase/stack/gateway.test.ts › refuses a forged owner\n    AssertionError: expected 404 to be 403 // Object.is equality\n    - Expected\n    + Received',
+      "e2e/contact.spec.ts › sends\n    Error: expect(locator).toBeVisible() failed\n    Locator: getByText('Bedankt')",
+    ]);
   });
 });

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { keys, urls } from './config.ts';
 import { createGateway } from './gateway.ts';
 import { parseRequestHead, ResponseFramer, UPSTREAM_IDLE_MS } from './gateway-raw.ts';
-import { waitFor, withDatabase } from './testing.ts';
+import { waitForSchemaCache, withDatabase } from './testing.ts';
 
 interface Parsed {
   status: number;
@@ -448,14 +448,7 @@ describe('fast path against the running stack', () => {
         notify pgrst, 'reload schema';
       `),
     );
-    // PostgREST reloads its schema cache asynchronously after the NOTIFY: wait for the table in its OpenAPI.
-    await waitFor(
-      async () => {
-        const openApi = (await (await fetch(`${urls.api}/rest/v1/`, { headers: service })).json()) as { paths: Record<string, unknown> };
-        return Boolean(openApi.paths[`/${table}`]);
-      },
-      { timeoutMs: 30_000 },
-    );
+    await waitForSchemaCache(table);
   });
 
   afterAll(async () => {

@@ -5,7 +5,7 @@ import net, { type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { keys, urls } from './config.ts';
 import { checkApiKey, createGateway, findMount, invalidUtf8In, type Mount } from './gateway.ts';
-import { anonClient, clientWithToken, serviceClient, waitFor, withDatabase } from './testing.ts';
+import { anonClient, clientWithToken, serviceClient, waitForSchemaCache, withDatabase } from './testing.ts';
 
 describe('apikey check (Kong key-auth)', () => {
   it.each([
@@ -149,9 +149,8 @@ describe('REST through the gateway as anon and as a user, with RLS', () => {
       if (session.error) throw session.error;
       users.push({ id: data.user.id, email, token: session.data.session.access_token });
     }
-    // PostgREST reloads its schema cache asynchronously after the NOTIFY: the tests start once it
-    // serves the table (seconds on a busy machine), and fail here, saying so, if it never does.
-    await waitFor(async () => !(await clientWithToken(users[0]!.token).from(table).select('id').limit(1)).error, { timeoutMs: 30_000 });
+    // The tests start once PostgREST's schema cache holds the table, and fail here, saying so, if it never does.
+    await waitForSchemaCache(table);
   });
 
   afterAll(async () => {

@@ -46,3 +46,22 @@ export async function waitFor<T>(probe: () => Promise<T | undefined | false>, { 
     await new Promise((resolve) => setTimeout(resolve, intervalMs));
   }
 }
+
+/**
+ * Waits until PostgREST's schema cache holds a table made by a test (its reload after the NOTIFY
+ * is asynchronous, seconds on a busy machine). A read proves nothing: PostgREST 12 runs a read
+ * of a table it does not know yet, but answers a write to it 404 `{}`. Its OpenAPI lists what the
+ * cache holds.
+ */
+export async function waitForSchemaCache(table: string, { timeoutMs = 30_000 } = {}): Promise<void> {
+  const headers = { apikey: keys.serviceRole, authorization: `Bearer ${keys.serviceRole}` };
+  await waitFor(
+    async () => {
+      const openApi = (await (await fetch(`${urls.api}/rest/v1/`, { headers })).json()) as { paths?: Record<string, unknown> };
+      return Boolean(openApi.paths?.[`/${table}`]);
+    },
+    { timeoutMs },
+  ).catch(() => {
+    throw new Error(`PostgREST's schema cache did not hold public.${table} within ${timeoutMs / 1000} s of the NOTIFY`);
+  });
+}

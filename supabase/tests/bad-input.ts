@@ -269,7 +269,8 @@ export async function check<T>(name: string, arbitrary: fc.Arbitrary<T>, numRuns
   // A predicate that threw (a connection reset, no answer within the deadline) fails like a wrong answer.
   const thrown = result.errorInstance instanceof Error ? `${result.errorInstance.message} ${String((result.errorInstance as { cause?: unknown }).cause ?? '')}` : String(result.errorInstance);
   const shown = Buffer.isBuffer(input) ? input.toString('utf8') : JSON.stringify(input);
-  return `${name}: ${String(problem ?? `threw ${thrown} for ${shown?.slice(0, 300)}`).slice(0, 700)}`;
+  // The seed first, so a random run's failure can be run again (FC_SEED=<seed>) however long the rest is.
+  return `${name} (FC_SEED=${result.seed}): ${String(problem ?? `threw ${thrown} for ${shown?.slice(0, 300)}`).slice(0, 700)}`;
 }
 
 /** Prints how many generated inputs each property tried (the figures the issue asks for). */
