@@ -136,6 +136,10 @@ for (const width of [390, 1280]) {
       else await page.getByRole('button', { name: 'Opslaan en verder' }).click();
       await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
       await animationsSettled(page);
+      // As wide as the screen, never scrolled sideways (the row of steps scrolls within itself),
+      // with the current step in view.
+      expect(await page.evaluate(() => [document.documentElement.scrollWidth - document.documentElement.clientWidth, window.scrollX]), `${step}: sideways`).toEqual([0, 0]);
+      await expect(page.getByRole('navigation', { name: 'Stappen' }).locator('[aria-current="step"]')).toBeInViewport();
       await expectNoSeriousViolations(page, { label: step });
     }
   });

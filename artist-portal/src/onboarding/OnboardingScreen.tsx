@@ -8,7 +8,7 @@ import { isOnboardingStep, onboardingSteps, resumeStep, type OnboardingStep } fr
 import { dutchCents, dutchDateTime } from '@podium/shared/dutch';
 import { imageUrl } from '@podium/shared/images';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { env } from '../env.ts';
 import { PortalFrame } from '../portal/PortalFrame.tsx';
@@ -134,10 +134,22 @@ function Wizard({ userId, data }: { userId: string; data: Onboarding }) {
   };
   const next = advanceFrom(step);
   const index = onboardingSteps.findIndex((item) => item.key === step);
+  // On a phone the steps are one row that scrolls sideways within itself: the current one is
+  // brought into that row's view, without moving the page.
+  const stepsRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const list = stepsRef.current;
+    const current = list?.querySelector<HTMLElement>('[aria-current="step"]');
+    if (!list || !current || list.scrollWidth <= list.clientWidth) return;
+    const left = current.getBoundingClientRect().left - list.getBoundingClientRect().left + list.scrollLeft;
+    list.scrollLeft = Math.max(0, left - (list.clientWidth - current.offsetWidth) / 2);
+  }, [step]);
   return (
-    <Grid templateColumns={{ base: '1fr', md: '220px minmax(0, 1fr)' }} gap={{ base: '4', md: '8' }} alignItems="start">
-      <Box as="nav" aria-label="Stappen">
-        <Stack as="ol" gap="1" direction={{ base: 'row', md: 'column' }} overflowX="auto" pb={{ base: '1', md: '0' }}>
+    // minmax(0, 1fr): a column as wide as the screen, not as the row of steps (which would widen
+    // the page and leave a phone scrolled sideways after a save).
+    <Grid templateColumns={{ base: 'minmax(0, 1fr)', md: '220px minmax(0, 1fr)' }} gap={{ base: '4', md: '8' }} alignItems="start">
+      <Box as="nav" aria-label="Stappen" minW="0">
+        <Stack ref={stepsRef} as="ol" gap="1" direction={{ base: 'row', md: 'column' }} overflowX="auto" pb={{ base: '1', md: '0' }}>
           {onboardingSteps.map((item, position) => {
             const done = data.act !== null && item.key !== 'versturen' && !data.gaps.some((gap) => gap.step === item.key);
             const current = item.key === step;
