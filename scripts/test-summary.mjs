@@ -19,7 +19,8 @@ export function reasonOf(message) {
     .map((line) => line.trimEnd())
     // Stack frames (`at …`, `❯ …`) and code frames (`> 3 | …`, `  | ^`) say where, not why.
     .filter((line) => line.trim() && !/^\s*(at |❯ )/.test(line) && !/^\s*>?\s*\d*\s*\|/.test(line))
-    .slice(0, 6)
+    // Enough for a short diff to show what came instead (a list of axe violations, say).
+    .slice(0, 12)
     .map((line) => `    ${line.trim().slice(0, 300)}`);
   return lines.length ? `\n${lines.join('\n')}` : '';
 }

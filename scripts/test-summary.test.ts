@@ -138,13 +138,29 @@ test('passes on its second try', ({}, info) => expect(info.retry).toBe(1));
       status: 'unexpected',
       results: [{ status: 'failed', errors: [{ message: "Error: expect(locator).toBeVisible() failed\n\nLocator: getByText('Bedankt')\n    at tests/contact.spec.ts:40:5" }] }],
     };
+    const axeDiff =
+      'Error: act\n\nexpect(received).toEqual(expected) // deep equality\n\n- Expected  - 1\n+ Received  + 3\n\n- Array []\n+ Array [\n+   "color-contrast: button.chakra-button",\n+ ]\n    at tests/onboarding.spec.ts:9:5';
+    const failedAxe = { status: 'unexpected', results: [{ status: 'failed', errors: [{ message: axeDiff }] }] };
     writeFileSync(
       path.join(results, 'e2e.json'),
-      JSON.stringify({ stats: { expected: 0, unexpected: 1, flaky: 0, skipped: 0 }, errors: [], suites: [{ title: 'contact.spec.ts', specs: [{ title: 'sends', tests: [failedJourney] }] }] }),
+      JSON.stringify({
+        stats: { expected: 0, unexpected: 1, flaky: 0, skipped: 0 },
+        errors: [],
+        suites: [
+          {
+            title: 'contact.spec.ts',
+            specs: [
+              { title: 'sends', tests: [failedJourney] },
+              { title: 'axe', tests: [failedAxe] },
+            ],
+          },
+        ],
+      }),
     );
     expect(summarise(results).failures).toEqual([
       'supabase/stack/gateway.test.ts › refuses a forged owner\n    AssertionError: expected 404 to be 403 // Object.is equality\n    - Expected\n    + Received',
       "e2e/contact.spec.ts › sends\n    Error: expect(locator).toBeVisible() failed\n    Locator: getByText('Bedankt')",
+      'e2e/contact.spec.ts › axe\n    Error: act\n    expect(received).toEqual(expected) // deep equality\n    - Expected  - 1\n    + Received  + 3\n    - Array []\n    + Array [\n    +   "color-contrast: button.chakra-button",\n    + ]',
     ]);
   });
 });

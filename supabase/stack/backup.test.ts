@@ -174,7 +174,7 @@ describe('backup and restore drill', () => {
     const broken: string[] = [];
     for (const row of rows) {
       const { data, error } = await service.storage.from(row.bucket_id).download(row.name);
-      if (error || data.size !== Number(row.size)) broken.push(`${row.bucket_id}/${row.name}`);
+      if (error || data.size !== Number(row.size)) broken.push(`${row.bucket_id}/${row.name}: ${error ? error.message : `${data.size} bytes, not ${row.size}`}`);
     }
     expect(broken).toEqual([]);
   }, 60_000);

@@ -52,9 +52,13 @@ function useArtistFilters() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const filters = useMemo(() => parseArtistFilters(params), [params]);
+  // A change is made to the filters in the address as it is now, not as the page last rendered
+  // them: two changes in quick succession (a radius, then Enter in the guests field) both stay,
+  // though the page had not yet rendered the first when the second came.
   const setFilters = useCallback(
-    (next: ArtistFilters, options: { replace?: boolean } = {}) => {
-      const search = artistFiltersToParams(next).toString();
+    (next: ArtistFilters | ((current: ArtistFilters) => ArtistFilters), options: { replace?: boolean } = {}) => {
+      const resolved = typeof next === 'function' ? next(parseArtistFilters(new URLSearchParams(window.location.search))) : next;
+      const search = artistFiltersToParams(resolved).toString();
       void navigate({ pathname, search: search ? `?${search}` : '' }, { replace: options.replace ?? false, preventScrollReset: true });
     },
     [navigate, pathname],
@@ -90,11 +94,11 @@ export default function ArtistListPage() {
   const data = results.data;
   const settled = results.isSuccess && !results.isPlaceholderData;
 
-  const apply = (change: Partial<ArtistFilters>) => setFilters(withFilters(filters, change));
+  const apply = (change: Partial<ArtistFilters>) => setFilters((current) => withFilters(current, change));
 
   // A page past the last one (an old link): back to the first page of the same search.
   useEffect(() => {
-    if (settled && data && data.artists.length === 0 && filters.page > 1) setFilters({ ...filters, page: 1 }, { replace: true });
+    if (settled && data && data.artists.length === 0 && filters.page > 1) setFilters((current) => ({ ...current, page: 1 }), { replace: true });
   }, [settled, data, filters, setFilters]);
 
   // Analytics: the list seen, and a text search with what it found.
@@ -109,7 +113,7 @@ export default function ArtistListPage() {
   }, [settled, data, filters]);
 
   const goToPage = (page: number) => {
-    setFilters({ ...filters, page });
+    setFilters((current) => ({ ...current, page }));
     resultsRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
   };
 
@@ -204,7 +208,7 @@ export default function ArtistListPage() {
                     aria-pressed={filters.view === 'grid'}
                     size="sm"
                     variant={filters.view === 'grid' ? 'subtle' : 'ghost'}
-                    onClick={() => setFilters({ ...filters, view: 'grid' }, { replace: true })}
+                    onClick={() => setFilters((current) => ({ ...current, view: 'grid' }), { replace: true })}
                   >
                     <GridIcon size={18} />
                   </IconButton>
@@ -213,7 +217,7 @@ export default function ArtistListPage() {
                     aria-pressed={filters.view === 'list'}
                     size="sm"
                     variant={filters.view === 'list' ? 'subtle' : 'ghost'}
-                    onClick={() => setFilters({ ...filters, view: 'list' }, { replace: true })}
+                    onClick={() => setFilters((current) => ({ ...current, view: 'list' }), { replace: true })}
                   >
                     <ListIcon size={18} />
                   </IconButton>
@@ -230,13 +234,13 @@ export default function ArtistListPage() {
                     rounded="full"
                     variant="subtle"
                     colorPalette="brand"
-                    onClick={() => setFilters(withoutFilter(filters, filter))}
+                    onClick={() => setFilters((current) => withoutFilter(current, filter))}
                     aria-label={`Filter verwijderen: ${filterChipText(filter, filters, placeName)}`}
                   >
                     {filterChipText(filter, filters, placeName)} <CloseIcon size={12} />
                   </Button>
                 ))}
-                <Button size="xs" rounded="full" variant="ghost" onClick={() => setFilters({ ...defaultFilters, sort: filters.sort, view: filters.view })}>
+                <Button size="xs" rounded="full" variant="ghost" onClick={() => setFilters((current) => ({ ...defaultFilters, sort: current.sort, view: current.view }))}>
                   Alles wissen
                 </Button>
               </Wrap>
@@ -249,8 +253,8 @@ export default function ArtistListPage() {
               stale={results.isFetching && results.isPlaceholderData}
               error={results.isError && !data}
               onRetry={() => void results.refetch()}
-              onLoosen={(filter) => setFilters(withoutFilter(filters, filter))}
-              onClear={() => setFilters({ ...defaultFilters, view: filters.view })}
+              onLoosen={(filter) => setFilters((current) => withoutFilter(current, filter))}
+              onClear={() => setFilters((current) => ({ ...defaultFilters, view: current.view }))}
               context={context}
             />
 

@@ -1,6 +1,7 @@
 // What every storage route works with, and the shared steps: finding buckets and objects as the
 // caller or as the storage admin, and sending an object's bytes with storage-api's headers.
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { FileHandle } from 'node:fs/promises';
 import type pg from 'pg';
 import { inScope, type Caller, type Keys } from './caller.ts';
 import { ERRORS } from './errors.ts';
@@ -88,10 +89,34 @@ export interface SendOptions {
 }
 
 /** storage-api's AssetRenderer: the bytes with ETag, Last-Modified, caching and download headers, ranges and 304s. */
-export async function sendObject(ctx: StorageContext, req: IncomingMessage, res: ServerResponse, object: StoredObject, options: SendOptions = {}) {
+export async function sendObject(ctx: StorageContext, req: IncomingMessage, res: ServerResponse, found: StoredObject, options: SendOptions = {}) {
+  const { object, file } = await openObjectFile(ctx, found);
+  let streaming = false;
+  try {
+    streaming = await sendOpened(req, res, object, file, options);
+  } finally {
+    if (!streaming) await file.close();
+  }
+}
+
+/**
+ * The object's file, opened. An overwrite that committed after the object was looked up has
+ * removed the version it names by now: then the row's newer version is read (as S3 answers a
+ * read during an overwrite with the old bytes or the new, never 'not found').
+ */
+async function openObjectFile(ctx: StorageContext, object: StoredObject): Promise<{ object: StoredObject; file: FileHandle }> {
+  const file = await ctx.files.open(object.version);
+  if (file) return { object, file };
+  const { rows } = await ctx.pool.query<Pick<StoredObject, 'version' | 'metadata' | 'updated_at'>>('select version, metadata, updated_at from storage.objects where id = $1', [object.id]);
+  const newer = rows[0]?.version && rows[0].version !== object.version ? await ctx.files.open(rows[0].version) : undefined;
+  if (!newer) throw ERRORS.noSuchKey();
+  return { object: { ...object, ...rows[0]! }, file: newer };
+}
+
+/** Sends the opened file; true when a stream now reads it (and closes it at its end). */
+async function sendOpened(req: IncomingMessage, res: ServerResponse, object: StoredObject, file: FileHandle, options: SendOptions): Promise<boolean> {
   const meta = object.metadata;
-  const size = (await ctx.files.size(object.version)) ?? -1;
-  if (size < 0) throw ERRORS.noSuchKey();
+  const { size } = await file.stat();
   const headers: Record<string, string | number> = {
     'accept-ranges': 'bytes',
     'content-type': meta.mimetype || 'application/octet-stream',
@@ -110,14 +135,14 @@ export async function sendObject(ctx: StorageContext, req: IncomingMessage, res:
   if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === meta.eTag)) {
     res.writeHead(304, headers);
     res.end();
-    return;
+    return false;
   }
 
   const range = parseRange(req.headers.range, size);
   if (range === 'unsatisfiable') {
     res.writeHead(416, { 'content-range': `bytes */${size}`, 'content-type': 'application/json' });
     res.end(JSON.stringify({ statusCode: '416', code: 'InvalidRange', error: 'invalid_range', message: 'invalid range provided' }));
-    return;
+    return false;
   }
   if (range) {
     headers['content-range'] = `bytes ${range.start}-${range.end}/${size}`;
@@ -128,11 +153,13 @@ export async function sendObject(ctx: StorageContext, req: IncomingMessage, res:
   res.writeHead(range ? 206 : 200, headers);
   if (options.head || req.method === 'HEAD' || size === 0) {
     res.end();
-    return;
+    return false;
   }
-  const stream = ctx.files.read(object.version, range ?? undefined);
+  const stream = file.createReadStream({ ...(range ?? {}), autoClose: true });
   stream.on('error', () => res.destroy());
+  res.on('close', () => stream.destroy());
   stream.pipe(res);
+  return true;
 }
 
 function parseRange(header: string | undefined, size: number): { start: number; end: number } | 'unsatisfiable' | undefined {

@@ -4,8 +4,7 @@
 // written inside the row's transaction before commit and removed again if the commit fails, and
 // an old version's file is removed only after the row stopped pointing at it.
 import { createHash } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { copyFile, mkdir, rm, stat, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, open, rm, writeFile, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
 
 export class ObjectFiles {
@@ -33,15 +32,15 @@ export class ObjectFiles {
     await rm(this.pathOf(version), { force: true });
   }
 
-  async size(version: string): Promise<number | undefined> {
-    return stat(this.pathOf(version)).then(
-      (info) => info.size,
-      () => undefined,
-    );
-  }
-
-  read(version: string, range?: { start: number; end: number }) {
-    return createReadStream(this.pathOf(version), range);
+  /**
+   * The version's file held open, or undefined when it is gone: an open file stays readable to
+   * the end though an overwrite removes it meanwhile.
+   */
+  async open(version: string): Promise<FileHandle | undefined> {
+    return open(this.pathOf(version), 'r').catch((error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') return undefined;
+      throw error;
+    });
   }
 }
 

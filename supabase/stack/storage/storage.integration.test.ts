@@ -248,6 +248,30 @@ describe('upsert, move, copy, remove, list', () => {
     expect(await inconsistencies(filesBefore, [AVATARS, PRIVATE, LIMITED])).toEqual({ filesWithoutRow: [], rowsWithoutFile: [] });
   });
 
+  it('answers a download during a replacement with the old bytes or the new, never "not found"', async () => {
+    const path = `${owner.id}/vaak-vervangen.txt`;
+    const bucket = owner.client.storage.from(AVATARS);
+    const versions = Array.from({ length: 30 }, (_, n) => `versie ${n} `.repeat(n + 1));
+    expect((await bucket.upload(path, text(versions[0]!, 'image/png'))).error).toBeNull();
+    let replacing = true;
+    const replacements = (async () => {
+      for (const version of versions.slice(1)) expect((await bucket.upload(path, text(version, 'image/png'), { upsert: true })).error).toBeNull();
+      replacing = false;
+    })();
+    const answers: string[] = [];
+    const reader = async () => {
+      while (replacing) {
+        const { data, error } = await bucket.download(path);
+        answers.push(error ? `error: ${error.message}` : await data.text());
+      }
+    };
+    await Promise.all([replacements, reader(), reader(), reader()]);
+    expect(answers.length).toBeGreaterThan(versions.length);
+    expect(answers.filter((answer) => !versions.includes(answer))).toEqual([]);
+    expect(await (await bucket.download(path)).data?.text()).toBe(versions.at(-1));
+    expect((await bucket.remove([path])).error).toBeNull();
+  });
+
   it('moves, copies, lists folders and files, and removes', async () => {
     const bucket = owner.client.storage.from(AVATARS);
     const folder = `${owner.id}/album`;
