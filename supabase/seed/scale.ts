@@ -247,18 +247,21 @@ function steps(o: ScaleOptions): { step: string; sql: string }[] {
           select a.id, a.base_price_cents, random() as roll from public.artists a where a.slug like 'scale-%'
         ),
         offered as (
-          select c.id, t.name, t.factor, t.position, t.minutes
+          select c.id, c.base_price_cents, t.name, t.factor, t.position, t.minutes
             from chosen c
             cross join (values ('Kort', 0.6, 0, 60), ('Feestavond', 1.0, 1, 180), ('Uitgebreid', 1.6, 2, 300)) t (name, factor, position, minutes)
            where c.roll < 0.6 or (c.roll < 0.8 and t.position < 2) or (c.roll >= 0.8 and t.position > 0)
+        ),
+        added as (
+          insert into public.artist_packages (artist_id, name, price_cents, duration_minutes, sort_order)
+            select o.id, o.name, (round(o.base_price_cents * o.factor / 2500) * 2500)::int, o.minutes, o.position
+              from offered o
+          returning artist_id, price_cents
         )
-        insert into public.artist_packages (artist_id, name, price_cents, duration_minutes, sort_order)
-          select o.id, o.name, (round(a.base_price_cents * o.factor / 2500) * 2500)::int, o.minutes, o.position
-            from offered o join public.artists a on a.id = o.id;
+        -- The new packages are active and not held for review: each act's cheapest is its price.
         update public.artists a set from_price_cents = p.cents
-          from (select artist_id, min(price_cents)::int as cents from public.artist_packages
-                 where is_active and not pending_review group by artist_id) p
-         where a.id = p.artist_id and a.slug like 'scale-%'`,
+          from (select artist_id, min(price_cents)::int as cents from added group by artist_id) p
+         where a.id = p.artist_id`,
     },
     {
       step: 'blocked dates',
@@ -402,6 +405,11 @@ function steps(o: ScaleOptions): { step: string; sql: string }[] {
   ];
 }
 
+/** The tables a step's statements insert into or update, schema-qualified as they are written. */
+export function writtenTables(sql: string): string[] {
+  return [...new Set([...sql.matchAll(/\b(?:insert\s+into|update)\s+((?:public|auth|private)\.[a-z_]+)/gi)].map((match) => match[1]!.toLowerCase()))];
+}
+
 export async function seedScale(client: pg.ClientBase, options: Partial<ScaleOptions> = {}): Promise<StepResult[]> {
   const o = { ...defaultScale, ...options };
   const log = o.log ?? (() => {});
@@ -422,6 +430,10 @@ export async function seedScale(client: pg.ClientBase, options: Partial<ScaleOpt
         throw new Error(`${step}: ${error.message}${at ? ` near: ${sql.slice(Math.max(0, at - 80), at + 40)}` : ''}`);
       })) as unknown as pg.QueryResult | pg.QueryResult[];
       const rows = (Array.isArray(outcome) ? outcome : [outcome]).reduce((sum, result) => sum + (result.command === 'INSERT' || result.command === 'UPDATE' ? (result.rowCount ?? 0) : 0), 0);
+      // The planner has to know what this step wrote before the next step joins it: a fresh
+      // stack's tables have no statistics, and on a guess of a few rows a join of 100,000 acts
+      // ran for over ten minutes (rows the transaction wrote itself count for ANALYZE here).
+      for (const table of writtenTables(sql)) await client.query(`analyze ${table}`);
       const ms = performance.now() - began;
       results.push({ step, rows, ms });
       log(
