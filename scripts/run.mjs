@@ -234,8 +234,9 @@ function staleBuild(app) {
   const newest = newestFile(inputs, apps.map(distOf));
   if (newest.mtimeMs >= stamp.startedAt) return `${newest.file} changed`;
   if (app === 'storefront') {
+    // Its prerendered pages hold the data of the database they read: one made after that is another.
     const created = path.join(env.PODIUM_DATA_DIR ?? logs, 'db', 'PG_VERSION');
-    if (!existsSync(created) || statSync(created).mtimeMs >= stamp.startedAt) return 'a new database';
+    if (!existsSync(created) || statSync(created).mtimeMs >= (stamp.pagesReadAt ?? stamp.startedAt)) return 'a new database';
   }
   return undefined;
 }
@@ -259,6 +260,7 @@ async function buildApps(stackReady, { always = false } = {}) {
   const waiting = new Set(toBuild);
   const building = toBuild.map(async (app) => {
     const appStarted = Date.now();
+    let pagesReadAt;
     rmSync(stampFile(app), { force: true });
     const cwd = path.join(root, app);
     const log = path.join(logs, `build-${app}.log`);
@@ -274,10 +276,13 @@ async function buildApps(stackReady, { always = false } = {}) {
       await prerenderStep("the storefront's server bundle", '--server-only');
       if (!stackUp) console.log('  storefront: built, its prerender waits for the stack…');
       await stackReady;
+      // The database the pages are rendered from: a stack started beside the build (`npm test`'s,
+      // made a second after the build began) is this build's, not a newer one.
+      pagesReadAt = Date.now();
       await prerenderStep("the storefront's prerender", '--pages');
     }
     const index = path.join(distOf(app), 'index.html');
-    writeFileSync(stampFile(app), `${JSON.stringify({ startedAt: appStarted, indexMtimeMs: statSync(index).mtimeMs, settings: buildSettings() })}\n`);
+    writeFileSync(stampFile(app), `${JSON.stringify({ startedAt: appStarted, pagesReadAt, indexMtimeMs: statSync(index).mtimeMs, settings: buildSettings() })}\n`);
     waiting.delete(app);
     console.log(`✓ ${app} built in ${Math.round((Date.now() - appStarted) / 1000)} s${waiting.size ? ` (waiting for ${[...waiting].join(', ')})` : ''}`);
   });
@@ -412,12 +417,15 @@ if (command === 'start') {
   //      again, bad input that must change no row anywhere), one at a
   //      time, with the unit files beside them (no stack);
   //   2. the journeys, two at a time, with the files that share the stack beside them, one at a
-  //      time, and the drills on stacks of their own at a lower priority;
+  //      time;
+  //   throughout 1 and 2, the drills on stacks of their own at a lower priority;
   //   3. the journeys that count what the whole site shows, alone: nothing else adds rows then.
   const unitPart = beside('vitest unit', 'npx', vitest('unit'), path.join(results, 'vitest-unit.log'));
-  const alonePart = await foreground('vitest alone', 'npx', vitest('alone'));
-  // The drills take what CPU the journeys leave: their limits are minutes, a journey's seconds.
+  // The drills take what CPU the rest leaves (their limits are minutes, a journey's seconds),
+  // from the start: the files that run alone leave one core mostly idle once the unit files are
+  // done, and drills that started only with the journeys were the last to finish.
   const drills = beside('vitest drills', 'npx', vitest('drills'), path.join(results, 'vitest-drills.log'), { nice: 10 });
+  const alonePart = await foreground('vitest alone', 'npx', vitest('alone'));
   const stackPart = beside('vitest stack', 'npx', vitest('stack'), path.join(results, 'vitest-stack.log'));
   const journeys = await foreground('playwright journeys', 'npx', ...playwright('journeys'));
   const vitestPassed = (await unitPart) && alonePart && (await stackPart);
