@@ -122,7 +122,10 @@ export async function seedBands(dbUrl: string, transactions = 1_000_000, log: (l
   await db.connect();
   try {
     const began = performance.now();
-    await seedScale(db, { ...benchSize({ bookings: 100_000, messages: 0, transactions }, { artists: 200, customers: 200, bookings: 200, messages: 0, transactions: 2_000 }), log: (line) => log(`  ${line}`) });
+    await seedScale(db, {
+      ...benchSize({ bookings: 100_000, messages: 0, transactions }, { artists: 200, customers: 200, bookings: 200, messages: 0, transactions: 2_000 }),
+      log: (line) => log(`  ${line}`),
+    });
     log(`scale seed in ${((performance.now() - began) / 1000).toFixed(0)} s`);
   } finally {
     await db.end();
