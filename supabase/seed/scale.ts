@@ -238,6 +238,16 @@ function steps(o: ScaleOptions): { step: string; sql: string }[] {
             join scale_places pl on pl.rn = x.place_rn`,
     },
     {
+      step: 'search words',
+      sql: `
+        -- The dictionary a search looks a word up in, as the artists' trigger would fill it.
+        insert into private.search_words (word, head, tail)
+          select distinct r.word, r.head, r.tail
+            from public.artists a, private.search_word_rows(a.search_text) r
+           where a.slug like 'scale-%'
+        on conflict do nothing`,
+    },
+    {
       step: 'packages and from prices',
       sql: `
         -- An act goes live with at least one active package (the onboarding asks for one), so

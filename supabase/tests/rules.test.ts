@@ -185,6 +185,25 @@ describe('search_artists', () => {
     expect((await search({ genre: 'HÓUSE' })).map((row) => row.id)).toEqual([dj]);
   });
 
+  it('finds two neighbouring words written as one, and a word an act was renamed to', async () => {
+    const ids = async (query: string) => (await search({ query })).map((row) => row.id);
+    // Found through the dictionary of the acts' words, which the artists' triggers keep (without
+    // it the slower trigram scan over every text would find these too).
+    const matches = async (word: string) => (await sql<{ m: string[] | null }>('select private.search_word_matches($1) as m', [word]))[0]!.m ?? [];
+    expect(await matches('cafecreme')).toContain('cafecreme');
+    expect(await ids(`cafecreme ${tag}`)).toEqual([cafe]);
+    expect(await ids(`groningsegasten`)).toContain(far);
+    const renamed = `Zwierbrekers ${tag}`;
+    await sql('update public.artists set name = $2 where id = $1', [far, renamed]);
+    try {
+      expect(await matches('zwierbrekrs')).toContain('zwierbrekers');
+      expect(await ids(`zwierbrekrs ${tag}`)).toEqual([far]); // a typo in the new word
+      expect(await ids(`zwierbrekers${tag}`)).toEqual([far]);
+    } finally {
+      await sql('update public.artists set name = $2 where id = $1', [far, `Groningse Gasten ${tag}`]);
+    }
+  });
+
   it('reports the same kilometres as distance_km', async () => {
     const [amsterdam] = await sql<{ id: number; latitude: number; longitude: number }>(
       `select id, latitude, longitude from public.places where name = 'Amsterdam' and country = 'NL' order by population desc limit 1`,
