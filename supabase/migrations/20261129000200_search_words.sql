@@ -60,9 +60,10 @@ on conflict do nothing;
 
 -- The dictionary's words a word of a search matches: single words containing it or close to it,
 -- pairs only where it runs from one word into the next and holds one of them whole ('kbe' in
--- 'kokberg' is a chance; a pair holding it within one of its words adds no act that word does not). Through the trigram index always: the planner would
--- rather read every row of a table this small, computing the similarity of each (5 ms at 95k
--- acts) where the index finds the few candidates (0.1 ms).
+-- 'kokberg' is chance; a pair holding it within one of its words adds no act that word does
+-- not). Through the trigram index always: the planner would rather read every row of a table
+-- this small, computing the similarity of each (5 ms at 95k acts) where the index finds the few
+-- candidates (0.1 ms).
 create function private.search_word_matches(query_word text) returns text[]
 language sql stable
 set search_path = ''
