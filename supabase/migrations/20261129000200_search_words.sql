@@ -15,6 +15,24 @@
 -- * private.search_words: every such word an act's text has held, a pair with its two words (a
 --   trigger adds new ones; one no act holds any more matches no row and does no harm).
 
+-- A text's words as a search splits a query, and each two neighbours written as one (with the
+-- two words it joins; a single word has '' as both).
+create function private.search_word_rows(search_text text) returns table (word text, head text, tail text)
+language sql immutable parallel safe
+set search_path = ''
+as $$
+  select distinct w, '', '' from unnest(array_remove(string_to_array(search_text, ' '), '')) w
+  union
+  select t.w[i] || t.w[i + 1], t.w[i], t.w[i + 1]
+    from (select array_remove(string_to_array(search_text, ' '), '') as w) t, generate_subscripts(t.w, 1) i
+   where i < cardinality(t.w)
+$$;
+
+revoke all on function private.search_word_rows(text) from public, anon, authenticated, service_role;
+
+-- The words of search_word_rows, split the same way here: an index expression runs as whoever
+-- writes the row, and a role without use of the private schema cannot call one function of it
+-- from another. Every role that writes acts may call this one.
 create function private.search_words_of(search_text text) returns text[]
 language sql immutable parallel safe
 set search_path = ''
@@ -22,7 +40,6 @@ as $$
   select t.w || coalesce((select array_agg(t.w[i] || t.w[i + 1] order by i) from generate_subscripts(t.w, 1) i where i < cardinality(t.w)), '{}')
     from (select array_remove(string_to_array(search_text, ' '), '') as w) t
 $$;
--- An index expression runs as whoever writes the row: every role that writes acts may call it.
 revoke all on function private.search_words_of(text) from public;
 grant execute on function private.search_words_of(text) to anon, authenticated, service_role;
 
@@ -40,19 +57,6 @@ alter table private.search_words enable row level security;
 create policy "search words: no client access" on private.search_words for all to anon, authenticated, service_role using (false);
 revoke all on private.search_words from public, anon, authenticated, service_role;
 create index search_words_trgm_idx on private.search_words using gin (word extensions.gin_trgm_ops);
-
--- The dictionary's rows for a text.
-create function private.search_word_rows(search_text text) returns table (word text, head text, tail text)
-language sql immutable parallel safe
-set search_path = ''
-as $$
-  select distinct w, '', '' from unnest(array_remove(string_to_array(search_text, ' '), '')) w
-  union
-  select t.w[i] || t.w[i + 1], t.w[i], t.w[i + 1]
-    from (select array_remove(string_to_array(search_text, ' '), '') as w) t, generate_subscripts(t.w, 1) i
-   where i < cardinality(t.w)
-$$;
-revoke all on function private.search_word_rows(text) from public, anon, authenticated, service_role;
 
 insert into private.search_words (word, head, tail)
   select distinct r.word, r.head, r.tail from public.artists a, private.search_word_rows(a.search_text) r
