@@ -50,21 +50,24 @@ async function answers(url: string, init?: RequestInit) {
 }
 
 export async function health(): Promise<Record<string, boolean>> {
-  const apikey = { headers: { apikey: keys.anon } };
-  const checks: Record<string, Promise<boolean>> = {
-    db: canConnect(db.url, statusTimeoutMs),
-    rest: answers(`${urls.api}/rest/v1/`, apikey),
-    auth: answers(`${urls.api}/auth/v1/health`, apikey),
-    storage: answers(`${urls.api}/storage/v1/status`, apikey),
-    realtime: answers(`${urls.api}/realtime/v1/api/health`, apikey),
-    mail: answers(`${urls.mail}/health`),
-    payments: answers(`${urls.api}/mollie/health`),
-    instagram: answers(`${urls.api}/instagram/health`),
-    functions: answers(`http://127.0.0.1:${ports.functions}/_internal/health`),
-    web: answers(`${urls.site}/`),
-  };
-  const entries = await Promise.all(Object.entries(checks).map(async ([name, check]) => [name, await check] as const));
+  const entries = await Promise.all(Object.entries(healthChecks()).map(async ([name, check]) => [name, await check()] as const));
   return Object.fromEntries(entries);
+}
+
+function healthChecks(): Record<string, () => Promise<boolean>> {
+  const apikey = { headers: { apikey: keys.anon } };
+  return {
+    db: () => canConnect(db.url, statusTimeoutMs),
+    rest: () => answers(`${urls.api}/rest/v1/`, apikey),
+    auth: () => answers(`${urls.api}/auth/v1/health`, apikey),
+    storage: () => answers(`${urls.api}/storage/v1/status`, apikey),
+    realtime: () => answers(`${urls.api}/realtime/v1/api/health`, apikey),
+    mail: () => answers(`${urls.mail}/health`),
+    payments: () => answers(`${urls.api}/mollie/health`),
+    instagram: () => answers(`${urls.api}/instagram/health`),
+    functions: () => answers(`http://127.0.0.1:${ports.functions}/_internal/health`),
+    web: () => answers(`${urls.site}/`),
+  };
 }
 
 function printStatus(state: StackState | undefined, checks?: Record<string, boolean>) {
@@ -98,7 +101,11 @@ function printStatus(state: StackState | undefined, checks?: Record<string, bool
   console.log(lines.join('\n'));
 }
 
-async function startBackground(): Promise<StackState> {
+/**
+ * The stack's state, with `started` true when this call started it: then the supervisor has just
+ * seen every service answer its health check (it reports ready only then).
+ */
+async function startBackground(): Promise<StackState & { started?: boolean }> {
   const running = readState();
   if (running && alive(running.pid)) return running;
   if (running) await killLeftovers(running);
@@ -122,7 +129,17 @@ async function startBackground(): Promise<StackState> {
   });
   child.disconnect();
   child.unref();
-  return state;
+  return { ...state, started: true };
+}
+
+/**
+ * What `start` shows: the services' health as the supervisor saw it at ready, when it has just
+ * started them (asking each again costs a quarter of a second on a machine still busy with the
+ * start); a stack that was already running is asked.
+ */
+async function startedHealth(state: StackState & { started?: boolean }) {
+  if (!state.started) return health();
+  return Object.fromEntries(Object.keys(healthChecks()).map((name) => [name, true]));
 }
 
 /**
@@ -207,7 +224,7 @@ async function restore(file: string | undefined) {
       return;
     }
     const state = await startBackground();
-    printStatus(state, await health());
+    printStatus(state, await startedHealth(state));
   } finally {
     await prepared.discard();
   }
@@ -235,7 +252,7 @@ async function main(command: string | undefined, arg: string | undefined) {
     }
     case 'start': {
       const state = await startBackground();
-      printStatus(state, await health());
+      printStatus(state, await startedHealth(state));
       return;
     }
     case 'dev': {
@@ -263,7 +280,7 @@ async function main(command: string | undefined, arg: string | undefined) {
       await resetDatabase();
       const state = await startBackground();
       console.log('Database reset: migrations and seed applied.');
-      printStatus(state, await health());
+      printStatus(state, await startedHealth(state));
       return;
     }
     case 'backup': {

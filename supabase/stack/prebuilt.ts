@@ -20,6 +20,14 @@ export const entries = {
 } as const;
 export type Entry = keyof typeof entries;
 
+/**
+ * The packages left outside the bundles: native addons and binaries (they load files of their
+ * own next to them), and what only a rare command needs. Everything else goes in, so a process
+ * starts without resolving and reading a few hundred files of node_modules.
+ */
+const outsidePackages = ['bcrypt', 'sharp', 'esbuild', 'tar', 'pg-native', 'pg-cloudflare', 'bufferutil', 'utf-8-validate', 'tsx'];
+const outside = (specifier: string) => specifier.startsWith('node:') || outsidePackages.some((name) => specifier === name || specifier.startsWith(`${name}/`));
+
 /** Inside supabase/node_modules, so the bundles' bare imports resolve as the sources' do. */
 export function bundleDir() {
   return process.env.PODIUM_STACK_BUNDLE_DIR ?? path.join(supabaseDir, 'node_modules', '.cache', 'podium-stack');
@@ -89,6 +97,8 @@ export async function ensureBundles(report: (message: string) => void = () => {}
       platform: 'node',
       format: 'esm',
       target: `node${process.versions.node}`,
+      // The bundled packages' CommonJS require()s of Node's own modules.
+      banner: { js: `import { createRequire as __podiumRequire } from 'node:module'; const require = __podiumRequire(${metaUrl});` },
       absWorkingDir: supabaseDir,
       metafile: true,
       logLevel: 'silent',
@@ -96,9 +106,9 @@ export async function ensureBundles(report: (message: string) => void = () => {}
         {
           name: 'podium-stack',
           setup(build) {
-            // Packages stay outside (native modules, their own files); the workspace's own
-            // TypeScript (@podium/shared) goes in.
-            build.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@podium/') || path.isAbsolute(args.path) ? undefined : { path: args.path, external: true }));
+            // Only the packages `outside` names stay outside; the others and the workspace's
+            // own TypeScript (@podium/shared) go in.
+            build.onResolve({ filter: /^[^./]/ }, (args) => (outside(args.path) ? { path: args.path, external: true } : undefined));
             // Each module keeps its own import.meta.url: paths to SQL, HTML, the Deno runtime
             // and the repository root are relative to the source file, not to the bundle.
             build.onLoad({ filter: /\.ts$/ }, (args) => ({
