@@ -16,8 +16,10 @@ create function pg_temp.wk(minutes integer) returns timestamptz language sql sta
   as $$ select (date_trunc('week', now() at time zone 'Europe/Amsterdam') + make_interval(mins => minutes)) at time zone 'Europe/Amsterdam' $$;
 create function pg_temp.wkday(days integer) returns date language sql stable
   as $$ select (date_trunc('week', now() at time zone 'Europe/Amsterdam') + make_interval(days => days))::date $$;
-create function pg_temp.place(place_name text, place_country text) returns integer language sql stable
-  as $$ select p.id from public.places p where p.name_folded = public.fold_text(place_name) and p.name = place_name and p.country = place_country order by p.population desc limit 1 $$;
+-- PL/pgSQL keeps its plan from one call to the next (a SQL function with a FROM is planned per
+-- call); the folded name is the places' index.
+create function pg_temp.place(place_name text, place_country text) returns integer language plpgsql stable
+  as $$ begin return (select p.id from public.places p where p.name_folded = public.fold_text(place_name) and p.name = place_name and p.country = place_country order by p.population desc limit 1); end $$;
 
 -- Accounts
 with password as (select extensions.crypt('Podium2026!', extensions.gen_salt('bf', 10)) as hash)
