@@ -110,6 +110,10 @@ export async function buildServerEntry(): Promise<void> {
     // Its packages inside the one bundle: Node then loads one file, not the hundreds of modules of
     // Chakra's and React Router's own builds one at a time (2.9 s → 0.5 s here, for 0.9 s more build).
     ssr: { noExternal: true },
+    // React's production build, whatever NODE_ENV the build runs under: left to the environment,
+    // the bundle chose React's development build (no NODE_ENV is set here), which spent half of
+    // each page's rendering on checks and stack traces (18.6 s → 9.3 s for 98 pages), for the same HTML.
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
     build: {
       ssr: 'src/entry-server.tsx',
       outDir: serverOut,
