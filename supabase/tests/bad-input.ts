@@ -248,6 +248,30 @@ export async function snapshot(except: readonly string[] = []): Promise<Record<s
 /** A row of `table` as text, without the columns the scheduler sets. */
 const rowText = (table: string) => (setByScheduler[table] ? `(to_jsonb(x) - array[${setByScheduler[table].map((column) => `'${column}'`).join(', ')}])::text` : 'x::text');
 
+/** Every row of `table` (one with an `id` column) as JSON, by id: to say which row and column a change touched. */
+export async function rowsById(table: string): Promise<Map<string, Record<string, unknown>>> {
+  const rows = await sql<{ id: string; row: Record<string, unknown> }>(`select x.id::text as id, to_jsonb(x) as row from ${table} x`);
+  return new Map(rows.map(({ id, row }) => [id, row]));
+}
+
+/** What changed between two `rowsById` reads: 'id: column before → after', a row added or gone. */
+export function changedRows(before: Map<string, Record<string, unknown>>, after: Map<string, Record<string, unknown>>): string[] {
+  const changes: string[] = [];
+  for (const [id, row] of after) {
+    const old = before.get(id);
+    if (!old) {
+      changes.push(`${id}: added`);
+      continue;
+    }
+    for (const column of new Set([...Object.keys(old), ...Object.keys(row)])) {
+      const [was, is] = [JSON.stringify(old[column]), JSON.stringify(row[column])];
+      if (was !== is) changes.push(`${id}: ${column} ${was} → ${is}`);
+    }
+  }
+  for (const id of before.keys()) if (!after.has(id)) changes.push(`${id}: gone`);
+  return changes;
+}
+
 /** The tables whose rows changed between two snapshots. */
 export const changedTables = (before: Record<string, string>, after: Record<string, string>) => Object.keys({ ...before, ...after }).filter((name) => before[name] !== after[name]);
 
