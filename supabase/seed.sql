@@ -22,7 +22,7 @@ create function pg_temp.place(place_name text, place_country text) returns integ
   as $$ begin return (select p.id from public.places p where p.name_folded = public.fold_text(place_name) and p.name = place_name and p.country = place_country order by p.population desc limit 1); end $$;
 
 -- Accounts
-with password as (select extensions.crypt('Podium2026!', extensions.gen_salt('bf', 10)) as hash)
+with password as (select '$2a$10$HISs3sVareZkWYObUoRjjOLXe/tTBnXHmoIldoweMNl8D.SqDI/sy'::text as hash)
 insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at, confirmation_sent_at,
   raw_app_meta_data, raw_user_meta_data, created_at, updated_at, confirmation_token, recovery_token, email_change_token_new, email_change)
 select '00000000-0000-0000-0000-000000000000', v.id, 'authenticated', 'authenticated', v.email, password.hash,

@@ -8,9 +8,11 @@
 //
 // Rows go in through the data model's own triggers (profiles from auth.users, search text,
 // ratings, last_message_at); where a trigger stamps now() the seed sets the real time after.
+import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import bcrypt from 'bcrypt';
 import { DAY, MINUTE, demoAccounts, demoAdminTotpSecret, demoPassword, generateSeed, seedRules } from './content.ts';
 import type { SeedData } from './model.ts';
 import type { City } from './places.ts';
@@ -18,6 +20,20 @@ import type { City } from './places.ts';
 /** The reference date seed.sql is generated from; any date gives a current demo. */
 export const seedReference = new Date(Date.UTC(2026, 10, 22, 12));
 export const seedFile = fileURLToPath(new URL('../seed.sql', import.meta.url));
+
+/**
+ * The demo password's bcrypt hash at GoTrue's cost (10), made here rather than by pgcrypto in
+ * seed.sql: hashing it there was about a twentieth of every cold start. The salt comes from the
+ * password, so the generated file stays the same from one run to the next; the password is
+ * printed at the top of the seed anyway.
+ */
+export function demoPasswordHash(): string {
+  const alphabet = './ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+  const bytes = createHash('sha256').update(`podium demo salt ${demoPassword}`).digest();
+  // 22 characters of bcrypt's base64; the last one carries only 4 bits, so it is one of .Oeu.
+  const salt = Array.from({ length: 21 }, (_, i) => alphabet[bytes[i]! % 64]).join('') + '.Oeu'[bytes[21]! % 4];
+  return bcrypt.hashSync(demoPassword, `$2a$10$${salt}`);
+}
 
 type Value = string | number | boolean | null | Raw;
 class Raw {
@@ -96,7 +112,7 @@ create function pg_temp.place(place_name text, place_country text) returns integ
   const users = data.profiles.map((profile) => [uuid(profile.id), profile.email, profile.firstName, profile.lastName, profile.role === 'admin' ? 'customer' : profile.role, ago(profile.createdAt)]);
   emit(
     'Accounts',
-    `with password as (select extensions.crypt(${literal(demoPassword)}, extensions.gen_salt('bf', 10)) as hash)
+    `with password as (select ${literal(demoPasswordHash())}::text as hash)
 insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at, confirmation_sent_at,
   raw_app_meta_data, raw_user_meta_data, created_at, updated_at, confirmation_token, recovery_token, email_change_token_new, email_change)
 select '00000000-0000-0000-0000-000000000000', v.id, 'authenticated', 'authenticated', v.email, password.hash,
