@@ -524,6 +524,49 @@ describe('the RLS check of a change (realtime.podium_apply_rls)', () => {
     });
   });
 
+  it('answers every change of a batch as it answers that change alone: inserts, updates and deletes, to owners, strangers, anon and an unknown role', async () => {
+    const alice = crypto.randomUUID();
+    const bob = crypto.randomUUID();
+    await withDatabase(async (db) => {
+      const { rows } = await db.query<Note & { xid: string }>(
+        `insert into public.rt_notes (owner_id, body, priority) values ($1, 'a1', 1), ($2, 'b1', 2), ($1, 'a2', 3) returning *, (pg_current_xact_id()::text::bigint % 4294967296)::text as xid`,
+        [alice, bob],
+      );
+      const user = (sub: string) => ({ role: 'authenticated', claims: { sub, role: 'authenticated' } });
+      const groups = [user(alice), user(bob), user(crypto.randomUUID()), { role: 'anon', claims: { role: 'anon' } }, { role: 'niemand', claims: { role: 'niemand' } }];
+      const text = (note: Note) => Object.fromEntries(Object.entries(note).map(([key, value]) => [key, value === null ? null : value instanceof Date ? value.toISOString() : String(value)]));
+      const [a1, b1, a2] = rows.map(({ xid: _xid, ...note }) => text(note as Note));
+      const xid = Number(rows[0]!.xid);
+      const changes = [
+        ['"public"."rt_notes"', 'INSERT', a1, null, [0, 1, 2, 3, 4], xid],
+        ['"public"."rt_notes"', 'UPDATE', { ...b1, body: 'b1!' }, { id: b1!.id }, [1, 2, 3], xid],
+        ['"public"."rt_notes"', 'DELETE', null, a2, [0, 1, 3, 4], xid],
+        ['"public"."rt_notes"', 'INSERT', a2, null, [2, 0], xid],
+      ];
+      const { rows: batched } = await db.query<{ results: unknown[] }>('select realtime.podium_apply_rls_batch($1::jsonb) as results', [JSON.stringify({ groups, changes })]);
+      const alone = [];
+      for (const [entity, action, values, old, groupIndexes] of changes as [string, string, unknown, unknown, number[]][]) {
+        const { rows: one } = await db.query<{ result: unknown }>('select realtime.podium_apply_rls($1::regclass, $2, $3::jsonb, $4::jsonb, $5::jsonb, $6::bigint) as result', [
+          entity,
+          action,
+          values === null ? null : JSON.stringify(values),
+          old === null ? null : JSON.stringify(old),
+          JSON.stringify(groupIndexes.map((index) => groups[index])),
+          xid,
+        ]);
+        alone.push(one[0]!.result);
+      }
+      expect(batched[0]!.results).toEqual(alone);
+      // And what that is, for the owner and the stranger of each change.
+      expect((batched[0]!.results as { visible: boolean[] }[]).map((result) => result.visible)).toEqual([
+        [true, false, false, true, false],
+        [true, false, true],
+        [true, true, true, false],
+        [false, true],
+      ]);
+    });
+  });
+
   it('still answers on a connection where an earlier call failed after preparing its lookup', async () => {
     const grace = await userClient('grace');
     await withDatabase(async (db) => {

@@ -207,16 +207,77 @@ $$;
 
 revoke all on function realtime.podium_apply_rls(regclass, text, jsonb, jsonb, jsonb, bigint, boolean) from public;
 
--- A batch of changes as one round trip, the RLS lookups grouped per subscriber group rather
--- than per change: each group's role and claims are set once, and one statement looks up the
--- keys of every change of one table that group waits on. A burst of changes to many users then
--- costs a lookup per user, not one per user per change. Each statement runs under one set of
--- claims on purpose: a policy's `(select auth.uid())` is an InitPlan, computed once per
--- statement, so a single statement that switched claims between users would answer every user
--- with the first one's.
+-- What one role may see of a table's changes, from the catalog alone: its selectable columns (in
+-- table order, with their types), the error Supabase reports instead of a record, and whether
+-- every subscriber of that role gets the same answer without a lookup ("settled": true or false)
+-- or each group's own claims decide (null). podium_apply_rls_batch asks this once per table,
+-- action and role of a batch, not once per change.
+create or replace function realtime.podium_role_view(entity regclass, action text, role_name text) returns jsonb
+language plpgsql
+stable
+set search_path = ''
+as $$
+declare
+  rls boolean := (select relrowsecurity from pg_catalog.pg_class where oid = entity);
+  pk_columns text[] := array(
+    select a.attname::text from pg_catalog.pg_index i
+      join pg_catalog.pg_attribute a on a.attrelid = i.indrelid and a.attnum = any(i.indkey)
+     where i.indrelid = entity and i.indisprimary);
+  allowed_columns text[];
+  role_errors jsonb;
+  open_role boolean;
+begin
+  if pg_catalog.to_regrole(role_name) is null then
+    return pg_catalog.jsonb_build_object('errors', pg_catalog.jsonb_build_array('Error 401: Unauthorized'), 'settled', false);
+  end if;
+  allowed_columns := array(
+    select a.attname::text from pg_catalog.pg_attribute a
+     where a.attrelid = entity and a.attnum > 0 and not a.attisdropped
+       and pg_catalog.has_column_privilege(role_name, entity, a.attname, 'SELECT')
+     order by a.attnum);
+  role_errors := case
+    when action <> 'DELETE' and coalesce(pg_catalog.array_length(pk_columns, 1), 0) = 0 then pg_catalog.jsonb_build_array('Error 400: Bad Request, no primary key')
+    when action <> 'DELETE' and not (pk_columns <@ allowed_columns) then pg_catalog.jsonb_build_array('Error 401: Unauthorized')
+    else null
+  end;
+  -- As in podium_apply_rls: a role a permissive `using (true)` SELECT policy lets read every row,
+  -- with no restrictive policy, needs no lookup.
+  open_role := rls and exists (
+    select 1 from pg_catalog.pg_roles r
+     where r.rolname::text = role_name
+       and (r.rolbypassrls or (
+         exists (select 1 from pg_catalog.pg_policy p
+                  where p.polrelid = entity and p.polpermissive and p.polcmd in ('r', '*')
+                    and (p.polroles = '{0}' or r.oid = any(p.polroles))
+                    and pg_catalog.pg_get_expr(p.polqual, p.polrelid) = 'true')
+         and not exists (select 1 from pg_catalog.pg_policy p
+                  where p.polrelid = entity and not p.polpermissive and p.polcmd in ('r', '*')
+                    and (p.polroles = '{0}' or r.oid = any(p.polroles))))));
+  return pg_catalog.jsonb_build_object(
+    'rls', rls,
+    'pk', pg_catalog.to_jsonb(pk_columns),
+    'allowed', pg_catalog.to_jsonb(allowed_columns),
+    'columns', (
+      select coalesce(pg_catalog.jsonb_agg(pg_catalog.jsonb_build_object('name', a.attname, 'type', t.typname) order by a.attnum), '[]')
+        from pg_catalog.pg_attribute a join pg_catalog.pg_type t on t.oid = a.atttypid
+       where a.attrelid = entity and a.attnum > 0 and not a.attisdropped and a.attname::text = any(allowed_columns)),
+    'errors', role_errors,
+    'settled', case when role_errors is not null or not rls or action = 'DELETE' or open_role then pg_catalog.to_jsonb(true) else 'null'::jsonb end);
+end
+$$;
+
+revoke all on function realtime.podium_role_view(regclass, text, text) from public;
+
+-- A batch of changes as one round trip, with podium_apply_rls's answer per change, in order.
+-- What the catalog says comes once per table, action and role (podium_role_view), and the RLS
+-- lookups go per subscriber group rather than per change: each group's role and claims are set
+-- once, and one statement looks up the keys of every change of one table that group waits on.
+-- A burst of changes to many users then costs a lookup per user, not one per user per change.
+-- Each statement runs under one set of claims on purpose: a policy's `(select auth.uid())` is an
+-- InitPlan, computed once per statement, so a single statement that switched claims between
+-- users would answer every user with the first one's.
 -- batch: {"groups": [{"role": ..., "claims": {...}}], "changes": [[entity, action, new values,
--- old values, [index into groups, ...], xid], ...]}. Returns podium_apply_rls's answer per change,
--- in order.
+-- old values, [index into groups, ...], xid], ...]}.
 create or replace function realtime.podium_apply_rls_batch(batch jsonb) returns jsonb
 language plpgsql
 set search_path = ''
@@ -224,21 +285,37 @@ set search_path = ''
 set plan_cache_mode = force_generic_plan
 as $$
 declare
-  answers jsonb[] := '{}';
-  answer jsonb;
+  -- The groups as a value of its own, in memory: indexing the batch document (TOASTed when
+  -- large) per group would detoast it every time.
+  groups_doc jsonb := batch -> 'groups';
+  group_roles text[];
+  group_claims text[];
+  -- podium_role_view per "entity action" and role.
+  views jsonb := '{}';
+  view_key text;
+  role_views jsonb;
+  role_name text;
   change jsonb;
-  change_groups jsonb;
-  -- Every change's "visible" one after the other: change n's start at offsets[n] + 1.
-  flat boolean[] := '{}';
+  entity regclass;
+  action text;
+  typed_new jsonb;
+  typed_old jsonb;
+  roles jsonb;
+  current_xid bigint;
+  full_xid bigint;
+  n integer := 0;
+  -- Per change, in order: its answer without "visible", each group's answer where its role
+  -- settles it (null where a lookup decides), where its groups start in `found`, and, for the
+  -- lookups, its table and new values.
+  answers jsonb[] := '{}';
+  seen jsonb[] := '{}';
   offsets integer[] := '{}';
-  counts integer[] := '{}';
-  seen boolean[];
-  -- One entry per lookup still to do: its table, its group (index into the batch's groups),
-  -- the change's values, and where the answer goes in `flat`.
-  look_entities regclass[] := '{}';
-  look_groups integer[] := '{}';
-  look_values jsonb[] := '{}';
-  look_at integer[] := '{}';
+  change_entities regclass[] := '{}';
+  change_values jsonb[] := '{}';
+  change_groups jsonb[] := '{}';
+  total integer := 0;
+  -- Lookups answered yes, by position (offset of the change + position of the group in it).
+  found boolean[];
   -- The lookups per (table, group): the keys, and where each answer goes.
   work_entities regclass[];
   work_groups integer[];
@@ -249,46 +326,95 @@ declare
   pk_type text;
   switched_to text;
   group_role text;
-  group_roles text[];
-  group_claims text[];
-  -- The groups as a value of its own, in memory: indexing the batch document (TOASTed when
-  -- large) per group would detoast it every time.
-  groups_doc jsonb := batch -> 'groups';
   found_at integer[];
-  n integer := 0;
 begin
   select coalesce(pg_catalog.array_agg(x ->> 'role' order by k), '{}'), coalesce(pg_catalog.array_agg((x -> 'claims')::text order by k), '{}')
     into group_roles, group_claims
     from pg_catalog.jsonb_array_elements(groups_doc) with ordinality as t(x, k);
+
   for change in select c from pg_catalog.jsonb_array_elements(batch -> 'changes') c loop
     n := n + 1;
-    change_groups := (select coalesce(pg_catalog.jsonb_agg(groups_doc -> g.i::int order by g.k), '[]')
-                        from pg_catalog.jsonb_array_elements_text(change -> 4) with ordinality as g(i, k));
-    answer := realtime.podium_apply_rls((change ->> 0)::regclass, change ->> 1, nullif(change -> 2, 'null'), nullif(change -> 3, 'null'),
-                                        change_groups, (change ->> 5)::bigint, true);
-    answers := answers || answer;
-    seen := array(select case when v = 'null'::jsonb then null else v::boolean end
-                    from pg_catalog.jsonb_array_elements(answer -> 'visible') with ordinality as e(v, k) order by k);
-    offsets := offsets || coalesce(pg_catalog.array_length(flat, 1), 0);
-    counts := counts || coalesce(pg_catalog.array_length(seen, 1), 0);
-    -- Null: a group whose claims decide; its lookup comes below, with the other changes'.
-    select look_entities || coalesce(pg_catalog.array_agg((change ->> 0)::regclass order by u.k), '{}'),
-           look_groups || coalesce(pg_catalog.array_agg((change -> 4 ->> (u.k::int - 1))::int order by u.k), '{}'),
-           look_values || coalesce(pg_catalog.array_agg(change -> 2 order by u.k), '{}'),
-           look_at || coalesce(pg_catalog.array_agg(offsets[n] + u.k::int order by u.k), '{}')
-      into look_entities, look_groups, look_values, look_at
-      from pg_catalog.unnest(seen) with ordinality as u(s, k) where u.s is null;
-    flat := flat || seen;
+    entity := (change ->> 0)::regclass;
+    action := change ->> 1;
+    view_key := entity::oid::text || ' ' || action;
+    if not views ? view_key then
+      views := views || pg_catalog.jsonb_build_object(view_key, (
+        select coalesce(pg_catalog.jsonb_object_agg(r, realtime.podium_role_view(entity, action, r)), '{}')
+          from (select distinct r from pg_catalog.unnest(group_roles) r) d));
+    end if;
+    role_views := views -> view_key;
+
+    typed_new := null;
+    typed_old := null;
+    if nullif(change -> 2, 'null') is not null then
+      execute format('select to_jsonb(pg_catalog.jsonb_populate_record(null::%s, $1))', entity) into typed_new using change -> 2;
+      select coalesce(pg_catalog.jsonb_object_agg(key, value), '{}') into typed_new from pg_catalog.jsonb_each(typed_new) where (change -> 2) ? key;
+    end if;
+    if nullif(change -> 3, 'null') is not null then
+      execute format('select to_jsonb(pg_catalog.jsonb_populate_record(null::%s, $1))', entity) into typed_old using change -> 3;
+      select coalesce(pg_catalog.jsonb_object_agg(key, value), '{}') into typed_old from pg_catalog.jsonb_each(typed_old) where (change -> 3) ? key;
+    end if;
+
+    -- What each role of this change's groups is told, as podium_apply_rls tells it.
+    roles := '{}';
+    for role_name in select distinct group_roles[g::int + 1] from pg_catalog.jsonb_array_elements_text(change -> 4) g loop
+      if role_views -> role_name ? 'allowed' then
+        roles := roles || pg_catalog.jsonb_build_object(role_name, pg_catalog.jsonb_build_object(
+          'columns', role_views -> role_name -> 'columns',
+          'record', case when role_views -> role_name -> 'errors' = 'null' and action in ('INSERT', 'UPDATE') then
+            (select coalesce(pg_catalog.jsonb_object_agg(key, value), '{}') from pg_catalog.jsonb_each(typed_new) where role_views -> role_name -> 'allowed' ? key) end,
+          'old_record', case when role_views -> role_name -> 'errors' = 'null' and action in ('UPDATE', 'DELETE') then
+            -- With RLS on, a delete cannot be checked against the (gone) row: only its key is sent.
+            (select coalesce(pg_catalog.jsonb_object_agg(key, value), '{}') from pg_catalog.jsonb_each(typed_old)
+              where role_views -> role_name -> 'allowed' ? key
+                and (action <> 'DELETE' or not (role_views -> role_name ->> 'rls')::boolean or role_views -> role_name -> 'pk' ? key)) end,
+          'errors', role_views -> role_name -> 'errors'));
+      else
+        roles := roles || pg_catalog.jsonb_build_object(role_name, pg_catalog.jsonb_build_object('errors', role_views -> role_name -> 'errors'));
+      end if;
+    end loop;
+    answers := answers || pg_catalog.jsonb_build_object('rls', (select c.relrowsecurity from pg_catalog.pg_class c where c.oid = entity), 'roles', roles);
+    seen := seen || (select coalesce(pg_catalog.jsonb_agg(role_views -> group_roles[g::int + 1] -> 'settled' order by k), '[]')
+                       from pg_catalog.jsonb_array_elements_text(change -> 4) with ordinality u(g, k));
+    offsets := offsets || total;
+    total := total + pg_catalog.jsonb_array_length(change -> 4);
+    change_entities := change_entities || entity;
+    change_values := change_values || (change -> 2);
+    change_groups := change_groups || (change -> 4);
+
+    -- As podium_apply_rls: a change some group must look up waits for its transaction to end.
+    if seen[n] @> '[null]' then
+      current_xid := pg_catalog.pg_snapshot_xmax(pg_catalog.pg_current_snapshot())::text::bigint;
+      full_xid := ((current_xid >> 32) << 32) | (change ->> 5)::bigint;
+      if full_xid > current_xid + 2147483648 and full_xid >= 4294967296 then
+        full_xid := full_xid - 4294967296;
+      elsif full_xid < current_xid - 2147483648 then
+        full_xid := full_xid + 4294967296;
+      end if;
+      for attempt in 1 .. 2000 loop
+        exit when pg_catalog.pg_xact_status(full_xid::text::xid8) is distinct from 'in progress';
+        perform pg_catalog.pg_sleep(0.0005);
+      end loop;
+    end if;
   end loop;
 
-  select pg_catalog.array_agg(w.entity order by w.entity, w.role, w.g), pg_catalog.array_agg(w.g order by w.entity, w.role, w.g),
-         pg_catalog.array_agg(w.vals order by w.entity, w.role, w.g), pg_catalog.array_agg(w.targets order by w.entity, w.role, w.g)
+  -- The lookups still to do, per (table, group): every change that group waits on whose answer
+  -- its role does not settle. A group's keys and their places in `found` are aggregated from the
+  -- same rows in the same order, so they stay paired without sorting them; the groups are sorted
+  -- by table and role, so each table's lookup is prepared once and each role set once.
+  select pg_catalog.array_agg(w.entity order by w.entity, group_roles[w.g + 1], w.g), pg_catalog.array_agg(w.g order by w.entity, group_roles[w.g + 1], w.g),
+         pg_catalog.array_agg(w.vals order by w.entity, group_roles[w.g + 1], w.g), pg_catalog.array_agg(w.targets order by w.entity, group_roles[w.g + 1], w.g)
     into work_entities, work_groups, work_values, work_target
-    from (select l.entity, l.g, group_roles[l.g + 1] as role,
-                 pg_catalog.jsonb_agg(l.v order by l.at) as vals,
-                 pg_catalog.jsonb_agg(l.at order by l.at) as targets
-            from rows from (pg_catalog.unnest(look_entities), pg_catalog.unnest(look_groups), pg_catalog.unnest(look_values), pg_catalog.unnest(look_at)) as l(entity, g, v, at)
-           group by l.entity, l.g) w;
+    from (select c.entity, u.g::int as g,
+                 pg_catalog.jsonb_agg(c.vals) as vals,
+                 pg_catalog.jsonb_agg(c.off + u.k::int) as targets
+            from rows from (pg_catalog.unnest(change_entities), pg_catalog.unnest(change_values), pg_catalog.unnest(seen), pg_catalog.unnest(offsets), pg_catalog.unnest(change_groups))
+                   with ordinality as c(entity, vals, seen_doc, off, group_list, n)
+            cross join lateral pg_catalog.jsonb_array_elements_text(c.group_list) with ordinality as u(g, k)
+           where c.seen_doc -> (u.k::int - 1) = 'null'::jsonb
+           group by c.entity, u.g) w;
+
+  found := pg_catalog.array_fill(false, array[greatest(total, 1)]);
 
   -- A prepared statement outlives the transaction that made it: one left by a call that failed
   -- after preparing would make every later call on this connection fail.
@@ -340,7 +466,7 @@ begin
       execute format('execute podium_rls_check(%L)', work_values[w]) into found_at;
     end if;
     for k in 1 .. coalesce(pg_catalog.array_length(found_at, 1), 0) loop
-      flat[(work_target[w] ->> (found_at[k] - 1))::int] := true;
+      found[(work_target[w] ->> (found_at[k] - 1))::int] := true;
     end loop;
   end loop;
 
@@ -351,12 +477,12 @@ begin
     deallocate podium_rls_check;
   end if;
 
-  -- A lookup that found nothing leaves its null: not visible.
+  -- A group its role settles takes that answer; one looked up is visible where the lookup found the row.
   return (
     select coalesce(pg_catalog.jsonb_agg(
              a.answer || pg_catalog.jsonb_build_object('visible', (
-               select coalesce(pg_catalog.jsonb_agg(coalesce(f.s, false) order by f.k), '[]')
-                 from pg_catalog.unnest(flat[offsets[a.n] + 1 : offsets[a.n] + counts[a.n]]) with ordinality as f(s, k)))
+               select coalesce(pg_catalog.jsonb_agg(case when s.v = 'null'::jsonb then found[offsets[a.n] + s.k::int] else s.v::boolean end order by s.k), '[]')
+                 from pg_catalog.jsonb_array_elements(seen[a.n]) with ordinality as s(v, k)))
              order by a.n), '[]')
       from pg_catalog.unnest(answers) with ordinality as a(answer, n));
 end
