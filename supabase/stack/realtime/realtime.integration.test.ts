@@ -524,7 +524,7 @@ describe('the RLS check of a change (realtime.podium_apply_rls)', () => {
     });
   });
 
-  it('answers every change of a batch as it answers that change alone: inserts, updates and deletes, to owners, strangers, anon and an unknown role', async () => {
+  it('answers every change of a batch as it answers that change alone: inserts, updates and deletes, keys of one column and of two, to owners, strangers, anon and an unknown role', async () => {
     const alice = crypto.randomUUID();
     const bob = crypto.randomUUID();
     await withDatabase(async (db) => {
@@ -537,8 +537,18 @@ describe('the RLS check of a change (realtime.podium_apply_rls)', () => {
       const text = (note: Note) => Object.fromEntries(Object.entries(note).map(([key, value]) => [key, value === null ? null : value instanceof Date ? value.toISOString() : String(value)]));
       const [a1, b1, a2] = rows.map(({ xid: _xid, ...note }) => text(note as Note));
       const xid = Number(rows[0]!.xid);
+      // A table whose key is two columns, which the lookups take as rows rather than keys.
+      await db.query(`
+        drop table if exists public.rt_pairs;
+        create table public.rt_pairs (a int, b int, owner_id uuid not null, primary key (a, b));
+        alter table public.rt_pairs enable row level security;
+        create policy "own pairs" on public.rt_pairs for select to authenticated using (owner_id = (select auth.uid()));
+        grant select on public.rt_pairs to authenticated;
+        insert into public.rt_pairs values (1, 2, '${bob}');`);
+      const pair = { a: '1', b: '2', owner_id: bob };
       const changes = [
         ['"public"."rt_notes"', 'INSERT', a1, null, [0, 1, 2, 3, 4], xid],
+        ['"public"."rt_pairs"', 'INSERT', pair, null, [0, 1, 3], xid],
         ['"public"."rt_notes"', 'UPDATE', { ...b1, body: 'b1!' }, { id: b1!.id }, [1, 2, 3], xid],
         ['"public"."rt_notes"', 'DELETE', null, a2, [0, 1, 3, 4], xid],
         ['"public"."rt_notes"', 'INSERT', a2, null, [2, 0], xid],
@@ -558,8 +568,11 @@ describe('the RLS check of a change (realtime.podium_apply_rls)', () => {
       }
       expect(batched[0]!.results).toEqual(alone);
       // And what that is, for the owner and the stranger of each change.
+      await db.query('drop table public.rt_pairs');
       expect((batched[0]!.results as { visible: boolean[] }[]).map((result) => result.visible)).toEqual([
         [true, false, false, true, false],
+        // anon may select the new table (the schema's default grants), and no policy lets it read a row.
+        [false, true, false],
         [true, false, true],
         [true, true, true, false],
         [false, true],

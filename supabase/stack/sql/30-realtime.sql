@@ -313,14 +313,24 @@ declare
   change_entities regclass[] := '{}';
   change_values jsonb[] := '{}';
   change_groups jsonb[] := '{}';
+  -- Its key as text where the table's key is one column (what the lookups take), else null.
+  change_keys text[] := '{}';
+  -- Each group's settled answer per table, action and list of groups: a burst's changes mostly
+  -- go to the same groups.
+  seen_for jsonb := '{}';
+  -- Each table's key columns, by its oid.
+  entity_pk jsonb := '{}';
+  seen_key text;
   total integer := 0;
   -- Lookups answered yes, by position (offset of the change + position of the group in it).
   found boolean[];
   -- The lookups per (table, group): the keys, and where each answer goes.
   work_entities regclass[];
   work_groups integer[];
+  work_keys text[];
   work_values jsonb[];
-  work_target jsonb[];
+  work_target text[];
+  targets integer[];
   prepared_for regclass;
   pk_columns text[];
   pk_type text;
@@ -343,6 +353,12 @@ begin
           from (select distinct r from pg_catalog.unnest(group_roles) r) d));
     end if;
     role_views := views -> view_key;
+    if not entity_pk ? (entity::oid::text) then
+      entity_pk := entity_pk || pg_catalog.jsonb_build_object(entity::oid::text, pg_catalog.to_jsonb(array(
+        select a.attname::text from pg_catalog.pg_index i
+          join pg_catalog.pg_attribute a on a.attrelid = i.indrelid and a.attnum = any(i.indkey)
+         where i.indrelid = entity and i.indisprimary)));
+    end if;
 
     typed_new := null;
     typed_old := null;
@@ -374,13 +390,19 @@ begin
       end if;
     end loop;
     answers := answers || pg_catalog.jsonb_build_object('rls', (select c.relrowsecurity from pg_catalog.pg_class c where c.oid = entity), 'roles', roles);
-    seen := seen || (select coalesce(pg_catalog.jsonb_agg(role_views -> group_roles[g::int + 1] -> 'settled' order by k), '[]')
-                       from pg_catalog.jsonb_array_elements_text(change -> 4) with ordinality u(g, k));
+    seen_key := view_key || ' ' || pg_catalog.md5((change -> 4)::text);
+    if not seen_for ? seen_key then
+      seen_for := seen_for || pg_catalog.jsonb_build_object(seen_key, (
+        select coalesce(pg_catalog.jsonb_agg(role_views -> group_roles[g::int + 1] -> 'settled' order by k), '[]')
+          from pg_catalog.jsonb_array_elements_text(change -> 4) with ordinality u(g, k)));
+    end if;
+    seen := seen || (seen_for -> seen_key);
     offsets := offsets || total;
     total := total + pg_catalog.jsonb_array_length(change -> 4);
     change_entities := change_entities || entity;
     change_values := change_values || (change -> 2);
     change_groups := change_groups || (change -> 4);
+    change_keys := change_keys || case when pg_catalog.jsonb_array_length(entity_pk -> (entity::oid::text)) = 1 then change -> 2 ->> (entity_pk -> (entity::oid::text) ->> 0) end;
 
     -- As podium_apply_rls: a change some group must look up waits for its transaction to end.
     if seen[n] @> '[null]' then
@@ -403,13 +425,16 @@ begin
   -- same rows in the same order, so they stay paired without sorting them; the groups are sorted
   -- by table and role, so each table's lookup is prepared once and each role set once.
   select pg_catalog.array_agg(w.entity order by w.entity, group_roles[w.g + 1], w.g), pg_catalog.array_agg(w.g order by w.entity, group_roles[w.g + 1], w.g),
-         pg_catalog.array_agg(w.vals order by w.entity, group_roles[w.g + 1], w.g), pg_catalog.array_agg(w.targets order by w.entity, group_roles[w.g + 1], w.g)
-    into work_entities, work_groups, work_values, work_target
+         pg_catalog.array_agg(w.keys order by w.entity, group_roles[w.g + 1], w.g), pg_catalog.array_agg(w.vals order by w.entity, group_roles[w.g + 1], w.g),
+         pg_catalog.array_agg(w.targets order by w.entity, group_roles[w.g + 1], w.g)
+    into work_entities, work_groups, work_keys, work_values, work_target
     from (select c.entity, u.g::int as g,
-                 pg_catalog.jsonb_agg(c.vals) as vals,
-                 pg_catalog.jsonb_agg(c.off + u.k::int) as targets
-            from rows from (pg_catalog.unnest(change_entities), pg_catalog.unnest(change_values), pg_catalog.unnest(seen), pg_catalog.unnest(offsets), pg_catalog.unnest(change_groups))
-                   with ordinality as c(entity, vals, seen_doc, off, group_list, n)
+                 -- As text, the literal the lookup takes: no JSON to build and take apart again.
+                 pg_catalog.array_agg(c.key)::text as keys,
+                 pg_catalog.jsonb_agg(c.vals) filter (where c.key is null) as vals,
+                 pg_catalog.array_agg(c.off + u.k::int)::text as targets
+            from rows from (pg_catalog.unnest(change_entities), pg_catalog.unnest(change_values), pg_catalog.unnest(seen), pg_catalog.unnest(offsets), pg_catalog.unnest(change_groups), pg_catalog.unnest(change_keys))
+                   with ordinality as c(entity, vals, seen_doc, off, group_list, key, n)
             cross join lateral pg_catalog.jsonb_array_elements_text(c.group_list) with ordinality as u(g, k)
            where c.seen_doc -> (u.k::int - 1) = 'null'::jsonb
            group by c.entity, u.g) w;
@@ -459,14 +484,13 @@ begin
     end if;
     perform pg_catalog.set_config('request.jwt.claims', group_claims[work_groups[w] + 1], true);
     if pk_type is not null then
-      execute format('execute podium_rls_check(%L)',
-                     array(select e ->> pk_columns[1] from pg_catalog.jsonb_array_elements(work_values[w]) with ordinality as r(e, k) order by k)::text)
-        into found_at;
+      execute format('execute podium_rls_check(%L)', work_keys[w]) into found_at;
     else
       execute format('execute podium_rls_check(%L)', work_values[w]) into found_at;
     end if;
+    targets := work_target[w]::integer[];
     for k in 1 .. coalesce(pg_catalog.array_length(found_at, 1), 0) loop
-      found[(work_target[w] ->> (found_at[k] - 1))::int] := true;
+      found[targets[found_at[k]]] := true;
     end loop;
   end loop;
 
