@@ -534,7 +534,8 @@ describe('the RLS check of a change (realtime.podium_apply_rls)', () => {
       );
       const user = (sub: string) => ({ role: 'authenticated', claims: { sub, role: 'authenticated' } });
       const groups = [user(alice), user(bob), user(crypto.randomUUID()), { role: 'anon', claims: { role: 'anon' } }, { role: 'niemand', claims: { role: 'niemand' } }];
-      const text = (note: Note) => Object.fromEntries(Object.entries(note).map(([key, value]) => [key, value === null ? null : value instanceof Date ? value.toISOString() : String(value)]));
+      const text = (note: Note) =>
+        Object.fromEntries(Object.entries(note).map(([key, value]: [string, unknown]) => [key, value === null ? null : value instanceof Date ? value.toISOString() : String(value)]));
       const [a1, b1, a2] = rows.map(({ xid: _xid, ...note }) => text(note as Note));
       const xid = Number(rows[0]!.xid);
       // A table whose key is two columns, which the lookups take as rows rather than keys.
