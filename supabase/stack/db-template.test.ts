@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, uti
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { copyTemplate, saveTemplate, templateKey } from './db-template.ts';
+import { copyTemplate, prepareSpare, saveTemplate, templateKey } from './db-template.ts';
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'podium-db-template-test-'));
 const sql = { bootstrapDir: path.join(dir, 'sql'), migrationsDir: path.join(dir, 'migrations'), seedFile: path.join(dir, 'seed.sql') };
@@ -64,5 +64,34 @@ describe('the cached migrated cluster', () => {
     expect(existsSync(path.join(templates, 'first'))).toBe(false);
     expect(copyTemplate('first', path.join(dir, 'other'))).toBe(false);
     expect(existsSync(path.join(templates, 'second', 'PG_VERSION'))).toBe(true);
+  });
+
+  it('keeps a spare copy for the next cold start, which takes it whole; a new key removes the old spare', async () => {
+    const cluster = path.join(dir, 'cluster');
+    mkdirSync(path.join(cluster, 'base'), { recursive: true });
+    writeFileSync(path.join(cluster, 'PG_VERSION'), '17\n');
+    writeFileSync(path.join(cluster, 'base', 'data'), 'rows');
+    saveTemplate('first', cluster);
+    const spare = path.join(templates, '.first.spare');
+    prepareSpare('first');
+    await expect.poll(() => existsSync(path.join(spare, 'base', 'data')), { timeout: 10_000 }).toBe(true);
+    // Once there, another request leaves it as it is.
+    prepareSpare('first');
+
+    const copy = path.join(dir, 'data', 'db');
+    expect(copyTemplate('first', copy)).toBe(true);
+    expect(readFileSync(path.join(copy, 'base', 'data'), 'utf8')).toBe('rows');
+    expect(statSync(path.join(copy, 'PG_VERSION')).mtimeMs).toBeGreaterThan(Date.now() - 60_000);
+    // Taken, not copied: the spare is gone, the template is whole, and the next start copies.
+    expect(existsSync(spare)).toBe(false);
+    expect(readFileSync(path.join(templates, 'first', 'base', 'data'), 'utf8')).toBe('rows');
+    expect(copyTemplate('first', path.join(dir, 'data', 'db2'))).toBe(true);
+    expect(readFileSync(path.join(dir, 'data', 'db2', 'base', 'data'), 'utf8')).toBe('rows');
+
+    prepareSpare('first');
+    await expect.poll(() => existsSync(path.join(spare, 'PG_VERSION')), { timeout: 10_000 }).toBe(true);
+    saveTemplate('second', cluster);
+    expect(existsSync(spare)).toBe(false);
+    expect(existsSync(path.join(templates, 'first'))).toBe(false);
   });
 });

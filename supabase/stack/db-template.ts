@@ -5,7 +5,7 @@
 // copy: its moments are relative to now() (seed.sql), so it runs on every fresh database.
 // The copy is keyed by a hash of everything it was made from; any change to those files (or
 // another PostgreSQL) makes a new one, and the old ones go.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, utimesSync } from 'node:fs';
 import path from 'node:path';
@@ -52,6 +52,13 @@ function copyTree(from: string, to: string) {
   if (result.status !== 0) throw new Error(`copying ${from} failed: ${result.stderr || result.error?.message}`);
 }
 
+/**
+ * A copy of the template made ahead of the next cold start, beside it (prepareSpare): that start
+ * renames it into place instead of copying some 1,300 files, which takes 0.1 s on a quiet disk
+ * and over a second on a busy one.
+ */
+const spareOf = (key: string) => path.join(templatesDir(), `.${key}.spare`);
+
 /** Puts the template for `key` at `pgData` (which must not exist); false when there is none. */
 export function copyTemplate(key: string, pgData: string): boolean {
   const source = path.join(templatesDir(), key);
@@ -60,7 +67,16 @@ export function copyTemplate(key: string, pgData: string): boolean {
   // Into a sibling first: a start that dies halfway must not leave a cluster that looks whole.
   const partial = `${pgData}.copying-${process.pid}`;
   rmSync(partial, { recursive: true, force: true });
-  copyTree(source, partial);
+  // The spare, if there is one: taken by a rename, so two starts never get the same one. There
+  // is none (or another start took it, or it is on another file system): a copy.
+  let tookSpare = false;
+  try {
+    renameSync(spareOf(key), partial);
+    tookSpare = true;
+  } catch {
+    // no spare to take
+  }
+  if (!tookSpare) copyTree(source, partial);
   // PG_VERSION's mtime says when this database was made (`npm start` rebuilds the prerendered
   // storefront after it, `npm test` notes a database older than the seed): now, not the copy's.
   const now = new Date();
@@ -90,6 +106,24 @@ export function saveTemplate(key: string, pgData: string) {
     rmSync(partial, { recursive: true, force: true });
   }
   for (const name of readdirSync(dir)) {
-    if (name !== key && !name.startsWith('.')) rmSync(path.join(dir, name), { recursive: true, force: true });
+    const otherSpare = name.startsWith('.') && name.includes('.spare') && !name.startsWith(`.${key}.spare`);
+    if ((name !== key && !name.startsWith('.')) || otherSpare) rmSync(path.join(dir, name), { recursive: true, force: true });
   }
+}
+
+/**
+ * Makes the spare for the next cold start when there is none, in a process of its own that
+ * outlives this one (a stack stopped meanwhile leaves no half copy): copied aside, then renamed
+ * into place, or dropped if another start made one first.
+ */
+export function prepareSpare(key: string): void {
+  const source = path.join(templatesDir(), key);
+  const spare = spareOf(key);
+  if (!existsSync(path.join(source, 'PG_VERSION')) || existsSync(spare)) return;
+  const partial = `${spare}.${process.pid}`;
+  const quote = (value: string) => `'${value.replaceAll("'", "'\\''")}'`;
+  const script = `rm -rf ${quote(partial)} && cp -a ${quote(source)} ${quote(partial)} && mv -T ${quote(partial)} ${quote(spare)} 2>/dev/null || rm -rf ${quote(partial)}`;
+  const child = spawn('sh', ['-c', script], { detached: true, stdio: 'ignore' });
+  child.on('error', () => {});
+  child.unref();
 }

@@ -12,7 +12,7 @@ import type { ManagedChild } from './child.ts';
 import { db, instagram, mollie, paths, ports, urls } from './config.ts';
 import { createGateway, screenPostgrestQuery, type Mount } from './gateway.ts';
 import { log } from './log.ts';
-import { copyTemplate, saveTemplate, templateKey, templatesDir } from './db-template.ts';
+import { copyTemplate, prepareSpare, saveTemplate, templateKey, templatesDir } from './db-template.ts';
 import { projectSql, seedOnce, setupDatabase } from './migrate.ts';
 import { canConnect, initialise, isInitialised, postgresChild, stopSignal } from './postgres.ts';
 import { postgrestChild } from './postgrest.ts';
@@ -198,6 +198,8 @@ export async function runStack(mode: StackMode, progress: (waitingFor: string) =
     const gateway = createGateway(services.mounts);
     await listen(gateway, ports.gateway);
     mark('gateway listening');
+    // Ready: the next cold start's cluster is copied now, while this stack has nothing to do.
+    prepareSpare(templateKey());
     closables.push({ close: () => closeServer(gateway) });
     // After the gateway: some jobs are edge functions, called through it.
     closables.push(startScheduler(pool));
