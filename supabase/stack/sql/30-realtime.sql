@@ -24,194 +24,11 @@ language sql stable
 as $$ select nullif(current_setting('realtime.topic', true), '')::text $$;
 grant execute on function realtime.topic() to anon, authenticated, service_role;
 
--- change_values / old_values: the WAL tuple as {column: text value or null}, unchanged TOAST
--- columns left out. groups: [{"role": ..., "claims": {...}}]. Returns
--- {"rls": bool, "roles": {role: {columns, record, old_record, errors}}, "visible": [bool per group]}.
--- Only the row's primary key is looked up as each group, so a policy is checked exactly as a
--- PostgREST select by that user would. With defer_lookups the groups that need that lookup are
--- left null in "visible": podium_apply_rls_batch looks them up for many changes at once.
-drop function if exists realtime.podium_apply_rls(regclass, text, jsonb, jsonb, jsonb);
-drop function if exists realtime.podium_apply_rls(regclass, text, jsonb, jsonb, jsonb, bigint);
-create or replace function realtime.podium_apply_rls(
-  entity regclass,
-  action text,
-  change_values jsonb,
-  old_values jsonb,
-  groups jsonb,
-  xid bigint,
-  defer_lookups boolean default false
-) returns jsonb
-language plpgsql
-set search_path = ''
-as $$
-declare
-  rls boolean := (select relrowsecurity from pg_catalog.pg_class where oid = entity);
-  pk_columns text[] := array(
-    select a.attname::text from pg_catalog.pg_index i
-      join pg_catalog.pg_attribute a on a.attrelid = i.indrelid and a.attnum = any(i.indkey)
-     where i.indrelid = entity and i.indisprimary);
-  typed_new jsonb;
-  typed_old jsonb;
-  role_name text;
-  roles jsonb := '{}';
-  allowed_columns text[];
-  pk_readable boolean;
-  role_errors jsonb;
-  group_roles text[];
-  group_claims text[];
-  group_count integer;
-  visible boolean[];
-  -- Roles whose groups all get the same answer without a lookup, and that answer.
-  settled_roles text[] := '{}';
-  settled_seen boolean[] := '{}';
-  settled_at integer;
-  open_roles text[] := '{}';
-  current_xid bigint;
-  switched_to text;
-  full_xid bigint;
-  seen boolean;
-begin
-  -- Unpacked once: indexing the groups document (TOASTed when large) per group would detoast it
-  -- for every group.
-  select coalesce(pg_catalog.array_agg(x ->> 'role' order by n), '{}'), coalesce(pg_catalog.array_agg((x -> 'claims')::text order by n), '{}')
-    into group_roles, group_claims
-    from pg_catalog.jsonb_array_elements(groups) with ordinality as t(x, n);
-  group_count := coalesce(pg_catalog.array_length(group_roles, 1), 0);
-
-  if change_values is not null then
-    execute format('select to_jsonb(pg_catalog.jsonb_populate_record(null::%s, $1))', entity) into typed_new using change_values;
-    select coalesce(pg_catalog.jsonb_object_agg(key, value), '{}') into typed_new from pg_catalog.jsonb_each(typed_new) where change_values ? key;
-  end if;
-  if old_values is not null then
-    execute format('select to_jsonb(pg_catalog.jsonb_populate_record(null::%s, $1))', entity) into typed_old using old_values;
-    select coalesce(pg_catalog.jsonb_object_agg(key, value), '{}') into typed_old from pg_catalog.jsonb_each(typed_old) where old_values ? key;
-  end if;
-
-  -- Roles a permissive SELECT policy lets read every row (`using (true)`), with no restrictive
-  -- policy: their claims cannot change the answer, so their groups skip the per-claims check.
-  if rls then
-    open_roles := array(
-      select r.rolname::text from pg_catalog.pg_roles r
-       where r.rolname::text = any(group_roles)
-         and (r.rolbypassrls or (
-           exists (select 1 from pg_catalog.pg_policy p
-                    where p.polrelid = entity and p.polpermissive and p.polcmd in ('r', '*')
-                      and (p.polroles = '{0}' or r.oid = any(p.polroles))
-                      and pg_catalog.pg_get_expr(p.polqual, p.polrelid) = 'true')
-           and not exists (select 1 from pg_catalog.pg_policy p
-                    where p.polrelid = entity and not p.polpermissive and p.polcmd in ('r', '*')
-                      and (p.polroles = '{0}' or r.oid = any(p.polroles))))));
-  end if;
-
-  -- What each role may read: its selectable columns, in table order.
-  for role_name in select distinct r from pg_catalog.unnest(group_roles) r loop
-    if pg_catalog.to_regrole(role_name) is null then
-      roles := roles || pg_catalog.jsonb_build_object(role_name, pg_catalog.jsonb_build_object('errors', pg_catalog.jsonb_build_array('Error 401: Unauthorized')));
-      settled_roles := settled_roles || role_name;
-      settled_seen := settled_seen || false;
-      continue;
-    end if;
-    allowed_columns := array(
-      select a.attname::text from pg_catalog.pg_attribute a
-       where a.attrelid = entity and a.attnum > 0 and not a.attisdropped
-         and pg_catalog.has_column_privilege(role_name, entity, a.attname, 'SELECT')
-       order by a.attnum);
-    pk_readable := coalesce(pg_catalog.array_length(pk_columns, 1), 0) > 0 and pk_columns <@ allowed_columns;
-    role_errors := case
-      when action <> 'DELETE' and coalesce(pg_catalog.array_length(pk_columns, 1), 0) = 0 then pg_catalog.jsonb_build_array('Error 400: Bad Request, no primary key')
-      when action <> 'DELETE' and not pk_readable then pg_catalog.jsonb_build_array('Error 401: Unauthorized')
-      else null
-    end;
-    -- Supabase still tells a valid role about the change when it has an error, with no record.
-    if role_errors is not null or not rls or action = 'DELETE' or role_name = any(open_roles) then
-      settled_roles := settled_roles || role_name;
-      settled_seen := settled_seen || true;
-    end if;
-    roles := roles || pg_catalog.jsonb_build_object(role_name, pg_catalog.jsonb_build_object(
-      'columns', (
-        select coalesce(pg_catalog.jsonb_agg(pg_catalog.jsonb_build_object('name', a.attname, 'type', t.typname) order by a.attnum), '[]')
-          from pg_catalog.pg_attribute a join pg_catalog.pg_type t on t.oid = a.atttypid
-         where a.attrelid = entity and a.attnum > 0 and not a.attisdropped and a.attname::text = any(allowed_columns)),
-      'record', case when role_errors is null and action in ('INSERT', 'UPDATE') then
-        (select coalesce(pg_catalog.jsonb_object_agg(key, value), '{}') from pg_catalog.jsonb_each(typed_new) where key = any(allowed_columns)) end,
-      'old_record', case when role_errors is null and action in ('UPDATE', 'DELETE') then
-        -- With RLS on, a delete cannot be checked against the (gone) row: only its key is sent.
-        (select coalesce(pg_catalog.jsonb_object_agg(key, value), '{}') from pg_catalog.jsonb_each(typed_old)
-          where key = any(allowed_columns) and (action <> 'DELETE' or not rls or key = any(pk_columns))) end,
-      'errors', role_errors));
-  end loop;
-
-  visible := pg_catalog.array_fill(case when defer_lookups then null::boolean else false end, array[group_count]);
-  -- Only groups of a role that is not settled are looked up, each with its own claims.
-  if not group_roles <@ settled_roles and not defer_lookups then
-    -- A prepared statement outlives the transaction that made it: one left by a call that failed
-    -- after preparing would make every later call on this connection fail.
-    if exists (select 1 from pg_catalog.pg_prepared_statements where name = 'podium_rls_check') then
-      deallocate podium_rls_check;
-    end if;
-    execute format(
-      'prepare podium_rls_check as select exists (select 1 from %s t where (%s) = (select %s from pg_catalog.jsonb_populate_record(null::%s, %L::jsonb) r))',
-      entity,
-      (select pg_catalog.string_agg(format('t.%I', c), ', ') from pg_catalog.unnest(pk_columns) c),
-      (select pg_catalog.string_agg(format('r.%I', c), ', ') from pg_catalog.unnest(pk_columns) c),
-      entity,
-      change_values);
-  end if;
-
-  if not group_roles <@ settled_roles then
-    -- The WAL sender can stream a commit a moment before the committing backend makes it visible
-    -- to new snapshots: wait for the transaction to end, or the row lookup would not find the row.
-    -- The change carries a 32-bit xid: give it the epoch that puts it nearest to the current
-    -- one. It may be a little ahead of this snapshot's xmax (it committed just now), and in the
-    -- first epoch there is no earlier one to go back to.
-    current_xid := pg_catalog.pg_snapshot_xmax(pg_catalog.pg_current_snapshot())::text::bigint;
-    full_xid := ((current_xid >> 32) << 32) | xid;
-    if full_xid > current_xid + 2147483648 and full_xid >= 4294967296 then
-      full_xid := full_xid - 4294967296;
-    elsif full_xid < current_xid - 2147483648 then
-      full_xid := full_xid + 4294967296;
-    end if;
-    for attempt in 1 .. 2000 loop
-      exit when pg_catalog.pg_xact_status(full_xid::text::xid8) is distinct from 'in progress';
-      perform pg_catalog.pg_sleep(0.0005);
-    end loop;
-  end if;
-
-  -- By index, not by a query: a query's cursor would fetch its next rows as the switched role.
-  for i in 1 .. group_count loop
-    role_name := group_roles[i];
-    settled_at := pg_catalog.array_position(settled_roles, role_name);
-    if settled_at is not null then
-      visible[i] := settled_seen[settled_at];
-      continue;
-    end if;
-    continue when defer_lookups;
-    if role_name is distinct from switched_to then
-      perform pg_catalog.set_config('role', role_name, true);
-      switched_to := role_name;
-    end if;
-    perform pg_catalog.set_config('request.jwt.claims', group_claims[i], true);
-    execute 'execute podium_rls_check' into seen;
-    visible[i] := coalesce(seen, false);
-  end loop;
-
-  if switched_to is not null then
-    perform pg_catalog.set_config('role', null, true);
-  end if;
-  if not group_roles <@ settled_roles and not defer_lookups then
-    deallocate podium_rls_check;
-  end if;
-  return pg_catalog.jsonb_build_object('rls', rls, 'roles', roles, 'visible', pg_catalog.to_jsonb(visible));
-end
-$$;
-
-revoke all on function realtime.podium_apply_rls(regclass, text, jsonb, jsonb, jsonb, bigint, boolean) from public;
-
 -- What one role may see of a table's changes, from the catalog alone: its selectable columns (in
 -- table order, with their types), the error Supabase reports instead of a record, and whether
 -- every subscriber of that role gets the same answer without a lookup ("settled": true or false)
--- or each group's own claims decide (null). podium_apply_rls_batch asks this once per table,
--- action and role of a batch, not once per change.
+-- or each group's own claims decide (null). podium_apply_rls asks it per role of a change,
+-- podium_apply_rls_batch once per table, action and role of a batch.
 create or replace function realtime.podium_role_view(entity regclass, action text, role_name text) returns jsonb
 language plpgsql
 stable
@@ -268,6 +85,173 @@ $$;
 
 revoke all on function realtime.podium_role_view(regclass, text, text) from public;
 
+-- A WAL tuple ({column: text value or null}, unchanged TOAST columns left out) as the table's
+-- typed values, as JSON; null for none.
+create or replace function realtime.podium_typed_values(entity regclass, tuple jsonb) returns jsonb
+language plpgsql
+stable
+set search_path = ''
+as $$
+declare
+  typed jsonb;
+begin
+  if tuple is null or tuple = 'null'::jsonb then
+    return null;
+  end if;
+  execute format('select to_jsonb(pg_catalog.jsonb_populate_record(null::%s, $1))', entity) into typed using tuple;
+  return (select coalesce(pg_catalog.jsonb_object_agg(key, value), '{}') from pg_catalog.jsonb_each(typed) where tuple ? key);
+end
+$$;
+
+revoke all on function realtime.podium_typed_values(regclass, jsonb) from public;
+
+-- What a role is told of one change: from its podium_role_view, the columns, the record and old
+-- record it may read, and its error.
+create or replace function realtime.podium_role_answer(role_view jsonb, action text, typed_new jsonb, typed_old jsonb) returns jsonb
+language plpgsql
+stable
+set search_path = ''
+as $$
+begin
+  return case when role_view ? 'allowed' then pg_catalog.jsonb_build_object(
+      'columns', role_view -> 'columns',
+      'record', case when role_view -> 'errors' = 'null'::jsonb and action in ('INSERT', 'UPDATE') then
+        (select coalesce(pg_catalog.jsonb_object_agg(key, value), '{}') from pg_catalog.jsonb_each(typed_new) where role_view -> 'allowed' ? key) end,
+      'old_record', case when role_view -> 'errors' = 'null'::jsonb and action in ('UPDATE', 'DELETE') then
+        -- With RLS on, a delete cannot be checked against the (gone) row: only its key is sent.
+        (select coalesce(pg_catalog.jsonb_object_agg(key, value), '{}') from pg_catalog.jsonb_each(typed_old)
+          where role_view -> 'allowed' ? key and (action <> 'DELETE' or not (role_view ->> 'rls')::boolean or role_view -> 'pk' ? key)) end,
+      'errors', role_view -> 'errors')
+    else pg_catalog.jsonb_build_object('errors', role_view -> 'errors') end;
+end
+$$;
+
+revoke all on function realtime.podium_role_answer(jsonb, text, jsonb, jsonb) from public;
+
+-- The WAL sender can stream a commit a moment before the committing backend makes it visible to
+-- new snapshots: a lookup waits for the change's transaction to end, or it would not find the row.
+-- The change carries a 32-bit xid: it gets the epoch that puts it nearest to the current one. It
+-- may be a little ahead of this snapshot's xmax (it committed just now), and in the first epoch
+-- there is no earlier one to go back to.
+create or replace function realtime.podium_await_commit(xid bigint) returns void
+language plpgsql
+set search_path = ''
+as $$
+declare
+  current_xid bigint := pg_catalog.pg_snapshot_xmax(pg_catalog.pg_current_snapshot())::text::bigint;
+  full_xid bigint := ((current_xid >> 32) << 32) | xid;
+begin
+  if full_xid > current_xid + 2147483648 and full_xid >= 4294967296 then
+    full_xid := full_xid - 4294967296;
+  elsif full_xid < current_xid - 2147483648 then
+    full_xid := full_xid + 4294967296;
+  end if;
+  for attempt in 1 .. 2000 loop
+    exit when pg_catalog.pg_xact_status(full_xid::text::xid8) is distinct from 'in progress';
+    perform pg_catalog.pg_sleep(0.0005);
+  end loop;
+end
+$$;
+
+revoke all on function realtime.podium_await_commit(bigint) from public;
+
+-- change_values / old_values: the WAL tuple as {column: text value or null}, unchanged TOAST
+-- columns left out. groups: [{"role": ..., "claims": {...}}]. Returns
+-- {"rls": bool, "roles": {role: {columns, record, old_record, errors}}, "visible": [bool per group]}.
+-- Only the row's primary key is looked up as each group, so a policy is checked exactly as a
+-- PostgREST select by that user would.
+drop function if exists realtime.podium_apply_rls(regclass, text, jsonb, jsonb, jsonb);
+drop function if exists realtime.podium_apply_rls(regclass, text, jsonb, jsonb, jsonb, bigint, boolean);
+create or replace function realtime.podium_apply_rls(
+  entity regclass,
+  action text,
+  change_values jsonb,
+  old_values jsonb,
+  groups jsonb,
+  xid bigint
+) returns jsonb
+language plpgsql
+set search_path = ''
+as $$
+declare
+  typed_new jsonb := realtime.podium_typed_values(entity, change_values);
+  typed_old jsonb := realtime.podium_typed_values(entity, old_values);
+  role_views jsonb;
+  roles jsonb;
+  pk_columns text[];
+  group_roles text[];
+  group_claims text[];
+  group_count integer;
+  visible boolean[];
+  settled jsonb;
+  lookups boolean;
+  switched_to text;
+  seen boolean;
+begin
+  -- Unpacked once: indexing the groups document (TOASTed when large) per group would detoast it
+  -- for every group.
+  select coalesce(pg_catalog.array_agg(x ->> 'role' order by n), '{}'), coalesce(pg_catalog.array_agg((x -> 'claims')::text order by n), '{}')
+    into group_roles, group_claims
+    from pg_catalog.jsonb_array_elements(groups) with ordinality as t(x, n);
+  group_count := coalesce(pg_catalog.array_length(group_roles, 1), 0);
+
+  select coalesce(pg_catalog.jsonb_object_agg(r, realtime.podium_role_view(entity, action, r)), '{}')
+    into role_views
+    from (select distinct r from pg_catalog.unnest(group_roles) r) d;
+  select coalesce(pg_catalog.jsonb_object_agg(r, realtime.podium_role_answer(role_views -> r, action, typed_new, typed_old)), '{}')
+    into roles
+    from pg_catalog.jsonb_object_keys(role_views) r;
+
+  visible := pg_catalog.array_fill(false, array[group_count]);
+  -- Only groups of a role its view does not settle are looked up, each with its own claims.
+  lookups := exists (select 1 from pg_catalog.unnest(group_roles) r where role_views -> r -> 'settled' = 'null'::jsonb);
+  if lookups then
+    pk_columns := array(select pg_catalog.jsonb_array_elements_text(
+      (select v -> 'pk' from pg_catalog.jsonb_each(role_views) e(k, v) where v ? 'pk' limit 1)));
+    -- A prepared statement outlives the transaction that made it: one left by a call that failed
+    -- after preparing would make every later call on this connection fail.
+    if exists (select 1 from pg_catalog.pg_prepared_statements where name = 'podium_rls_check') then
+      deallocate podium_rls_check;
+    end if;
+    execute format(
+      'prepare podium_rls_check as select exists (select 1 from %s t where (%s) = (select %s from pg_catalog.jsonb_populate_record(null::%s, %L::jsonb) r))',
+      entity,
+      (select pg_catalog.string_agg(format('t.%I', c), ', ') from pg_catalog.unnest(pk_columns) c),
+      (select pg_catalog.string_agg(format('r.%I', c), ', ') from pg_catalog.unnest(pk_columns) c),
+      entity,
+      change_values);
+    perform realtime.podium_await_commit(xid);
+  end if;
+
+  -- By index, not by a query: a query's cursor would fetch its next rows as the switched role.
+  for i in 1 .. group_count loop
+    settled := role_views -> group_roles[i] -> 'settled';
+    if settled <> 'null'::jsonb then
+      visible[i] := settled::boolean;
+      continue;
+    end if;
+    if group_roles[i] is distinct from switched_to then
+      perform pg_catalog.set_config('role', group_roles[i], true);
+      switched_to := group_roles[i];
+    end if;
+    perform pg_catalog.set_config('request.jwt.claims', group_claims[i], true);
+    execute 'execute podium_rls_check' into seen;
+    visible[i] := coalesce(seen, false);
+  end loop;
+
+  if switched_to is not null then
+    perform pg_catalog.set_config('role', null, true);
+  end if;
+  if lookups then
+    deallocate podium_rls_check;
+  end if;
+  return pg_catalog.jsonb_build_object('rls', (select c.relrowsecurity from pg_catalog.pg_class c where c.oid = entity), 'roles', roles, 'visible', pg_catalog.to_jsonb(visible));
+end
+$$;
+
+revoke all on function realtime.podium_apply_rls(regclass, text, jsonb, jsonb, jsonb, bigint) from public;
+
+
 -- A batch of changes as one round trip, with podium_apply_rls's answer per change, in order.
 -- What the catalog says comes once per table, action and role (podium_role_view), and the RLS
 -- lookups go per subscriber group rather than per change: each group's role and claims are set
@@ -294,15 +278,12 @@ declare
   views jsonb := '{}';
   view_key text;
   role_views jsonb;
-  role_name text;
   change jsonb;
   entity regclass;
   action text;
   typed_new jsonb;
   typed_old jsonb;
   roles jsonb;
-  current_xid bigint;
-  full_xid bigint;
   n integer := 0;
   -- Per change, in order: its answer without "visible", each group's answer where its role
   -- settles it (null where a lookup decides), where its groups start in `found`, and, for the
@@ -360,35 +341,13 @@ begin
          where i.indrelid = entity and i.indisprimary)));
     end if;
 
-    typed_new := null;
-    typed_old := null;
-    if nullif(change -> 2, 'null') is not null then
-      execute format('select to_jsonb(pg_catalog.jsonb_populate_record(null::%s, $1))', entity) into typed_new using change -> 2;
-      select coalesce(pg_catalog.jsonb_object_agg(key, value), '{}') into typed_new from pg_catalog.jsonb_each(typed_new) where (change -> 2) ? key;
-    end if;
-    if nullif(change -> 3, 'null') is not null then
-      execute format('select to_jsonb(pg_catalog.jsonb_populate_record(null::%s, $1))', entity) into typed_old using change -> 3;
-      select coalesce(pg_catalog.jsonb_object_agg(key, value), '{}') into typed_old from pg_catalog.jsonb_each(typed_old) where (change -> 3) ? key;
-    end if;
+    typed_new := realtime.podium_typed_values(entity, change -> 2);
+    typed_old := realtime.podium_typed_values(entity, change -> 3);
 
     -- What each role of this change's groups is told, as podium_apply_rls tells it.
-    roles := '{}';
-    for role_name in select distinct group_roles[g::int + 1] from pg_catalog.jsonb_array_elements_text(change -> 4) g loop
-      if role_views -> role_name ? 'allowed' then
-        roles := roles || pg_catalog.jsonb_build_object(role_name, pg_catalog.jsonb_build_object(
-          'columns', role_views -> role_name -> 'columns',
-          'record', case when role_views -> role_name -> 'errors' = 'null' and action in ('INSERT', 'UPDATE') then
-            (select coalesce(pg_catalog.jsonb_object_agg(key, value), '{}') from pg_catalog.jsonb_each(typed_new) where role_views -> role_name -> 'allowed' ? key) end,
-          'old_record', case when role_views -> role_name -> 'errors' = 'null' and action in ('UPDATE', 'DELETE') then
-            -- With RLS on, a delete cannot be checked against the (gone) row: only its key is sent.
-            (select coalesce(pg_catalog.jsonb_object_agg(key, value), '{}') from pg_catalog.jsonb_each(typed_old)
-              where role_views -> role_name -> 'allowed' ? key
-                and (action <> 'DELETE' or not (role_views -> role_name ->> 'rls')::boolean or role_views -> role_name -> 'pk' ? key)) end,
-          'errors', role_views -> role_name -> 'errors'));
-      else
-        roles := roles || pg_catalog.jsonb_build_object(role_name, pg_catalog.jsonb_build_object('errors', role_views -> role_name -> 'errors'));
-      end if;
-    end loop;
+    select coalesce(pg_catalog.jsonb_object_agg(r, realtime.podium_role_answer(role_views -> r, action, typed_new, typed_old)), '{}')
+      into roles
+      from (select distinct group_roles[g::int + 1] as r from pg_catalog.jsonb_array_elements_text(change -> 4) g) d;
     answers := answers || pg_catalog.jsonb_build_object('rls', (select c.relrowsecurity from pg_catalog.pg_class c where c.oid = entity), 'roles', roles);
     seen_key := view_key || ' ' || pg_catalog.md5((change -> 4)::text);
     if not seen_for ? seen_key then
@@ -406,17 +365,7 @@ begin
 
     -- As podium_apply_rls: a change some group must look up waits for its transaction to end.
     if seen[n] @> '[null]' then
-      current_xid := pg_catalog.pg_snapshot_xmax(pg_catalog.pg_current_snapshot())::text::bigint;
-      full_xid := ((current_xid >> 32) << 32) | (change ->> 5)::bigint;
-      if full_xid > current_xid + 2147483648 and full_xid >= 4294967296 then
-        full_xid := full_xid - 4294967296;
-      elsif full_xid < current_xid - 2147483648 then
-        full_xid := full_xid + 4294967296;
-      end if;
-      for attempt in 1 .. 2000 loop
-        exit when pg_catalog.pg_xact_status(full_xid::text::xid8) is distinct from 'in progress';
-        perform pg_catalog.pg_sleep(0.0005);
-      end loop;
+      perform realtime.podium_await_commit((change ->> 5)::bigint);
     end if;
   end loop;
 
@@ -453,10 +402,7 @@ begin
       if prepared_for is not null then
         deallocate podium_rls_check;
       end if;
-      pk_columns := array(
-        select a.attname::text from pg_catalog.pg_index i
-          join pg_catalog.pg_attribute a on a.attrelid = i.indrelid and a.attnum = any(i.indkey)
-         where i.indrelid = work_entities[w] and i.indisprimary);
+      pk_columns := array(select pg_catalog.jsonb_array_elements_text(entity_pk -> (work_entities[w]::oid::text)));
       pk_type := (select pg_catalog.format_type(a.atttypid, a.atttypmod) from pg_catalog.pg_attribute a
                    where a.attrelid = work_entities[w] and a.attname = pk_columns[1] and pg_catalog.array_length(pk_columns, 1) = 1);
       -- Which of the given rows (their positions) the current role and claims can read. With a
