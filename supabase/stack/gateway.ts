@@ -1,7 +1,7 @@
 // The API gateway on :54321, in the role Kong plays in `supabase start`: one port for every
 // service, the `apikey` check, CORS, and prefix routing to in-process services or loopback
 // servers. Messages and status codes are Kong's, so clients see what they see on Supabase.
-// Requests for PostgREST take the raw fast path of gateway-raw.ts; node:http serves the rest.
+// Requests for PostgREST and auth take the raw fast path of gateway-raw.ts; node:http serves the rest.
 import http, { type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import net from 'node:net';
 import type { Duplex } from 'node:stream';
@@ -22,11 +22,10 @@ export interface Mount {
   /** Answers here what the target would answer badly (after the apikey check), e.g. PostgREST's 500 for invalid UTF-8. */
   screen?: (path: string, cors: Record<string, string>) => Reply | undefined;
   /**
-   * Forwarded as bytes on the fast path (gateway-raw.ts) rather than through node:http: for
-   * PostgREST, whose framing and answers that path was built and tested against. Our Node
-   * servers behind a port (auth, payments, realtime's REST) go through node:http's proxy: with
-   * auth on the fast path, one request in several thousand of the property tests was never
-   * answered while the whole suite ran.
+   * Forwarded as bytes on the fast path (gateway-raw.ts) rather than through node:http: PostgREST
+   * and auth. An answer before the whole request body arrived (auth's 413 for a declared size over
+   * its limit) is followed there as well: the rest of the body still goes upstream, where node:http
+   * reads and drops it, and the next request on the connection is answered (gateway.test.ts).
    */
   fastPath?: boolean;
   /**
@@ -246,9 +245,10 @@ export function createGateway(mounts: Mount[]) {
     proxy(req, res, mount.target.port, path, cors);
   });
 
-  // The fast path: requests for PostgREST (mounts marked fastPath), forwarded as bytes (see gateway-raw.ts). Their
-  // responses pass untouched: PostgREST sets Access-Control-Allow-Origin/-Expose-Headers itself
-  // whenever the request has an Origin (gateway-raw.test.ts checks), so `cors` is not added there.
+  // The fast path: requests for PostgREST and auth (mounts marked fastPath), forwarded as bytes (see
+  // gateway-raw.ts). Their responses pass untouched: PostgREST sets Access-Control-Allow-Origin/
+  // -Expose-Headers itself whenever the request has an Origin (gateway-raw.test.ts checks), and auth's
+  // process adds the gateway's CORS headers itself (service-main.ts), so `cors` is not added there.
   serveRaw(server, (method, url, headers): RawDecision => {
     const routed = route(mounts, method, url, headers);
     if ('reply' in routed) return routed;

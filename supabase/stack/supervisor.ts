@@ -306,6 +306,7 @@ async function startServices(pool: pg.Pool, mode: StackMode, children: Record<st
     {
       prefix: '/auth/v1',
       target: { port: ports.auth },
+      fastPath: true,
       // Reachable without an apikey, as on Supabase: links in e-mails and OAuth redirects.
       isOpen: (path) => ['/verify', '/callback', '/authorize'].includes(path) || path.startsWith('/sandbox-idp/'),
     },
