@@ -6,6 +6,7 @@
 //  - auth: GET /user with a user's token, a database read (the auth process);
 //  - functions: an invoke of `health` with verify_jwt (the Deno runtime).
 // Standalone against a running stack: `node --import tsx supabase/stack/gateway-bench.ts`.
+import { spawn } from 'node:child_process';
 import http from 'node:http';
 import { pathToFileURL } from 'node:url';
 import pg from 'pg';
@@ -41,8 +42,8 @@ interface Probe {
   wrong(answer: Answer): string | undefined;
 }
 
-// Rounds of requests taken in pairs, one each way in turns (direct first in one pair, the gateway
-// first in the next), so the machine's noise of a moment hits both sides alike. The figure is the
+// Rounds of requests taken in turns, one each way (direct, the gateway, a bare relay), each way first
+// in its turn, so the machine's noise of a moment hits every side alike. The figure is the
 // median over the rounds of each round's p95 ratio: one burst of noise on a shared machine moves one
 // round, not the figure.
 const [ROUNDS, PAIRS, WARM_UP] = benchSize([9, 300, 200], [2, 10, 2]);
@@ -73,39 +74,65 @@ async function timed(agent: http.Agent, url: string, probe: Probe, samples: numb
   samples.push(ms);
 }
 
+// A bare byte relay in a process of its own: what any proxy hop costs on this machine (two more
+// socket reads and writes, two more wake-ups), printed beside the gateway as its floor.
+const RELAY = `
+  const net = require('node:net');
+  const server = net.createServer((client) => {
+    const upstream = net.connect({ port: Number(process.argv[1]), host: '127.0.0.1', noDelay: true });
+    client.setNoDelay(true);
+    client.pipe(upstream).pipe(client);
+    client.on('error', () => upstream.destroy());
+    upstream.on('error', () => client.destroy());
+  });
+  server.listen(0, '127.0.0.1', () => console.log(server.address().port));`;
+
+async function startRelay(target: string): Promise<{ url: string; stop(): void }> {
+  const child = spawn(process.execPath, ['-e', RELAY, new URL(target).port], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const port = await new Promise<string>((resolve, reject) => {
+    child.once('error', reject);
+    child.stdout.once('data', (chunk: Buffer) => resolve(chunk.toString().trim()));
+  });
+  return { url: `http://127.0.0.1:${port}`, stop: () => child.kill() };
+}
+
+type Leg = 'direct' | 'gateway' | 'relay';
+const LEGS: Leg[] = ['direct', 'gateway', 'relay'];
+
 async function compare(probe: Probe, api: string) {
   // One keep-alive connection each way, as a client talks to one host.
-  const viaGateway = new http.Agent({ keepAlive: true, maxSockets: 1 });
-  const direct = new http.Agent({ keepAlive: true, maxSockets: 1 });
-  const gatewayUrl = `${api}${probe.prefix}${probe.path}`;
-  const directUrl = `${probe.direct}${probe.path}`;
-  const rounds: { gateway: number[]; direct: number[] }[] = [];
+  const relay = await startRelay(probe.direct);
+  const agents = Object.fromEntries(LEGS.map((leg) => [leg, new http.Agent({ keepAlive: true, maxSockets: 1 })])) as Record<Leg, http.Agent>;
+  const urls: Record<Leg, string> = { direct: `${probe.direct}${probe.path}`, gateway: `${api}${probe.prefix}${probe.path}`, relay: `${relay.url}${probe.path}` };
+  const rounds: Record<Leg, number[]>[] = [];
   try {
-    for (let i = 0; i < WARM_UP; i += 1) {
-      await timed(direct, directUrl, probe, []);
-      await timed(viaGateway, gatewayUrl, probe, []);
-    }
+    for (let i = 0; i < WARM_UP; i += 1) for (const leg of LEGS) await timed(agents[leg], urls[leg], probe, []);
     for (let round = 0; round < ROUNDS; round += 1) {
-      const samples = { gateway: [] as number[], direct: [] as number[] };
-      for (let pair = 0; pair < PAIRS; pair += 1) {
-        if (pair % 2 === 0) await timed(direct, directUrl, probe, samples.direct);
-        await timed(viaGateway, gatewayUrl, probe, samples.gateway);
-        if (pair % 2 === 1) await timed(direct, directUrl, probe, samples.direct);
+      const samples: Record<Leg, number[]> = { direct: [], gateway: [], relay: [] };
+      for (let turn = 0; turn < PAIRS; turn += 1) {
+        // Each leg takes each place in the order in turn.
+        for (let i = 0; i < LEGS.length; i += 1) {
+          const leg = LEGS[(turn + i) % LEGS.length]!;
+          await timed(agents[leg], urls[leg], probe, samples[leg]);
+        }
       }
       rounds.push(samples);
     }
   } finally {
-    viaGateway.destroy();
-    direct.destroy();
+    for (const agent of Object.values(agents)) agent.destroy();
+    relay.stop();
   }
-  const g = sorted(rounds.flatMap((round) => round.gateway));
-  const d = sorted(rounds.flatMap((round) => round.direct));
-  const ratios = rounds.map((round) => percentile(sorted(round.gateway), 95) / percentile(sorted(round.direct), 95));
+  const all = (leg: Leg) => sorted(rounds.flatMap((round) => round[leg]));
+  const [d, g, r] = [all('direct'), all('gateway'), all('relay')];
+  const ratiosOf = (leg: Leg) => rounds.map((round) => percentile(sorted(round[leg]), 95) / percentile(sorted(round.direct), 95));
+  const ratios = ratiosOf('gateway');
   const ratio = median(ratios);
+  const relayRatio = median(ratiosOf('relay'));
   console.log(`\n${probe.label}: ${g.length} sequential keep-alive requests each way in ${ROUNDS} rounds, every answer checked`);
   console.log(`  direct:           p50 ${fmt(percentile(d, 50))}  p95 ${fmt(percentile(d, 95))}`);
   console.log(`  through gateway:  p50 ${fmt(percentile(g, 50))}  p95 ${fmt(percentile(g, 95))}`);
-  console.log(`  p95 ratio per round: ${ratios.map((r) => r.toFixed(2)).join(' ')}`);
+  console.log(`  bare byte relay:  p50 ${fmt(percentile(r, 50))}  p95 ${fmt(percentile(r, 95))}  (ratio p95 ${relayRatio.toFixed(2)}x: the floor of any proxy hop here)`);
+  console.log(`  p95 ratio per round: ${ratios.map((value) => value.toFixed(2)).join(' ')}`);
   console.log(`  ratio gateway/direct: p50 ${(percentile(g, 50) / percentile(d, 50)).toFixed(2)}x  p95 ${ratio.toFixed(2)}x (median of the rounds)  target ≤ 1.2x`);
   recordFigure({ part: 'stack', figure: `gateway ÷ direct p95, ${probe.label}`, value: ratio, unit: '×', target: 1.2 });
 }

@@ -200,10 +200,22 @@ export function createFunctionsService(options: FunctionsServiceOptions): Functi
     req.pipe(upstream);
   };
 
+  // Outside watch mode a function found is taken as there for a second: its folder is looked up
+  // (a file system call) once a second rather than on every invoke. A new folder is found at once.
+  const foundAt = new Map<string, number>();
+  const served = (name: string) => {
+    if (options.watch) return isServed(functionsDir, config, name);
+    const now = performance.now();
+    if (now - (foundAt.get(name) ?? Number.NEGATIVE_INFINITY) < 1000) return true;
+    if (!isServed(functionsDir, config, name)) return false;
+    foundAt.set(name, now);
+    return true;
+  };
+
   /** What no function answers: 404 for what is no function, 401 where verify_jwt refuses. */
   const refusal = (method: string, url: string, authorization: string | undefined): { status: number; body: unknown } | undefined => {
     const name = url.split('?')[0]!.split('/')[1] ?? '';
-    if (!isServed(functionsDir, config, name)) return { status: 404, body: NOT_FOUND };
+    if (!served(name)) return { status: 404, body: NOT_FOUND };
     // Preflights never carry credentials; Supabase lets them through to the function.
     if (method !== 'OPTIONS' && config(name).verifyJwt) {
       const refused = authorizationRefusal(authorization, jwtSecret);
