@@ -85,16 +85,33 @@ function installed() {
   return existsSync(marker) && statSync(marker).mtimeMs >= statSync(path.join(root, 'pnpm-lock.yaml')).mtimeMs;
 }
 
+/**
+ * Chromium for the journeys: from Debian's packages when missing and we are root (CI), started
+ * beside `pnpm install` (both mostly wait on downloads). Resolves once it is there; exits with the
+ * package manager's output when it cannot be installed.
+ */
 function ensureChromium() {
-  if (existsSync(CHROMIUM) && existsSync(HEADLESS_SHELL)) return;
-  const root = process.getuid?.() === 0;
-  if (root && existsSync('/usr/bin/apt-get')) {
-    run('apt-get', ['update', '-qq']);
-    run('apt-get', ['install', '-y', '-qq', 'chromium', 'chromium-headless-shell'], { env: { ...env, DEBIAN_FRONTEND: 'noninteractive' } });
-    return;
+  if (existsSync(CHROMIUM) && existsSync(HEADLESS_SHELL)) return Promise.resolve();
+  const asRoot = process.getuid?.() === 0;
+  if (asRoot && existsSync('/usr/bin/apt-get')) {
+    console.log('\n▶ apt-get install chromium chromium-headless-shell (beside the install; output in .data/apt.log)');
+    mkdirSync(path.join(root, '.data'), { recursive: true });
+    const log = path.join(root, '.data', 'apt.log');
+    const script = 'apt-get update -qq && apt-get install -y -qq chromium chromium-headless-shell';
+    return new Promise((resolve) => {
+      const fd = openSync(log, 'w');
+      const child = spawn('sh', ['-c', script], { cwd: root, env: { ...env, DEBIAN_FRONTEND: 'noninteractive' }, stdio: ['ignore', fd, fd] });
+      child.on('exit', (code) => {
+        closeSync(fd);
+        if (code === 0) return resolve();
+        process.stdout.write(readFileSync(log, 'utf8'));
+        console.error('✖ installing Chromium failed');
+        process.exit(code ?? 1);
+      });
+    });
   }
   // Without the headless shell the journeys drive the full browser (e2e/playwright.config.ts).
-  if (existsSync(CHROMIUM)) return;
+  if (existsSync(CHROMIUM)) return Promise.resolve();
   console.error(`The end-to-end tests drive Chromium at ${CHROMIUM}. Install it with your package manager (Debian/Ubuntu: sudo apt-get install chromium).`);
   process.exit(1);
 }
@@ -332,6 +349,7 @@ function putBuildsBack(moved) {
 }
 
 const command = process.argv[2];
+const chromium = command === 'test' ? ensureChromium() : Promise.resolve();
 if (!installed()) pnpm('install', '--frozen-lockfile');
 
 if (command === 'start') {
@@ -351,7 +369,7 @@ if (command === 'start') {
     process.exit(1);
   }
 } else if (command === 'test') {
-  ensureChromium();
+  await chromium;
   // The tests' own stack, beside any other: a stack from `npm start` holds the demo data a person
   // is looking at, and the suite's test accounts and bookings do not belong there. A caller that
   // names a data dir or ports (CI, a second checkout) gets exactly those.

@@ -7,7 +7,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { keys, urls } from '../stack/config.ts';
-import { asCaller, bodyFor, call, changedTables, check, isDutch, notARefusal, printCounts, raisedByUs, rawBody, shapes, snapshot } from './bad-input.ts';
+import { asCaller, bodyFor, call, changedTables, check, inTurns, isDutch, notARefusal, printCounts, raisedByUs, rawBody, shapes, snapshot } from './bad-input.ts';
 import { closePool, createArtist, createBooking, createUser, type TestUser } from './support.ts';
 
 interface Rpc {
@@ -90,16 +90,16 @@ describe('every RPC refuses bad input', () => {
     // One snapshot around all of them: each takes the scheduler's jobs first (see snapshot()),
     // too slow to take around every function.
     const before = await snapshot();
-    for (const rpc of rpcs) {
+    const problems = await inTurns(rpcs, (rpc) => {
       const input: fc.Arbitrary<Input> = fc.oneof(
         { weight: 4, arbitrary: bodyFor(rpc.params, ids).map((body) => ({ kind: 'json' as const, body })) },
         // Not the empty body (PostgREST's `{}`), nor, for a function without arguments, a JSON scalar:
         // PostgREST calls it as without arguments, a valid call.
         { weight: 1, arbitrary: rawBody.filter((body) => body.length > 0 && (Object.keys(rpc.params).length > 0 || !parses(body))).map((body) => ({ kind: 'raw' as const, body })) },
       );
-      const problem = await check(`rpc ${rpc.name} (x3 callers)`, input, RUNS_PER_RPC, (value) => refusesOrReads(rpc, value));
-      if (problem) failures.push(problem);
-    }
+      return check(`rpc ${rpc.name} (x3 callers)`, input, RUNS_PER_RPC, (value) => refusesOrReads(rpc, value));
+    });
+    failures.push(...problems.filter((problem): problem is string => problem !== null));
     const written = changedTables(before, await snapshot());
     if (written.length) failures.push(`the calls wrote to ${written.join(', ')}`);
     if (failures.length) console.log(failures.join('\n'));

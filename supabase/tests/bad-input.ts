@@ -277,6 +277,22 @@ export const changedTables = (before: Record<string, string>, after: Record<stri
 
 // ---- Running and counting ----------------------------------------------------------------
 
+/**
+ * `run` for every item, a few at a time, the answers in the items' order. The properties of one
+ * file are independent (each its own endpoint, one snapshot around all of them): side by side they
+ * keep the stack busy while the test process builds the next inputs, where one after another left
+ * it waiting on a loaded machine.
+ */
+export async function inTurns<T, R>(items: readonly T[], run: (item: T) => Promise<R>, atOnce = 4): Promise<R[]> {
+  const answers: R[] = new Array(items.length);
+  let next = 0;
+  const lane = async () => {
+    for (let index = next++; index < items.length; index = next++) answers[index] = await run(items[index]!);
+  };
+  await Promise.all(Array.from({ length: Math.min(atOnce, items.length) }, lane));
+  return answers;
+}
+
 const tried = new Map<string, number>();
 
 /**
