@@ -88,27 +88,15 @@ function installed() {
 /**
  * Chromium for the journeys: from Debian's packages when missing and we are root (CI), started
  * beside `pnpm install` (both mostly wait on downloads). Resolves once it is there; exits with the
- * package manager's output when it cannot be installed.
+ * end of the package manager's output when it cannot be installed (inBackground).
  */
 function ensureChromium() {
   if (existsSync(CHROMIUM) && existsSync(HEADLESS_SHELL)) return Promise.resolve();
   const asRoot = process.getuid?.() === 0;
   if (asRoot && existsSync('/usr/bin/apt-get')) {
     console.log('\n▶ apt-get install chromium chromium-headless-shell (beside the install; output in .data/apt.log)');
-    mkdirSync(path.join(root, '.data'), { recursive: true });
-    const log = path.join(root, '.data', 'apt.log');
     const script = 'apt-get update -qq && apt-get install -y -qq chromium chromium-headless-shell';
-    return new Promise((resolve) => {
-      const fd = openSync(log, 'w');
-      const child = spawn('sh', ['-c', script], { cwd: root, env: { ...env, DEBIAN_FRONTEND: 'noninteractive' }, stdio: ['ignore', fd, fd] });
-      child.on('exit', (code) => {
-        closeSync(fd);
-        if (code === 0) return resolve();
-        process.stdout.write(readFileSync(log, 'utf8'));
-        console.error('✖ installing Chromium failed');
-        process.exit(code ?? 1);
-      });
-    });
+    return inBackground('installing Chromium', 'sh', ['-c', script], 'apt.log', { env: { ...env, DEBIAN_FRONTEND: 'noninteractive' } });
   }
   // Without the headless shell the journeys drive the full browser (e2e/playwright.config.ts).
   if (existsSync(CHROMIUM)) return Promise.resolve();

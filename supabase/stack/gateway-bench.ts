@@ -46,7 +46,7 @@ interface Probe {
 // in its turn, so the machine's noise of a moment hits every side alike. The figure is the
 // median over the rounds of each round's p95 ratio: one burst of noise on a shared machine moves one
 // round, not the figure.
-const [ROUNDS, PAIRS, WARM_UP] = benchSize([9, 300, 200], [2, 10, 2]);
+const [ROUNDS, TURNS, WARM_UP] = benchSize([9, 300, 200], [2, 10, 2]);
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 const sorted = (samples: number[]) => [...samples].sort((a, b) => a - b);
@@ -109,7 +109,7 @@ async function compare(probe: Probe, api: string) {
     for (let i = 0; i < WARM_UP; i += 1) for (const leg of LEGS) await timed(agents[leg], urls[leg], probe, []);
     for (let round = 0; round < ROUNDS; round += 1) {
       const samples: Record<Leg, number[]> = { direct: [], gateway: [], relay: [] };
-      for (let turn = 0; turn < PAIRS; turn += 1) {
+      for (let turn = 0; turn < TURNS; turn += 1) {
         // Each leg takes each place in the order in turn.
         for (let i = 0; i < LEGS.length; i += 1) {
           const leg = LEGS[(turn + i) % LEGS.length]!;
@@ -124,10 +124,10 @@ async function compare(probe: Probe, api: string) {
   }
   const all = (leg: Leg) => sorted(rounds.flatMap((round) => round[leg]));
   const [d, g, r] = [all('direct'), all('gateway'), all('relay')];
-  const ratiosOf = (leg: Leg) => rounds.map((round) => percentile(sorted(round[leg]), 95) / percentile(sorted(round.direct), 95));
-  const ratios = ratiosOf('gateway');
+  const p95s = rounds.map((round) => Object.fromEntries(LEGS.map((leg) => [leg, percentile(sorted(round[leg]), 95)])) as Record<Leg, number>);
+  const ratios = p95s.map((round) => round.gateway / round.direct);
   const ratio = median(ratios);
-  const relayRatio = median(ratiosOf('relay'));
+  const relayRatio = median(p95s.map((round) => round.relay / round.direct));
   console.log(`\n${probe.label}: ${g.length} sequential keep-alive requests each way in ${ROUNDS} rounds, every answer checked`);
   console.log(`  direct:           p50 ${fmt(percentile(d, 50))}  p95 ${fmt(percentile(d, 95))}`);
   console.log(`  through gateway:  p50 ${fmt(percentile(g, 50))}  p95 ${fmt(percentile(g, 95))}`);

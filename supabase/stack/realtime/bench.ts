@@ -4,7 +4,8 @@
 //  (b) 500 private conversations: each user filters on their own conversation, RLS per user.
 // Then the figure behind replication vs triggers: what a notify trigger costs every write.
 // Every delivery is counted: one missing fails the bench. The per-user policy's figures have
-// targets (steady p95 ≤ 50 ms, a burst's p95 ≤ 500 ms); the others are printed beside them. Standalone against a running stack:
+// targets (steady p95 ≤ 50 ms, a burst's p95 ≤ 500 ms); the others are printed beside them.
+// Standalone against a running stack:
 //   PODIUM_PORT_BASE=26000 node --import tsx supabase/stack/realtime/bench.ts
 import { randomUUID } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
