@@ -4,7 +4,9 @@
 // instead of timing fast.
 //  - REST: one row by id, and a page of 20 with a filter, an order and RLS (PostgREST);
 //  - auth: GET /user with a user's token, a database read (the auth process);
-//  - functions: an invoke of `health` with verify_jwt (the Deno runtime).
+//  - functions: an invoke of `health` with verify_jwt; direct is the Deno runtime's port, which
+//    relays to the function's worker, while the gateway sends a booted function's invoke to the
+//    worker's own socket (docs/performance.md).
 // Standalone against a running stack: `node --import tsx supabase/stack/gateway-bench.ts`.
 import { spawn } from 'node:child_process';
 import http from 'node:http';

@@ -3,7 +3,10 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import http from 'node:http';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import net, { type AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { keys, urls } from './config.ts';
 import { createGateway } from './gateway.ts';
@@ -430,6 +433,104 @@ describe('fast path in front of a scripted upstream', () => {
     await closed;
     expect(Date.now() - began).toBeLessThan(1000);
     await client.closedByServer();
+  });
+});
+
+// The functions mount: a booted function listens on a Unix socket of its own, which the gateway
+// tries before the runtime's port; a socket that is not there (not booted yet, or retired) leaves
+// the request to the port, and one that took the request and died answers the mount's failure.
+describe('fast path to a socket tried before the port', () => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'podium-raw-'));
+  const socketPath = path.join(dir, 'fn.sock');
+  const answered: string[] = [];
+  const serve = (via: string) =>
+    http.createServer(async (req, res) => {
+      const chunks: Buffer[] = [];
+      for await (const chunk of req) chunks.push(chunk as Buffer);
+      answered.push(`${via} ${req.url}`);
+      if (req.url === '/dies') return req.socket.destroy();
+      res.end(JSON.stringify({ via, method: req.method, url: req.url, host: req.headers.host, body: Buffer.concat(chunks).toString() }));
+    });
+  const byPort = serve('port');
+  let bySocket = serve('socket');
+  let gateway: http.Server;
+  let port = 0;
+  const failure = { status: 500, headers: { 'content-type': 'application/json' }, body: '{"code":"WORKER_ERROR"}' };
+
+  beforeAll(async () => {
+    await new Promise<void>((resolve) => byPort.listen(0, '127.0.0.1', resolve));
+    await new Promise<void>((resolve) => bySocket.listen(socketPath, resolve));
+    const upstreamPort = (byPort.address() as AddressInfo).port;
+    gateway = createGateway([
+      {
+        prefix: '/functions/v1',
+        target: () => {
+          throw new Error('every request here takes the fast path');
+        },
+        isOpen: () => true,
+        rawDecision: () => ({ port: upstreamPort, socket: socketPath, failure: { ...failure, headers: { ...failure.headers, 'content-length': String(failure.body.length) } } }),
+      },
+    ]);
+    await new Promise<void>((resolve) => gateway.listen(0, '127.0.0.1', resolve));
+    port = (gateway.address() as AddressInfo).port;
+  });
+
+  afterAll(async () => {
+    gateway.closeAllConnections();
+    await new Promise((resolve) => gateway.close(resolve));
+    for (const server of [byPort, bySocket]) {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    }
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('sends GETs and bodies to the socket, on one keep-alive connection, with the Host kept', async () => {
+    const client = new RawClient(port);
+    client.send(get('/functions/v1/fn/a?b=1'));
+    expect(json(await client.response())).toEqual({ via: 'socket', method: 'GET', url: '/fn/a?b=1', host: 'gateway.test', body: '' });
+    client.send(`POST /functions/v1/fn HTTP/1.1\r\nhost: gateway.test\r\ncontent-length: 7\r\n\r\n{"a":1}`);
+    expect(json(await client.response('POST'))).toMatchObject({ via: 'socket', method: 'POST', body: '{"a":1}' });
+    client.destroy();
+  });
+
+  it('leaves the request to the port when the socket is missing or nothing listens on it, and takes the socket again once it is back', async () => {
+    bySocket.closeAllConnections();
+    await new Promise((resolve) => bySocket.close(resolve));
+    rmSync(socketPath, { force: true });
+    const client = new RawClient(port);
+    client.send(get('/functions/v1/fn/missing'));
+    expect(json(await client.response())).toMatchObject({ via: 'port', url: '/fn/missing' });
+    client.send(`POST /functions/v1/fn HTTP/1.1\r\nhost: gateway.test\r\ncontent-length: 2\r\n\r\n{}`);
+    expect(json(await client.response('POST'))).toMatchObject({ via: 'port', body: '{}' });
+
+    writeFileSync(socketPath, 'left behind'); // a path nothing listens on: refused
+    const other = new RawClient(port);
+    other.send(get('/functions/v1/fn/stale'));
+    expect(json(await other.response())).toMatchObject({ via: 'port', url: '/fn/stale' });
+    other.destroy();
+
+    rmSync(socketPath);
+    bySocket = serve('socket');
+    await new Promise<void>((resolve) => bySocket.listen(socketPath, resolve));
+    const after = new RawClient(port);
+    after.send(get('/functions/v1/fn/back'));
+    expect(json(await after.response())).toMatchObject({ via: 'socket', url: '/fn/back' });
+    after.destroy();
+    client.destroy();
+  });
+
+  it('answers the failure, and sends nothing to the port, when the socket took the request and closed', async () => {
+    answered.length = 0;
+    const client = new RawClient(port);
+    client.send(get('/functions/v1/dies'));
+    const response = await client.response();
+    expect(response.status).toBe(500);
+    expect(json(response)).toEqual({ code: 'WORKER_ERROR' });
+    expect(answered).toEqual(['socket /dies']);
+    client.send(get('/functions/v1/fn/next'));
+    expect(json(await client.response())).toMatchObject({ via: 'socket', url: '/fn/next' });
+    client.destroy();
   });
 });
 

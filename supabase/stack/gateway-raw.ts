@@ -35,7 +35,20 @@ export function jsonReply(status: number, body: unknown, headers: Record<string,
 }
 
 /** What to do with a request: answer it here, forward it raw, or (undefined) hand the connection to node:http. */
-export type RawDecision = { reply: Reply } | { port: number; path: string; /** sent when the upstream fails before answering */ failure: Reply } | undefined;
+export type RawDecision =
+  | { reply: Reply }
+  | {
+      port: number;
+      /**
+       * A Unix socket to try first (a function's own listener) when the whole request is in hand;
+       * one that cannot be connected to (not there yet, or gone) leaves the request to `port`.
+       */
+      socket?: string;
+      path: string;
+      /** sent when the upstream fails before answering */
+      failure: Reply;
+    }
+  | undefined;
 
 export type RawRouter = (method: string, url: string, headers: Record<string, string>) => RawDecision;
 
@@ -253,7 +266,10 @@ const FORWARDED_LINES = /^x-forwarded-(?:for|host|proto):.*\r\n/gim;
 class RawConnection {
   private buffered: Buffer | undefined;
   private upstream: net.Socket | undefined;
-  private upstreamPort = 0;
+  /** The port or socket path `upstream` is connected to. */
+  private upstreamTarget: number | string = 0;
+  /** The request just sent to a socket not yet connected: sent to the port if it never connects. */
+  private resend: { upstream: net.Socket; port: number; bytes: Buffer } | undefined;
   /** When the upstream last finished a response. */
   private upstreamIdleSince = 0;
   private readonly framer = new ResponseFramer();
@@ -336,14 +352,14 @@ class RawConnection {
         continue;
       }
       this.closing = close;
-      this.forward(head, decision.port, decision.path, bodyLength);
+      this.forward(head, decision, bodyLength);
       this.failure = decision.failure;
       return;
     }
     if (this.socket.readableEnded) this.finish(); // the client is done sending
   }
 
-  private forward(head: RequestHead, port: number, path: string, bodyLength: number) {
+  private forward(head: RequestHead, { port, socket, path }: { port: number; socket?: string; path: string }, bodyLength: number) {
     const { headers } = head;
     // As Kong does: the client's address appended to X-Forwarded-For, host and protocol kept.
     const address = this.socket.remoteAddress ?? '';
@@ -359,16 +375,21 @@ class RawConnection {
     this.answered = false;
     this.framer.expect(head.method);
 
-    const upstream = this.connect(port);
-    if (body?.length) upstream.write(Buffer.concat([Buffer.from(text, 'latin1'), body]));
-    else upstream.write(text, 'latin1');
+    const bytes = body?.length ? Buffer.concat([Buffer.from(text, 'latin1'), body]) : Buffer.from(text, 'latin1');
+    const direct = socket !== undefined && this.bodyLeft === 0;
+    const upstream = this.connect(direct ? socket : port);
+    this.resend = direct && upstream.connecting ? { upstream, port, bytes } : undefined;
+    upstream.write(bytes);
   }
 
-  private connect(port: number) {
+  private connect(target: number | string) {
     const fresh = performance.now() - this.upstreamIdleSince < UPSTREAM_IDLE_MS;
-    if (this.upstream && this.upstreamPort === port && !this.upstream.destroyed && fresh) return this.upstream;
+    if (this.upstream && this.upstreamTarget === target && !this.upstream.destroyed && fresh) return this.upstream;
     this.upstream?.destroy();
-    const upstream = net.connect({ port, host: '127.0.0.1', noDelay: true });
+    const upstream = typeof target === 'string' ? net.connect({ path: target }) : net.connect({ port: target, host: '127.0.0.1', noDelay: true });
+    upstream.once('connect', () => {
+      if (this.resend?.upstream === upstream) this.resend = undefined;
+    });
     const gone = () => this.onUpstreamGone(upstream);
     upstream.on('data', (chunk: Buffer) => this.onUpstreamData(upstream, chunk));
     upstream.on('drain', () => this.socket.isPaused() && !this.closing && this.socket.resume());
@@ -376,7 +397,7 @@ class RawConnection {
     upstream.on('end', gone);
     upstream.on('close', gone);
     this.upstream = upstream;
-    this.upstreamPort = port;
+    this.upstreamTarget = target;
     return upstream;
   }
 
@@ -403,6 +424,13 @@ class RawConnection {
     if (upstream !== this.upstream) return;
     this.upstream = undefined;
     upstream.destroy();
+    if (this.resend?.upstream === upstream) {
+      // Never connected, so nothing of the request arrived: the port gets it as it was.
+      const { port, bytes } = this.resend;
+      this.resend = undefined;
+      this.connect(port).write(bytes);
+      return;
+    }
     if (this.waiting) {
       this.waiting = false;
       if (this.framer.endsAtClose) this.closing = true;

@@ -36,7 +36,11 @@ export interface Mount {
   rawDecision?: RawServiceDecision;
 }
 
-export type RawServiceDecision = (method: string, path: string, headers: Record<string, string>) => { reply: Reply } | { port: number } | undefined;
+export type RawServiceDecision = (
+  method: string,
+  path: string,
+  headers: Record<string, string>,
+) => { reply: Reply } | { port: number; /** tried first; see RawDecision */ socket?: string; /** instead of Kong's 502 */ failure?: Reply } | undefined;
 
 const CORS_ALLOW_METHODS = 'GET,HEAD,PUT,PATCH,POST,DELETE,OPTIONS,TRACE,CONNECT';
 const CORS_DEFAULT_HEADERS = 'authorization,x-client-info,apikey,content-type,accept,accept-profile,content-profile,prefer,range,x-supabase-api-version,x-upsert,cache-control,x-region';
@@ -256,7 +260,7 @@ export function createGateway(mounts: Mount[]) {
     if (mount.rawDecision) {
       const decision = cors === CORS ? undefined : mount.rawDecision(method, path, headers);
       if (!decision || 'reply' in decision) return decision;
-      return { port: decision.port, path, failure: badGateway.plain };
+      return { port: decision.port, socket: decision.socket, path, failure: decision.failure ?? badGateway.plain };
     }
     if (typeof mount.target === 'function' || !mount.fastPath) return undefined;
     return { port: mount.target.port, path, failure: cors === CORS ? badGateway.cors : badGateway.plain };

@@ -3,7 +3,7 @@
 // that folder (so the tests can edit it, as a developer would in `dev`), mounted by the real
 // gateway code; the functions themselves reach the running stack (PostgREST, auth) through
 // SUPABASE_URL. The last tests check the running stack's own /functions/v1 mount.
-import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { createServer, type AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -281,6 +281,99 @@ describe('dev mode', () => {
     writeFileSync(path.join(dir, 'config.toml'), '[functions.echo]\nverify_jwt = false\n', { flag: 'a' });
     const after = await fetch(`${api}/functions/v1/echo`);
     expect(after.status).toBe(200);
+  });
+});
+
+// Outside dev mode the gateway's fast path sends an invoke straight to the socket its booted
+// function listens on; the first invoke, and the first after a worker died, go through the
+// runtime's main service, which boots it.
+describe('the fast path to a booted function', () => {
+  let fastDir: string;
+  let fast: FunctionsService;
+  let fastGateway: Server;
+  let fastApi: string;
+  let socketDir: string;
+
+  beforeAll(async () => {
+    fastDir = mkdtempSync(path.join(os.tmpdir(), 'podium-functions-fast-'));
+    cpSync(fixtures, fastDir, { recursive: true });
+    const port = await freePort();
+    fast = createFunctionsService({
+      functionsDir: fastDir,
+      configFile: path.join(fastDir, 'config.toml'),
+      port,
+      denoDir: paths.denoCache,
+      jwtSecret: keys.jwtSecret,
+      project: { apiUrl: urls.api, anonKey: keys.anon, serviceRoleKey: keys.serviceRole, dbUrl: db.url },
+    });
+    socketDir = path.join(os.tmpdir(), `podium-fn-sockets-${port}`);
+    await fast.child.start();
+    fastGateway = createGateway([{ prefix: '/functions/v1', target: fast.handle, isOpen: () => true, rawDecision: fast.rawDecision }]);
+    await new Promise<void>((resolve) => fastGateway.listen(0, '127.0.0.1', resolve));
+    fastApi = `http://127.0.0.1:${(fastGateway.address() as AddressInfo).port}`;
+  });
+
+  afterAll(async () => {
+    fastGateway?.closeAllConnections();
+    await new Promise((resolve) => fastGateway?.close(resolve));
+    await fast?.close();
+    if (fastDir) rmSync(fastDir, { recursive: true, force: true });
+  });
+
+  it('answers the first invoke and the next ones alike, the URL as the client asked for it', async () => {
+    const call = async () => {
+      const response = await fetch(`${fastApi}/functions/v1/echo/bookings/42?status=open`, { headers: { authorization: `Bearer ${keys.serviceRole}` } });
+      expect(response.status).toBe(200);
+      return response.json();
+    };
+    const expected = { url: `${fastApi}/echo/bookings/42?status=open`, host: new URL(fastApi).host, internal: [], path: '/echo/bookings/42', query: '?status=open', role: 'service_role' };
+    expect(await call()).toMatchObject(expected);
+    expect(readdirSync(socketDir)).toContain('echo.sock');
+    for (let i = 0; i < 3; i += 1) expect(await call()).toMatchObject(expected);
+  });
+
+  it('takes a webhook form post and a supabase-js invoke with a JSON body', async () => {
+    for (let i = 0; i < 2; i += 1) {
+      const response = await fetch(`${fastApi}/functions/v1/webhook`, { method: 'POST', body: new URLSearchParams({ id: `tr_fast_${i}` }) });
+      expect(await response.json()).toMatchObject({ id: `tr_fast_${i}` });
+    }
+    const supabase = createClient(fastApi, keys.anon, { auth: { persistSession: false }, realtime: { transport: ws as never } });
+    for (let i = 0; i < 2; i += 1) {
+      const { data, error } = await supabase.functions.invoke('echo', { body: { n: i } });
+      expect(error).toBeNull();
+      expect(data).toMatchObject({ body: JSON.stringify({ n: i }), contentType: 'application/json' });
+    }
+  });
+
+  it('boots a fresh worker after one dies of an uncaught error, and its socket with it', async () => {
+    const bootedAt = async () => ((await (await fetch(`${fastApi}/functions/v1/crash`)).json()) as { bootedAt: number }).bootedAt;
+    const first = await bootedAt();
+    expect(await bootedAt()).toBe(first);
+    expect(readdirSync(socketDir)).toContain('crash.sock');
+    expect((await fetch(`${fastApi}/functions/v1/crash?crash`)).status).toBe(200);
+    const next = await waitFor(async () => {
+      const at = await bootedAt();
+      return at !== first ? at : undefined;
+    });
+    expect(next).toBeGreaterThan(first);
+    expect(await bootedAt()).toBe(next);
+  });
+
+  it('removes its sockets when the service closes', async () => {
+    const port = await freePort();
+    const other = createFunctionsService({
+      functionsDir: fastDir,
+      configFile: path.join(fastDir, 'config.toml'),
+      port,
+      denoDir: paths.denoCache,
+      jwtSecret: keys.jwtSecret,
+      project: { apiUrl: urls.api, anonKey: keys.anon, serviceRoleKey: keys.serviceRole, dbUrl: db.url },
+    });
+    const otherDir = path.join(os.tmpdir(), `podium-fn-sockets-${port}`);
+    await other.child.start();
+    expect(existsSync(otherDir)).toBe(true);
+    await other.close();
+    expect(existsSync(otherDir)).toBe(false);
   });
 });
 

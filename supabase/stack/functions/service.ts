@@ -3,9 +3,10 @@
 // apikey needed: payment webhooks carry none); the handler answers 404 for what is no function,
 // enforces each function's verify_jwt with Supabase's 401 bodies, and forwards the rest to the
 // Deno runtime (runtime/main.ts), a supervised child that runs each function in its own worker.
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ManagedChild } from '../child.ts';
@@ -122,9 +123,17 @@ function fingerprint(functionsDir: string, configFile: string): string {
   return parts.join('\n');
 }
 
+const functionName = (url: string) => url.split('?')[0]!.split('/')[1] ?? '';
+
 export function createFunctionsService(options: FunctionsServiceOptions): FunctionsService {
   const { functionsDir, configFile, port, jwtSecret } = options;
   const runtimeUrl = `http://127.0.0.1:${port}`;
+  // Each booted function also listens on <socketDir>/<name>.sock; the gateway's fast path sends
+  // an invoke there, a hop fewer than through the runtime's main service (which boots workers and
+  // is where an invoke goes while its function has no socket). Short: a socket path has 107 bytes.
+  const socketDir = path.join(os.tmpdir(), `podium-fn-sockets-${port}`);
+  rmSync(socketDir, { recursive: true, force: true });
+  mkdirSync(socketDir, { recursive: true, mode: 0o700 });
   const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
 
   let config: FunctionsConfig = () => ({ verifyJwt: true, enabled: true });
@@ -158,7 +167,7 @@ export function createFunctionsService(options: FunctionsServiceOptions): Functi
       '--unstable-no-legacy-abort',
       `--config=${path.join(functionsDir, 'deno.json')}`,
       runtime,
-      JSON.stringify({ port, functionsDir, internalEnv: Object.keys(internalEnv) }),
+      JSON.stringify({ port, functionsDir, socketDir, internalEnv: Object.keys(internalEnv) }),
     ],
     // The functions see exactly this environment (the runtime removes the internal part), as on Supabase.
     options: { env: { ...env, ...internalEnv }, cwd: functionsDir },
@@ -214,7 +223,7 @@ export function createFunctionsService(options: FunctionsServiceOptions): Functi
 
   /** What no function answers: 404 for what is no function, 401 where verify_jwt refuses. */
   const refusal = (method: string, url: string, authorization: string | undefined): { status: number; body: unknown } | undefined => {
-    const name = url.split('?')[0]!.split('/')[1] ?? '';
+    const name = functionName(url);
     if (!served(name)) return { status: 404, body: NOT_FOUND };
     // Preflights never carry credentials; Supabase lets them through to the function.
     if (method !== 'OPTIONS' && config(name).verifyJwt) {
@@ -236,7 +245,8 @@ export function createFunctionsService(options: FunctionsServiceOptions): Functi
   const rawDecision: RawServiceDecision = (method, url, headers) => {
     if (options.watch) return undefined;
     const refused = refusal(method, url, headers.authorization);
-    return refused ? { reply: jsonReply(refused.status, refused.body) } : { port };
+    if (refused) return { reply: jsonReply(refused.status, refused.body) };
+    return { port, socket: path.join(socketDir, `${functionName(url)}.sock`) };
   };
 
   return {
@@ -247,6 +257,7 @@ export function createFunctionsService(options: FunctionsServiceOptions): Functi
     async close() {
       await child.stop();
       agent.destroy();
+      rmSync(socketDir, { recursive: true, force: true });
     },
   };
 }

@@ -10,6 +10,8 @@
 interface RuntimeConfig {
   port: number;
   functionsDir: string;
+  /** A folder for the workers' Unix sockets (`<name>.sock`), which the gateway sends requests to directly. */
+  socketDir?: string;
   /** Variables only Deno itself needs (DENO_DIR, NO_COLOR, HOME); removed before any function sees the environment. */
   internalEnv: string[];
 }
@@ -35,10 +37,20 @@ interface FunctionWorker {
 
 const workers = new Map<string, FunctionWorker>();
 
+const socketOf = (name: string) => (config.socketDir ? `${config.socketDir}/${name}.sock` : undefined);
+
 function retire(name: string, entry: FunctionWorker) {
   entry.dead = true;
   entry.worker.terminate();
-  if (workers.get(name) === entry) workers.delete(name);
+  if (workers.get(name) !== entry) return;
+  workers.delete(name);
+  // Gone with the worker, so the gateway's next request for it comes here and boots a fresh one.
+  const socket = socketOf(name);
+  try {
+    if (socket) Deno.removeSync(socket);
+  } catch {
+    // never listened
+  }
 }
 
 function boot(name: string): FunctionWorker {
@@ -72,7 +84,7 @@ function boot(name: string): FunctionWorker {
   });
   entry.ready.catch(() => {});
   const entrypoint = new URL(`file://${config.functionsDir}/${name}/index.ts`).href;
-  worker.postMessage({ name, entrypoint });
+  worker.postMessage({ name, entrypoint, socketPath: socketOf(name) });
   workers.set(name, entry);
   return entry;
 }
