@@ -129,17 +129,26 @@ export async function benchRealtime(options: RealtimeBenchOptions): Promise<void
       const steady = report(`1 change every 100 ms → ${SUBSCRIBERS} users`, latencies, changes * SUBSCRIBERS, perUser ? 50 : undefined);
       if (perUser) recordFigure({ part: 'stack', figure: `realtime, per-user policy, 1 change every 100 ms → ${SUBSCRIBERS} users, p95`, value: steady, unit: 'ms', target: 50 });
       await serverFanout(options);
-      latencies.length = 0;
-      await serverFanout(options, true);
+      // A burst lasts well under a second, so one stall of this shared VM can double its p95: the
+      // per-user burst runs three times and counts the median round.
       const burst = benchSize(100, 10);
-      const began = now();
-      for (let i = 0; i < burst; i++) await db.query('insert into public.rt_bench_feed (body, sent_at) values ($1, $2)', [`burst ${i}`, now()]);
-      await waitForCount(() => latencies.length, burst * SUBSCRIBERS, 60_000);
-      const seconds = (lastDelivery - began) / 1000;
-      console.log(`    burst of ${burst} changes: ${Math.round(latencies.length / seconds)} messages/s delivered (${latencies.length} in ${seconds.toFixed(2)} s)`);
-      const inBurst = report('latency during the burst', latencies, burst * SUBSCRIBERS, perUser ? 500 : undefined);
-      if (perUser) recordFigure({ part: 'stack', figure: `realtime, per-user policy, burst of ${burst} changes → ${SUBSCRIBERS} users, p95`, value: inBurst, unit: 'ms', target: 500 });
-      await serverFanout(options);
+      const rounds: number[] = [];
+      for (let round = 0; round < (perUser ? 3 : 1); round++) {
+        latencies.length = 0;
+        await serverFanout(options, true);
+        const began = now();
+        for (let i = 0; i < burst; i++) await db.query('insert into public.rt_bench_feed (body, sent_at) values ($1, $2)', [`burst ${i}`, now()]);
+        await waitForCount(() => latencies.length, burst * SUBSCRIBERS, 60_000);
+        const seconds = (lastDelivery - began) / 1000;
+        console.log(`    burst of ${burst} changes: ${Math.round(latencies.length / seconds)} messages/s delivered (${latencies.length} in ${seconds.toFixed(2)} s)`);
+        rounds.push(report('latency during the burst', latencies, burst * SUBSCRIBERS, perUser ? 500 : undefined));
+        await serverFanout(options);
+      }
+      if (perUser) {
+        const inBurst = [...rounds].sort((a, b) => a - b)[1]!;
+        console.log(`    burst p95 per round: ${rounds.map(fmt).join(', ')}; median ${fmt(inBurst)} (target ≤ 500 ms)`);
+        recordFigure({ part: 'stack', figure: `realtime, per-user policy, burst of ${burst} changes → ${SUBSCRIBERS} users, p95 (median of 3)`, value: inBurst, unit: 'ms', target: 500 });
+      }
       await Promise.all(clients.map((client) => client.removeAllChannels()));
     }
 
