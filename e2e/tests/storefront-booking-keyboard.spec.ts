@@ -82,6 +82,8 @@ test('by keyboard alone: the calendar, Begintijd, a place suggestion and Enter s
   for (let step = 0; step < 4; step++) await page.keyboard.press('PageDown');
   await expect(page.getByRole('combobox', { name: 'Maand kiezen' })).toHaveValue(target.slice(0, 7));
   await expect(page.getByRole('heading', { level: 3, name: monthName(target) })).toBeAttached();
+  // That month's availability arrives after the page turn; until then no day is 'niet beschikbaar'.
+  await expect(calendar).toHaveAttribute('aria-busy', 'false');
   focused = await focusedElement(page);
   expect(focused.date?.slice(0, 7)).toBe(target.slice(0, 7));
   const gap = daysBetween(focused.date!, target);

@@ -101,7 +101,10 @@ describe('packages', () => {
     [{ name: '  ' }, { name: 'Geef het pakket een naam.' }],
     [{ price: '-100' }, { price: 'Een prijs kan niet negatief zijn.' }],
     [{ price: 'gratis' }, { price: 'Vul een prijs in euro in, bijvoorbeeld 650 of 649,50.' }],
-    [{ price: '0' }, { price: 'Vul een prijs in tussen € 1 en € 1.000.000.' }],
+    [{ price: '0' }, { price: 'Vul een prijs in tussen € 50 en € 1.000.000.' }],
+    [{ price: '0,01' }, { price: 'Vul een prijs in tussen € 50 en € 1.000.000.' }],
+    [{ price: '49,99' }, { price: 'Vul een prijs in tussen € 50 en € 1.000.000.' }],
+    [{ price: '50' }, {}],
     [{ durationMinutes: 10 }, { durationMinutes: 'Kies een duur tussen 15 minuten en 24 uur.' }],
   ])('%o -> %o', (change, errors) => {
     expect(validatePackage({ ...good, ...change })).toEqual(errors);

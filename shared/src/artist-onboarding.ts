@@ -40,7 +40,15 @@ export const photoLimits = {
   maxPhotos: 20,
 } as const;
 
-export const packageLimits = { nameMax: 120, descriptionMax: 4000, minPriceCents: 1_00, maxPriceCents: 1_000_000_00, minMinutes: 15, maxMinutes: 1440 } as const;
+export const packageLimits = {
+  nameMax: 120,
+  descriptionMax: 4000,
+  /** app_config package_min_price_cents's default; the database holds the rule. */
+  minPriceCents: 50_00,
+  maxPriceCents: 1_000_000_00,
+  minMinutes: 15,
+  maxMinutes: 1440,
+} as const;
 
 export type FieldErrors<K extends string> = Partial<Record<K, string>>;
 
@@ -146,7 +154,7 @@ export function validatePackage(draft: PackageDraft): FieldErrors<'name' | 'desc
   const cents = parseEuros(draft.price);
   if (draft.price.trim().startsWith('-')) errors.price = 'Een prijs kan niet negatief zijn.';
   else if (cents === null) errors.price = 'Vul een prijs in euro in, bijvoorbeeld 650 of 649,50.';
-  else if (cents < packageLimits.minPriceCents || cents > packageLimits.maxPriceCents) errors.price = 'Vul een prijs in tussen € 1 en € 1.000.000.';
+  else if (cents < packageLimits.minPriceCents || cents > packageLimits.maxPriceCents) errors.price = 'Vul een prijs in tussen € 50 en € 1.000.000.';
   if (!Number.isInteger(draft.durationMinutes) || draft.durationMinutes < packageLimits.minMinutes || draft.durationMinutes > packageLimits.maxMinutes) {
     errors.durationMinutes = 'Kies een duur tussen 15 minuten en 24 uur.';
   }

@@ -197,7 +197,7 @@ describe('what customers read waits for review', () => {
     const draft = await createArtist(newcomer, { approved: false });
     const { data } = await newcomer.client.from('artists').update({ genre: 'Jazz', city: 'Gouda' }).eq('id', draft).select('genre, city').single();
     expect(data).toEqual({ genre: 'Jazz', city: 'Gouda' });
-    const { data: pkg } = await newcomer.client.from('artist_packages').insert({ artist_id: draft, name: 'Borrel', price_cents: 1000 }).select('pending_review').single();
+    const { data: pkg } = await newcomer.client.from('artist_packages').insert({ artist_id: draft, name: 'Borrel', price_cents: 10000 }).select('pending_review').single();
     expect(pkg).toEqual({ pending_review: false });
     const refused = await newcomer.client
       .from('artists')

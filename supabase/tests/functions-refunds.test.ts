@@ -110,12 +110,12 @@ describe('what a cancellation now would refund (cancellation_quote)', () => {
     const near = await paidBooking(10);
     const late = await paidBooking(2);
     const quote = async (who: TestUser, id: string) => (await who.client.rpc('cancellation_quote', { booking_id: id })).data as unknown[];
-    expect(await quote(customer, far.bookingId)).toEqual([{ paid_cents: far.total, refund_percent: 100, refund_cents: far.total }]);
-    expect(await quote(customer, near.bookingId)).toEqual([{ paid_cents: near.total, refund_percent: 50, refund_cents: Math.round(near.total / 2) }]);
-    expect(await quote(customer, late.bookingId)).toEqual([{ paid_cents: late.total, refund_percent: 0, refund_cents: 0 }]);
+    expect(await quote(customer, far.bookingId)).toEqual([{ paid_cents: far.total, refund_percent: 100, refund_cents: far.total, bands_spent_cents: 0, bands_refund_cents: 0 }]);
+    expect(await quote(customer, near.bookingId)).toEqual([{ paid_cents: near.total, refund_percent: 50, refund_cents: Math.round(near.total / 2), bands_spent_cents: 0, bands_refund_cents: 0 }]);
+    expect(await quote(customer, late.bookingId)).toEqual([{ paid_cents: late.total, refund_percent: 0, refund_cents: 0, bands_spent_cents: 0, bands_refund_cents: 0 }]);
     // The artist or support cancelling gives everything back.
-    expect(await quote(artistOwner, late.bookingId)).toEqual([{ paid_cents: late.total, refund_percent: 100, refund_cents: late.total }]);
-    expect(await quote(admin, near.bookingId)).toEqual([{ paid_cents: near.total, refund_percent: 100, refund_cents: near.total }]);
+    expect(await quote(artistOwner, late.bookingId)).toEqual([{ paid_cents: late.total, refund_percent: 100, refund_cents: late.total, bands_spent_cents: 0, bands_refund_cents: 0 }]);
+    expect(await quote(admin, near.bookingId)).toEqual([{ paid_cents: near.total, refund_percent: 100, refund_cents: near.total, bands_spent_cents: 0, bands_refund_cents: 0 }]);
     expect(await quote(await createUser('customer'), near.bookingId)).toEqual([]);
 
     await cancel(customer, near.bookingId, 'Toch een ander feest');

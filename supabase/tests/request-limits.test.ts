@@ -51,7 +51,7 @@ describe('booking requests per customer', () => {
       `with sent as (
          insert into public.bookings (customer_id, artist_id, starts_at, ends_at, price_cents, platform_fee_cents, total_cents, status, created_at)
          select $1, ($2::uuid[])[1 + i % cardinality($2::uuid[])], timestamptz '2031-01-01' + i * interval '1 day', timestamptz '2031-01-01' + i * interval '1 day' + interval '3 hours',
-                100, 5, 105, 'declined', now() - interval '1 hour'
+                100000, 5000, 105000, 'declined', now() - interval '1 hour'
            from generate_series(0, $3 - 2) i
          returning id)
        insert into public.booking_events (booking_id, from_status, to_status, actor, actor_id) select id, null, 'pending', 'customer', $1 from sent`,

@@ -138,7 +138,7 @@ describe('search_artists', () => {
       [dj, 60_000],
       [far, 90_000],
     ] as const) {
-      await sql(`insert into public.artist_packages (artist_id, name, price_cents) values ($1, 'Avond', $2), ($1, 'Oud', 1000)`, [id, cents]);
+      await sql(`insert into public.artist_packages (artist_id, name, price_cents, is_active) values ($1, 'Avond', $2, true), ($1, 'Oud', 1000, false)`, [id, cents]);
       await sql(`update public.artist_packages set is_active = false where artist_id = $1 and name = 'Oud'`, [id]);
     }
   });

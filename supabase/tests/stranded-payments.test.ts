@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { keys, mollie, urls } from '../stack/config.ts';
 import { waitFor } from '../stack/testing.ts';
-import { closePool, createArtist, createBooking, createUser, serviceClient, sql, type TestUser } from './support.ts';
+import { closePool, createArtist, createBooking, createUser, futureWindow, serviceClient, sql, type TestUser } from './support.ts';
 
 const fn = (name: string) => `${urls.api}/functions/v1/${name}`;
 let customer: TestUser;
@@ -80,6 +80,27 @@ describe('a checkout opened before BANDS lowered the total', () => {
     expect((await webhook(stale.paymentId)).status).toBe(200);
     expect(await paymentsOf(bookingId)).toEqual([expect.objectContaining({ status: 'paid', refunded_cents: 2500 })]);
     expect(await sql('select 1 from private.refund_requests where booking_id = $1', [bookingId])).toHaveLength(1);
+  });
+});
+
+describe('a cancellation after an excess refund', () => {
+  it('refunds what the quote promised on the same payment, and never more than was paid', async () => {
+    const bookingId = await createBooking(customer, artistId, 'accepted', futureWindow(120));
+    const { total_cents: paid } = await bookingOf(bookingId);
+    const stale = await createPayment(bookingId);
+    await sql(`update public.bookings set bands_applied_cents = 2500, total_cents = total_cents - 2500 where id = $1`, [bookingId]);
+    expect(await payAtMollie(stale.checkoutUrl)).toBe(303);
+    await waitFor(async () => (await bookingOf(bookingId)).status === 'confirmed', { timeoutMs: 15_000 });
+    await refundsSettle(bookingId, { [stale.paymentId]: 2500 });
+
+    const quote = await customer.client.rpc('cancellation_quote', { booking_id: bookingId }).single<{ paid_cents: number; refund_percent: number; refund_cents: number }>();
+    expect(quote.data).toEqual(expect.objectContaining({ paid_cents: paid, refund_percent: 100, refund_cents: paid - 2500 }));
+    expect((await customer.client.rpc('transition_booking', { booking_id: bookingId, new_status: 'cancelled', reason: 'Toch niet' })).error).toBeNull();
+    await refundsSettle(bookingId, { [stale.paymentId]: paid });
+    expect(await sql<{ kind: string; amount_cents: number }>('select kind, amount_cents from private.refund_requests where booking_id = $1 order by id', [bookingId])).toEqual([
+      { kind: 'excess', amount_cents: 2500 },
+      { kind: 'cancellation', amount_cents: paid - 2500 },
+    ]);
   });
 });
 

@@ -373,9 +373,9 @@ function CancelPanel({ booking, onClose }: { booking: BookingDetail; onClose: ()
       </Text>
       {quote.isPending ? (
         <SkeletonBlock h="1.5rem" />
-      ) : !money || money.paid_cents === 0 ? (
+      ) : !money || (money.paid_cents === 0 && money.bands_spent_cents === 0) ? (
         <Text>Je hebt nog niets betaald; annuleren kost je niets.</Text>
-      ) : money.refund_cents >= money.paid_cents ? (
+      ) : money.paid_cents === 0 ? null : money.refund_cents >= money.paid_cents ? (
         <Text>Je krijgt het volledige bedrag van {dutchCents(money.refund_cents)} terug.</Text>
       ) : money.refund_cents > 0 ? (
         <Text>
@@ -383,6 +383,15 @@ function CancelPanel({ booking, onClose }: { booking: BookingDetail; onClose: ()
         </Text>
       ) : (
         <Text>Omdat het optreden zo dichtbij is, krijg je volgens de annuleringsvoorwaarden niets terug van de betaalde {dutchCents(money.paid_cents)}.</Text>
+      )}
+      {money && money.bands_spent_cents > 0 && (
+        <Text data-testid="cancel-bands">
+          {money.bands_refund_cents >= money.bands_spent_cents
+            ? `De ${dutchCents(money.bands_spent_cents)} aan BANDS die je gebruikte, krijg je volledig terug.`
+            : money.bands_refund_cents > 0
+              ? `Van de ${dutchCents(money.bands_spent_cents)} aan BANDS die je gebruikte, krijg je volgens dezelfde voorwaarden ${dutchCents(money.bands_refund_cents)} terug.`
+              : `De ${dutchCents(money.bands_spent_cents)} aan BANDS die je gebruikte, krijg je volgens dezelfde voorwaarden niet terug.`}
+        </Text>
       )}
       <Stack gap="1">
         <chakra.label htmlFor={`${ids}-reason`} fontWeight="600">

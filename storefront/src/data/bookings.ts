@@ -41,6 +41,9 @@ export interface CancellationQuote {
   paid_cents: number;
   refund_percent: number;
   refund_cents: number;
+  /** BANDS spent on the booking, and what of them the policy gives back. */
+  bands_spent_cents: number;
+  bands_refund_cents: number;
 }
 
 const listColumns =
@@ -91,7 +94,7 @@ export function cancellationQuoteQuery(bookingId: string): PrivateQuery<Cancella
     queryKey: [...queryKeys.customerBookings, 'cancellation-quote', bookingId],
     async fetch(client) {
       const rows = unwrap(await client.rpc('cancellation_quote', { booking_id: bookingId })) as CancellationQuote[];
-      return rows[0] ?? { paid_cents: 0, refund_percent: 0, refund_cents: 0 };
+      return rows[0] ?? { paid_cents: 0, refund_percent: 0, refund_cents: 0, bands_spent_cents: 0, bands_refund_cents: 0 };
     },
   };
 }

@@ -274,6 +274,20 @@ isOneToOne: false
       referencedColumns: ["id"]
     }
                   ]
+                },"bench_items": {
+                  Row: {
+                    "city": string,"id": number,"name": string,"price_cents": number,"published": boolean
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "city": string,"id": number,"name": string,"price_cents": number,"published": boolean
+                  }
+                  Update: {
+                    "city"?: string,"id"?: number,"name"?: string,"price_cents"?: number,"published"?: boolean
+                  }
+                  Relationships: [
+                    
+                  ]
                 },"booking_events": {
                   Row: {
                     "actor": string,"actor_id": string | null,"booking_id": string,"created_at": string,"from_status": string | null,"id": number,"reason": string | null,"to_status": string
@@ -1029,7 +1043,7 @@ isOneToOne: false
                            },
 "cancellation_quote":
 { Args: { "booking_id": string }; Returns: {
-              "paid_cents": number,"refund_cents": number,"refund_percent": number
+              "bands_refund_cents": number,"bands_spent_cents": number,"paid_cents": number,"refund_cents": number,"refund_percent": number
             }[]
                            },
 "checkout_bands":

@@ -55,7 +55,7 @@ export default function TermsPage() {
 
           <h2>4. Prijzen en betalen</h2>
           <ul>
-            <li>De prijs van de artiest staat bij het pakket en is inclusief btw voor zover de artiest btw-plichtig is.</li>
+            <li>De prijs van de artiest staat bij het pakket en is inclusief btw voor zover de artiest btw-plichtig is. Een pakket kost minimaal {dutchCents(policy.packageMinPriceCents)}.</li>
             <li>Podium rekent een servicevergoeding van {policy.platformFeePercent}% over de prijs van de artiest. Je ziet het totaalbedrag vóór je betaalt.</li>
             <li>Je betaalt via onze betaaldienstverlener Mollie met iDEAL, creditcard of Bancontact. Podium bewaart het bedrag en betaalt de artiest uit nadat het optreden heeft plaatsgevonden.</li>
             <li>BANDS-tegoed uit het referralprogramma kun je bij het afrekenen gebruiken. Tegoed is niet in te wisselen voor geld.</li>
@@ -69,8 +69,9 @@ export default function TermsPage() {
             </li>
             <li>Een uitnodigingscode kun je alleen invullen binnen {policy.referralCodeWindowDays} dagen na het aanmaken van je account, één keer, en niet voor iemand die jou zelf uitnodigde.</li>
             <li>
-              Wie uitnodigt, krijgt {dutchCents(policy.referralBonusCents)} aan BANDS zodra het eerste optreden van de uitgenodigde klant heeft plaatsgevonden, niet voor een boeking van de eigen act,
-              en ten hoogste {policy.referralBonusMonthlyCap} keer per kalendermaand. Wordt dat optreden alsnog terugbetaald, dan boeken we de bonus terug, voor zover het tegoed dat toelaat.
+              Wie uitnodigt, krijgt {dutchCents(policy.referralBonusCents)} aan BANDS zodra het eerste optreden van de uitgenodigde klant heeft plaatsgevonden, als die daarvoor minstens{' '}
+              {dutchCents(policy.referralMinBookingCents)} betaalde (BANDS tellen niet mee), niet voor een boeking van de eigen act, en ten hoogste {policy.referralBonusMonthlyCap} keer per
+              kalendermaand. Wordt dat optreden alsnog terugbetaald, dan boeken we de bonus terug, voor zover het tegoed dat toelaat.
             </li>
           </ul>
 
@@ -103,8 +104,9 @@ export default function TermsPage() {
             </tbody>
           </table>
           <p>
-            Gebruikt BANDS-tegoed krijg je bij elke annulering volledig terug. Een betaling die binnenkomt voor een boeking die al geannuleerd of vervallen is, betalen we volledig terug.
-            Terugbetalingen lopen via Mollie naar de rekening of kaart waarmee je betaalde en staan meestal binnen enkele werkdagen op je rekening.
+            Gebruikt BANDS-tegoed krijg je volgens dezelfde termijnen terug als het betaalde bedrag (een gebruikte welkomstkorting alleen wanneer alles terugkomt). Een betaling die binnenkomt voor een
+            boeking die al geannuleerd of vervallen is, betalen we volledig terug. Terugbetalingen lopen via Mollie naar de rekening of kaart waarmee je betaalde en staan meestal binnen enkele
+            werkdagen op je rekening.
           </p>
           <p>Als consument heb je geen herroepingsrecht van 14 dagen voor een optreden op een vaste datum (artikel 6:230p Burgerlijk Wetboek); daarom gelden de termijnen hierboven.</p>
 

@@ -1,6 +1,6 @@
 // The booking and BANDS rules the terms page states, as app_config holds them (the database
 // applies them: 20261122003200_booking_refunds.sql, 20261122000100_foundation.sql and
-// 20261126001000_referral_rules.sql). policy.integration.test.ts fails when the two drift apart.
+// 20261126001000_referral_rules.sql, 20261202000200_package_min_price.sql, 20261202000300_referral_min_booking.sql). policy.integration.test.ts fails when the two drift apart.
 export const bookingPolicy = {
   platformFeePercent: 5,
   requestAnswerHours: 168,
@@ -13,6 +13,8 @@ export const bookingPolicy = {
   referralCodeWindowDays: 14,
   referralBonusCents: 1000,
   referralBonusMonthlyCap: 10,
+  referralMinBookingCents: 25000,
+  packageMinPriceCents: 5000,
 } as const;
 
 /** app_config key per rule, for the drift test. */
@@ -28,4 +30,6 @@ export const bookingPolicyConfig: Record<keyof typeof bookingPolicy, { key: stri
   referralCodeWindowDays: { key: 'referral_code_window_days', toValue: (days) => days },
   referralBonusCents: { key: 'referral_bonus_cents', toValue: (cents) => cents },
   referralBonusMonthlyCap: { key: 'referral_bonus_monthly_cap', toValue: (count) => count },
+  referralMinBookingCents: { key: 'referral_min_booking_cents', toValue: (cents) => cents },
+  packageMinPriceCents: { key: 'package_min_price_cents', toValue: (cents) => cents },
 };
