@@ -5,8 +5,8 @@
 // bookings are made through the real lifecycle (booking-lifecycle.ts).
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { createArtist, createCustomer, requestBooking, type TestArtist } from '../fixtures/backoffice.ts';
-import { acceptedBooking, confirmedBooking } from '../fixtures/booking-lifecycle.ts';
+import { createAdmin, createArtist, createCustomer, requestBooking, signInAdmin, type TestArtist } from '../fixtures/backoffice.ts';
+import { acceptedBooking, confirmedBooking, confirmedBookingWithBands } from '../fixtures/booking-lifecycle.ts';
 import { stack } from '../fixtures/stack.ts';
 import { createNodeClient } from '@podium/shared/supabase-node';
 import { closePages, pageAs } from '../fixtures/pages.ts';
@@ -83,6 +83,27 @@ test("a booking's detail: amounts, timeline, into the calendar; cancelling shows
   await expect(detail.getByText(/^(Terugbetaling aangevraagd|Terugbetaald) \(100%\)/)).toBeVisible();
   await expect(detail.getByTestId('booking-timeline').getByRole('listitem').last()).toHaveText(/^Geannuleerd.*door jou: Bruiloft gaat niet door$/);
   await expect(tab(page, /^Geannuleerd \(1\)$/)).toBeVisible();
+});
+
+test('cancelling 10 days ahead says what comes back of the money and of the BANDS, and the BANDS balance gets that share', async ({ browser, baseURL }) => {
+  const customer = await createCustomer('Bea', 'Bandsbetaler');
+  const { client: adminClient } = await signInAdmin(await createAdmin());
+  expect((await adminClient.rpc('admin_adjust_bands', { target_user: customer.id, amount: 10_000, reason: 'Test: BANDS om mee te betalen' })).error).toBeNull();
+  const bookingId = await confirmedBookingWithBands(customer, artist, 10, 10_000);
+  const page = await pageAs(browser, baseURL!, customer);
+  await page.goto(`/bookings?booking=${bookingId}`);
+  const detail = page.getByTestId('booking-detail');
+  await detail.getByRole('button', { name: 'Boeking annuleren' }).click();
+  const panel = page.getByTestId('cancel-panel');
+  const detailAmount = (label: string) => detail.locator('dl > div').filter({ hasText: label }).locator('dd');
+  await expect(detailAmount('BANDS')).toHaveText(/-\s?€\s?100,00|€\s?-100,00/);
+  await expect(panel.getByText(/^Volgens de annuleringsvoorwaarden krijg je €\s[\d.,]+ \(50%\) van de betaalde €\s[\d.,]+ terug\.$/)).toBeVisible();
+  await expect(panel.getByTestId('cancel-bands')).toHaveText(/^Van de €\s100,00 aan BANDS die je gebruikte, krijg je volgens dezelfde voorwaarden €\s50,00 terug\.$/);
+  await panel.getByRole('button', { name: 'Ja, annuleer de boeking' }).click();
+  await expect(detail.getByTestId('booking-status')).toHaveText('Geannuleerd');
+
+  await page.goto('/referral-bands/dashboard');
+  await expect(page.getByTestId('bands-balance')).toHaveText(/€\s?50,00/);
 });
 
 test("someone else's booking is not shown", async ({ browser, baseURL }) => {

@@ -234,6 +234,7 @@ function BookingDetailView({ bookingId }: { bookingId: string }) {
       <Stack as="dl" gap="1" maxW="sm">
         <AmountRow label={booking.package?.name ? `Pakket ${booking.package.name}` : 'Optreden'} cents={booking.price_cents} />
         <AmountRow label="Servicekosten" cents={booking.platform_fee_cents} />
+        {booking.bands_applied_cents > 0 && <AmountRow label="BANDS" cents={-booking.bands_applied_cents} />}
         <AmountRow label="Totaal" cents={booking.total_cents} strong />
         {paid.map((payment, index) => (
           <AmountRow
