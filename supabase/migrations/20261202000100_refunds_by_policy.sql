@@ -102,6 +102,7 @@ begin
 end
 $$;
 
+-- As in 20261124000100: a payment made after the booking closed bought nothing.
 create or replace function private.refund_payment_for_closed_booking() returns trigger
 language plpgsql security definer
 set search_path = ''
@@ -110,14 +111,19 @@ begin
   if tg_op = 'UPDATE' and old.status = 'paid' then
     return null;
   end if;
-  if exists (select 1 from public.bookings b where b.id = new.booking_id and b.status in ('cancelled', 'expired')) then
+  if exists (
+    select 1 from public.bookings b
+     where b.id = new.booking_id
+       and b.status in ('cancelled', 'expired')
+       and coalesce(new.paid_at, now()) >= coalesce(b.cancelled_at, b.expired_at, '-infinity'::timestamptz)
+  ) then
     perform private.enqueue_payment_refunds(new.booking_id, 100, 'unmatched', new.id);
   end if;
   return null;
 end
 $$;
 
--- As in 20261125001300, with the excess and an unmatched payment as kinds of their own.
+-- As in 20261125001300 (with 20261126184500's not-found), the excess and an unmatched payment as kinds of their own.
 create or replace function public.record_booking_payment(
   booking_id uuid, provider_payment_id text, payment_status text, amount_cents integer, method text default null
 ) returns public.bookings
@@ -135,7 +141,7 @@ begin
   end if;
   select * into booking from public.bookings b where b.id = record_booking_payment.booking_id for update;
   if not found then
-    raise exception 'Boeking niet gevonden.' using errcode = 'P0002';
+    perform private.raise_not_found('Boeking niet gevonden.');
   end if;
   select p.status into previous_status from public.payments p where p.provider_payment_id = record_booking_payment.provider_payment_id;
   insert into public.payments (booking_id, provider_payment_id, amount_cents, status, method, paid_at)
@@ -187,7 +193,8 @@ as $$
 $$;
 revoke all on function private.bands_refund_cents(public.bookings, integer) from public, anon, authenticated, service_role;
 
--- THE transition function (as in 20261126001000), with the BANDS of a cancellation by the policy.
+-- THE transition function (as in 20261126001000, with 20261126184500's not-found), with the BANDS of a
+-- cancellation by the policy.
 create or replace function private.apply_booking_transition(target uuid, new_status text, actors text[], actor_id uuid, reason text)
 returns public.bookings
 language plpgsql security definer
@@ -201,7 +208,7 @@ declare
 begin
   select * into booking from public.bookings where id = target for update;
   if not found or cardinality(actors) = 0 then
-    raise exception 'Boeking niet gevonden.' using errcode = 'P0002';
+    perform private.raise_not_found('Boeking niet gevonden.');
   end if;
   old_status := booking.status;
   if not exists (select 1 from public.booking_transitions t where t.from_status = old_status and t.to_status = new_status) then

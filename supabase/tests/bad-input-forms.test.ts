@@ -130,7 +130,7 @@ describe('form validators as pure properties', () => {
         fc.record({
           name: fc.stringMatching(/^[A-Za-z][A-Za-z ]{0,80}$/),
           description: fc.string({ maxLength: 4000 }),
-          euros: fc.integer({ min: 1, max: 999_999 }),
+          euros: fc.integer({ min: packageLimits.minPriceCents / 100, max: 999_999 }),
           cents: fc.integer({ min: 0, max: 99 }),
           durationMinutes: fc.integer({ min: packageLimits.minMinutes, max: packageLimits.maxMinutes }),
         }),

@@ -4,7 +4,7 @@
 // and an active act (the control case) still does all of it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { keys, urls } from '../stack/config.ts';
-import { closePool, createArtist, createBooking, createUser, sql, type TestUser } from './support.ts';
+import { closePool, createArtist, createBooking, createUser, futureWindow, payBooking, serviceClient, sql, type TestUser } from './support.ts';
 
 let customer: TestUser, owner: TestUser, admin: TestUser;
 let artistId: string;
@@ -80,5 +80,59 @@ describe('an active act (the control case)', () => {
     expect(response.status).toBe(200);
     const { data: conversation } = await customer.client.from('chat_conversations').insert({ artist_id: artistId }).select('id').single<{ id: string }>();
     expect((await owner.client.from('chat_messages').insert({ conversation_id: conversation!.id, sender_id: owner.id, message_text: 'Welkom' })).error).toBeNull();
+  });
+});
+
+describe("a removed act's bookings", () => {
+  const cancelJob = async () => {
+    const { data, error } = await serviceClient().rpc('cancel_bookings_of_removed_acts');
+    expect(error).toBeNull();
+    return data as number;
+  };
+
+  it('are cancelled by the job an hour after the removal, paid ones refunded in full and both sides mailed; past gigs and other acts stay', async () => {
+    const removedOwner = await createUser('artist');
+    const removed = await createArtist(removedOwner);
+    const fresh = await createArtist(await createUser('artist'));
+    const requested = await createBooking(customer, removed, 'pending');
+    const accepted = await createBooking(customer, removed, 'accepted');
+    const paid = await createBooking(customer, removed, 'accepted');
+    const total = await payBooking(paid);
+    const played = await createBooking(customer, removed, 'confirmed', { startsAt: new Date(Date.now() - 86_400_000), endsAt: new Date(Date.now() - 80_000_000) });
+    const elsewhere = await createBooking(customer, fresh, 'pending', futureWindow());
+    const justRemoved = await createBooking(customer, fresh, 'accepted', futureWindow());
+
+    await sql(`update public.artists set deleted_at = now() - interval '2 hours' where id = $1`, [removed]);
+    await sql(`update public.artists set deleted_at = now() - interval '10 minutes' where id = $1`, [fresh]);
+    expect(await cancelJob()).toBeGreaterThanOrEqual(3);
+
+    for (const id of [requested, accepted, paid]) expect(await statusOf(id)).toBe('cancelled');
+    expect(['confirmed', 'completed']).toContain(await statusOf(played)); // the gig was played: it is completed, not cancelled
+    expect(await statusOf(elsewhere)).toBe('pending');
+    expect(await statusOf(justRemoved)).toBe('accepted');
+    const events = await sql<{ booking_id: string; actor: string; reason: string }>(
+      `select booking_id, actor, reason from public.booking_events where booking_id = any($1) and to_status = 'cancelled'`,
+      [[requested, accepted, paid]],
+    );
+    expect(events).toHaveLength(3);
+    expect(new Set(events.map((event) => `${event.actor}: ${event.reason}`))).toEqual(new Set(['system: De artiest is niet meer beschikbaar via Podium']));
+    expect(await sql('select amount_cents, refund_percent, kind from private.refund_requests where booking_id = $1', [paid])).toEqual([
+      { amount_cents: total, refund_percent: 100, kind: 'cancellation' },
+    ]);
+    const mailed = await sql<{ recipient: string }>(
+      `select o.recipient from private.notification_outbox o join public.booking_events e on e.id = o.booking_event_id where o.booking_id = $1 and e.to_status = 'cancelled' order by o.recipient`,
+      [paid],
+    );
+    expect(mailed.map((row) => row.recipient)).toEqual(['artist', 'customer']);
+
+    // A second run finds nothing more to do.
+    const again = await sql<{ n: number }>(`select count(*)::int as n from public.booking_events where booking_id = any($1)`, [[requested, accepted, paid]]);
+    await cancelJob();
+    expect((await sql<{ n: number }>(`select count(*)::int as n from public.booking_events where booking_id = any($1)`, [[requested, accepted, paid]]))[0]!.n).toBe(again[0]!.n);
+  });
+
+  it('is work for the service role only', async () => {
+    const { error } = await customer.client.rpc('cancel_bookings_of_removed_acts');
+    expect(error?.code).toBe('42501');
   });
 });

@@ -26,6 +26,7 @@ describe('scheduled jobs', () => {
   it('are declared once, for pg_cron and the local scheduler alike', async () => {
     const jobs = await sql<{ name: string; command: string | null; function_name: string | null }>('select name, command, function_name from private.scheduled_jobs order by name');
     expect(jobs.map((job) => job.name)).toEqual([
+      'cancel-bookings-of-removed-acts',
       'compact-leaderboard-tally',
       'complete-past-bookings',
       'enqueue-booking-reminders',

@@ -274,20 +274,6 @@ isOneToOne: false
       referencedColumns: ["id"]
     }
                   ]
-                },"bench_items": {
-                  Row: {
-                    "city": string,"id": number,"name": string,"price_cents": number,"published": boolean
-                  }
-                  ComputedFields: never
-                  Insert: {
-                    "city": string,"id": number,"name": string,"price_cents": number,"published": boolean
-                  }
-                  Update: {
-                    "city"?: string,"id"?: number,"name"?: string,"price_cents"?: number,"published"?: boolean
-                  }
-                  Relationships: [
-                    
-                  ]
                 },"booking_events": {
                   Row: {
                     "actor": string,"actor_id": string | null,"booking_id": string,"created_at": string,"from_status": string | null,"id": number,"reason": string | null,"to_status": string
@@ -1040,6 +1026,9 @@ isOneToOne: false
                            },
 "can_write_in_conversation":
 { Args: { "conversation": string }; Returns: boolean
+                           },
+"cancel_bookings_of_removed_acts":
+{ Args: Record<PropertyKey, never>; Returns: number
                            },
 "cancellation_quote":
 { Args: { "booking_id": string }; Returns: {
