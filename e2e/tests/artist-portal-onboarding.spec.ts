@@ -81,6 +81,10 @@ test('a customer becomes an artist: six steps, a real photo, back where they lef
   await page.getByLabel('Prijs in euro').fill('-500');
   await page.getByRole('button', { name: 'Pakket opslaan' }).click();
   await expect(page.getByText('Een prijs kan niet negatief zijn.')).toBeVisible();
+  // A package under the minimum price (the referral farm's €0,01) is not offered to save.
+  await page.getByLabel('Prijs in euro').fill('0,01');
+  await page.getByRole('button', { name: 'Pakket opslaan' }).click();
+  await expect(page.getByText('Vul een prijs in tussen € 50 en € 1.000.000.')).toBeVisible();
   await page.getByLabel('Prijs in euro').fill('1.850');
   await page.getByLabel('Duur').selectOption('240');
   await page.getByRole('button', { name: 'Pakket opslaan' }).click();

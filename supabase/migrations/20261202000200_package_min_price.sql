@@ -35,7 +35,8 @@ declare
   minimum integer := private.min_booking_price_cents();
 begin
   if new.is_active and new.price_cents < minimum then
-    raise exception 'Een pakket kost minimaal %.', private.dutch_euros(minimum) using errcode = '23514';
+    -- 22023: a refusal written for people, which the portal's forms show as it is.
+    raise exception 'Een pakket kost minimaal %.', private.dutch_euros(minimum) using errcode = '22023';
   end if;
   return new;
 end
@@ -52,7 +53,8 @@ declare
   minimum integer := private.min_booking_price_cents();
 begin
   if new.price_cents < minimum then
-    raise exception 'Deze boeking kan niet: een optreden kost via Podium minimaal %.', private.dutch_euros(minimum) using errcode = '23514';
+    -- P0001, as request_booking's other refusals, which the booking form shows.
+    raise exception 'Deze boeking kan niet: een optreden kost via Podium minimaal %.', private.dutch_euros(minimum) using errcode = 'P0001';
   end if;
   return new;
 end

@@ -375,11 +375,17 @@ class RawConnection {
     this.answered = false;
     this.framer.expect(head.method);
 
-    const bytes = body?.length ? Buffer.concat([Buffer.from(text, 'latin1'), body]) : Buffer.from(text, 'latin1');
     const direct = socket !== undefined && this.bodyLeft === 0;
     const upstream = this.connect(direct ? socket : port);
-    this.resend = direct && upstream.connecting ? { upstream, port, bytes } : undefined;
-    upstream.write(bytes);
+    if (direct && upstream.connecting) {
+      const bytes = body?.length ? Buffer.concat([Buffer.from(text, 'latin1'), body]) : Buffer.from(text, 'latin1');
+      this.resend = { upstream, port, bytes };
+      upstream.write(bytes);
+      return;
+    }
+    this.resend = undefined;
+    if (body?.length) upstream.write(Buffer.concat([Buffer.from(text, 'latin1'), body]));
+    else upstream.write(text, 'latin1');
   }
 
   private connect(target: number | string) {
