@@ -90,7 +90,7 @@ describe("a removed act's bookings", () => {
     return data as number;
   };
 
-  it('are cancelled by the job an hour after the removal, paid ones refunded in full and both sides mailed; past gigs and other acts stay', async () => {
+  it('are cancelled (unpaid accepted ones expire) by the job an hour after the removal, paid ones refunded in full and both sides mailed; past gigs and other acts stay', async () => {
     const removedOwner = await createUser('artist');
     const removed = await createArtist(removedOwner);
     const fresh = await createArtist(await createUser('artist'));
@@ -106,12 +106,13 @@ describe("a removed act's bookings", () => {
     await sql(`update public.artists set deleted_at = now() - interval '10 minutes' where id = $1`, [fresh]);
     expect(await cancelJob()).toBeGreaterThanOrEqual(3);
 
-    for (const id of [requested, accepted, paid]) expect(await statusOf(id)).toBe('cancelled');
+    for (const id of [requested, paid]) expect(await statusOf(id)).toBe('cancelled');
+    expect(await statusOf(accepted)).toBe('expired'); // nothing paid: it lapses, the system's one move from accepted
     expect(['confirmed', 'completed']).toContain(await statusOf(played)); // the gig was played: it is completed, not cancelled
     expect(await statusOf(elsewhere)).toBe('pending');
     expect(await statusOf(justRemoved)).toBe('accepted');
     const events = await sql<{ booking_id: string; actor: string; reason: string }>(
-      `select booking_id, actor, reason from public.booking_events where booking_id = any($1) and to_status = 'cancelled'`,
+      `select booking_id, actor, reason from public.booking_events where booking_id = any($1) and to_status in ('cancelled', 'expired')`,
       [[requested, accepted, paid]],
     );
     expect(events).toHaveLength(3);
