@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ws from 'ws';
 import { signJWT } from '../auth/jwt.ts';
 import { keys, paths, urls } from '../config.ts';
-import { anonClient, serviceClient, waitFor, withDatabase } from '../testing.ts';
+import { anonClient, serviceClient, waitFor, waitForSchemaCache, withDatabase } from '../testing.ts';
 
 type Note = { id: number; owner_id: string; body: string; priority: number; created_at: string };
 type Change = RealtimePostgresChangesPayload<Note>;
@@ -66,6 +66,9 @@ beforeAll(async () => {
       alter publication supabase_realtime add table public.rt_notes;
     `);
   });
+  // The first tests write the table through PostgREST: on a busy machine its schema reload came
+  // after them now and then, and the insert was refused as a table it did not know.
+  await waitForSchemaCache('rt_notes');
 });
 
 afterAll(async () => {
