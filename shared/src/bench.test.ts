@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BenchCheckError, benchExitCode, checkAnswer, meetsTarget, parseResults, runPart, summaryTable, type BenchLine } from './bench';
+import { BenchCheckError, benchExitCode, checkAnswer, median, meetsTarget, parseResults, runPart, summaryTable, type BenchLine } from './bench';
 
 describe('checkAnswer', () => {
   it('refuses an empty answer unless an empty one is expected', () => {
@@ -18,6 +18,18 @@ describe('checkAnswer', () => {
   it('checks an exact row count', () => {
     expect(() => checkAnswer('page', { status: 200, rows: 24 }, { rows: 25 })).toThrow(/24 rows, expected 25/);
     expect(() => checkAnswer('page', { status: 200, rows: 25 }, { rows: 25 })).not.toThrow();
+  });
+});
+
+describe('median', () => {
+  it.each([
+    [[363, 236, 345], 345],
+    [[5], 5],
+    [[4, 1, 3, 2], 3],
+  ])('of %o is %d, and leaves the rounds in their order', (values, expected) => {
+    const copy = [...values];
+    expect(median(values)).toBe(expected);
+    expect(values).toEqual(copy);
   });
 });
 

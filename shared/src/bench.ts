@@ -15,6 +15,12 @@ export const benchSmoke = (): boolean => process.env.PODIUM_BENCH_SMOKE === '1';
 /** The full size, or the tiny one in smoke mode. */
 export const benchSize = <T>(full: T, smoke: T): T => (benchSmoke() ? smoke : full);
 
+/** The middle value (the upper one of an even count): how the benches take a figure over rounds. */
+export function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length / 2))]!;
+}
+
 export class BenchCheckError extends Error {
   override name = 'BenchCheckError';
 }

@@ -20,7 +20,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isolatedStackEnv, keys } from './config.ts';
 import type { StackState } from './supervisor.ts';
-import { benchSize, recordCrash, recordFigure, runPart } from '@podium/shared/bench';
+import { benchSize, median, recordCrash, recordFigure, runPart } from '@podium/shared/bench';
 import { benchFunctions } from './functions/bench.ts';
 import { benchGateway } from './gateway-bench.ts';
 import { benchRealtime } from './realtime/bench.ts';
@@ -87,12 +87,6 @@ async function timedStart(label: string) {
   return ms;
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-const median = (values: number[]) =>
-  percentile(
-    [...values].sort((a, b) => a - b),
-    50,
-  );
 const fmt = (ms: number) => `${ms.toFixed(ms < 10 ? 2 : 0)} ms`;
 
 async function main() {

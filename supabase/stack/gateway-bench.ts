@@ -12,7 +12,7 @@ import { spawn } from 'node:child_process';
 import http from 'node:http';
 import { pathToFileURL } from 'node:url';
 import pg from 'pg';
-import { benchSize, recordFigure } from '@podium/shared/bench';
+import { benchSize, median, recordFigure } from '@podium/shared/bench';
 
 export interface GatewayBenchOptions {
   api: string;
@@ -52,7 +52,6 @@ const [ROUNDS, TURNS, WARM_UP] = benchSize([9, 300, 200], [2, 10, 2]);
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 const sorted = (samples: number[]) => [...samples].sort((a, b) => a - b);
-const median = (values: number[]) => percentile(sorted(values), 50);
 const fmt = (ms: number) => `${ms.toFixed(ms < 10 ? 2 : 0)} ms`;
 
 function send(agent: http.Agent, url: string, probe: Probe): Promise<Answer> {

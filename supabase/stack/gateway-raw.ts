@@ -377,15 +377,13 @@ class RawConnection {
 
     const direct = socket !== undefined && this.bodyLeft === 0;
     const upstream = this.connect(direct ? socket : port);
-    if (direct && upstream.connecting) {
-      const bytes = body?.length ? Buffer.concat([Buffer.from(text, 'latin1'), body]) : Buffer.from(text, 'latin1');
-      this.resend = { upstream, port, bytes };
-      upstream.write(bytes);
-      return;
-    }
+    // The bytes are kept only where they may have to go to the port after all.
+    const resend = direct && upstream.connecting;
     this.resend = undefined;
-    if (body?.length) upstream.write(Buffer.concat([Buffer.from(text, 'latin1'), body]));
-    else upstream.write(text, 'latin1');
+    if (!resend && !body?.length) return void upstream.write(text, 'latin1');
+    const bytes = body?.length ? Buffer.concat([Buffer.from(text, 'latin1'), body]) : Buffer.from(text, 'latin1');
+    if (resend) this.resend = { upstream, port, bytes };
+    upstream.write(bytes);
   }
 
   private connect(target: number | string) {
