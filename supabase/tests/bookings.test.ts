@@ -221,7 +221,7 @@ describe('BANDS at checkout', () => {
 });
 
 describe('referral bonus', () => {
-  it("goes to the referrer when the referred customer's first booking is completed, not when it is paid, once", async () => {
+  it("goes to the referrer when the referred customer's first gig is confirmed after it was played, not when it is paid or merely over, once", async () => {
     const referrer = await createUser('customer');
     const referred = await createUser('customer');
     const [code] = await sql<{ referral_code: string }>('select referral_code from public.profiles where id = $1', [referrer.id]);
@@ -248,6 +248,9 @@ describe('referral bonus', () => {
     const complete = (id: string) => sql(`select private.apply_booking_transition($1, 'completed', array['system'], null, 'Optreden heeft plaatsgevonden')`, [id]);
     await complete(first);
     await complete(second);
+    // Over, but its check-in window is open: the gig may not have happened.
+    expect(await bonusOf()).toEqual({ balance: 0, uses: 0, entries: 0 });
+    for (const id of [first, second]) expect((await referred.client.rpc('answer_checkin', { booking_id: id, all_good: true })).error).toBeNull();
     const [bonus] = await sql<{ value_int: number }>(`select value_int from public.app_config where key = 'referral_bonus_cents'`);
     expect(await bonusOf()).toEqual({ balance: bonus!.value_int, uses: 1, entries: 1 });
   });

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ws from 'ws';
 import { keys, urls } from '../stack/config.ts';
 import { waitFor } from '../stack/testing.ts';
-import { anonClient, closePool, createArtist, createBooking, createUser, futureWindow, sql, type TestUser } from './support.ts';
+import { anonClient, closePool, createArtist, createBooking, createUser, futureWindow, sendBookingMails, sql, type TestUser } from './support.ts';
 
 const V = '[verborgen]';
 const number = '０６１２３４５６７８';
@@ -78,12 +78,6 @@ describe('the booking request, reasons and their mails', () => {
   }
   const mailsTo = async (email: string) => ((await (await fetch(`${urls.mail}/api/v1/search?query=${encodeURIComponent(`to:${email}`)}`)).json()) as { messages: MailSummary[] }).messages;
   const mailText = async (id: string) => ((await (await fetch(`${urls.mail}/api/v1/message/${id}`)).json()) as { Text: string }).Text;
-  const sendNotifications = () =>
-    fetch(`${urls.api}/functions/v1/send-notifications`, {
-      method: 'POST',
-      headers: { apikey: keys.anon, Authorization: `Bearer ${keys.serviceRole}`, 'content-type': 'application/json' },
-      body: '{}',
-    });
 
   beforeAll(async () => {
     [other, otherArtistUser] = await Promise.all([createUser('customer', { first: 'Noor' }), createUser('artist', { first: 'Bas' })]);
@@ -123,7 +117,7 @@ describe('the booking request, reasons and their mails', () => {
     expect(seen.data!.status_reason).toBe(`Te druk, maar app me op ${V}`);
     expect(seen.data!.booking_events.find((event) => event.to_status === 'declined')!.reason).toBe(`Te druk, maar app me op ${V}`);
     await waitFor(async () => {
-      await sendNotifications();
+      await sendBookingMails(bookingId);
       return (await mailsTo(other.email)).some((m) => m.Subject.includes('kan helaas niet'));
     });
     const declineMail = (await mailsTo(other.email)).find((m) => m.Subject.includes('kan helaas niet'))!;
@@ -139,7 +133,7 @@ describe('the booking request, reasons and their mails', () => {
     expect(cancelled.error).toBeNull();
     expect((await otherArtistUser.client.from('bookings').select('status_reason').eq('id', bookingId).single()).data!.status_reason).toBe(`Toch niet. Mail ${V}`);
     await waitFor(async () => {
-      await sendNotifications();
+      await sendBookingMails(bookingId);
       return (await mailsTo(otherArtistUser.email)).some((m) => m.Subject.startsWith('Boeking op') && m.Subject.endsWith('geannuleerd'));
     });
     const cancelMail = (await mailsTo(otherArtistUser.email)).find((m) => m.Subject.startsWith('Boeking op') && m.Subject.endsWith('geannuleerd'))!;

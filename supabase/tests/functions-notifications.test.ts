@@ -34,9 +34,9 @@ let customer: TestUser;
 let artistOwner: TestUser;
 let artistId: string;
 
-async function requestBooking(): Promise<string> {
+async function requestBooking(by: TestUser = customer): Promise<string> {
   const window = futureWindow(60);
-  const { data, error } = await customer.client.rpc('request_booking', {
+  const { data, error } = await by.client.rpc('request_booking', {
     artist_id: artistId,
     starts_at: window.startsAt.toISOString(),
     ends_at: window.endsAt.toISOString(),
@@ -103,6 +103,37 @@ describe('booking e-mails', () => {
     expect((await sendNotifications(customer.token)).status).toBe(403);
     const { error } = await customer.client.rpc('claim_booking_notifications', { batch_size: 1 });
     expect(error).not.toBeNull();
+  });
+
+  it("asked for one booking, sends that booking's mails and leaves the rest of the outbox waiting", async () => {
+    // Its own customer: each may send an act 5 requests a day.
+    const someone = await createUser('customer', { first: 'Fenna' });
+    const [mine, other] = [await requestBooking(someone), await requestBooking(someone)];
+    const response = await fetch(`${urls.api}/functions/v1/send-notifications`, {
+      method: 'POST',
+      headers: { apikey: keys.anon, Authorization: `Bearer ${keys.serviceRole}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ booking_id: mine }),
+    });
+    expect(response.status).toBe(200);
+    // At most this booking's two mails (the scheduler's run of every minute may have sent one of
+    // them); without the filter the run would also send the other booking's two.
+    const run = (await response.json()) as { sent: number; failed: number };
+    expect(run.failed).toBe(0);
+    expect(run.sent).toBeLessThanOrEqual(2);
+    const sent = async (id: string) =>
+      sql<{ recipient: string; sent: boolean }>('select recipient, sent_at is not null as sent from private.notification_outbox where booking_id = $1 order by recipient', [id]);
+    expect(await sent(mine)).toEqual([
+      { recipient: 'artist', sent: true },
+      { recipient: 'customer', sent: true },
+    ]);
+    expect((await sent(other)).length).toBe(2);
+    const bad = await fetch(`${urls.api}/functions/v1/send-notifications`, {
+      method: 'POST',
+      headers: { apikey: keys.anon, Authorization: `Bearer ${keys.serviceRole}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ booking_id: 'drop table' }),
+    });
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toEqual({ error: 'booking_id is geen geldige boeking.' });
   });
 
   it('a mail is held for about a minute while one run sends it; left unrecorded by a run that died, it goes again as the same message', async () => {
@@ -184,7 +215,7 @@ describe('booking e-mail texts', () => {
     ['customer', 'confirmed', `https://podium.nl/bookings?booking=${id}`],
     ['customer', 'cancelled', `https://podium.nl/bookings?booking=${id}`],
     ['customer', 'expired', `https://podium.nl/bookings?booking=${id}`],
-    ['customer', 'completed', `https://podium.nl/reviews/booking/${id}`],
+    ['customer', 'completed', `https://podium.nl/bookings?booking=${id}`],
     ['artist', 'pending', `https://podium.nl/dashboard/artist?booking=${id}`],
     ['artist', 'accepted', `https://podium.nl/dashboard/artist?booking=${id}`],
     ['artist', 'declined', `https://podium.nl/dashboard/artist?booking=${id}`],
@@ -206,8 +237,13 @@ describe('booking e-mail texts', () => {
     expect(mail!.html).not.toContain('<Mail>');
   });
 
-  it('invites the customer to review after the gig, and says a paid cancellation is refunded', () => {
-    expect(bookingMail(base, 'https://podium.nl')!.text).toContain(`Schrijf een review: https://podium.nl/reviews/booking/${base.booking_id}`);
+  it('asks the customer after the gig whether it took place, until when, and says a paid cancellation is refunded', () => {
+    const asked = bookingMail({ ...base, checkin_closes_at: '2030-06-19T01:00:00Z' }, 'https://podium.nl')!;
+    expect(asked.subject).toBe('Is het optreden van De <Mail> & Band doorgegaan?');
+    expect(asked.text).toContain('meld het dan vóór woensdag 19 juni 2030 om 03:00: tot dan houden we de betaling vast.');
+    expect(asked.text).toContain(`Laat het ons weten: https://podium.nl/bookings?booking=${base.booking_id}`);
+    const artist = bookingMail({ ...base, recipient: 'artist', checkin_closes_at: '2030-06-19T01:00:00Z' }, 'https://podium.nl')!;
+    expect(artist.text).toContain('De klant kan tot woensdag 19 juni 2030 om 03:00 laten weten of alles goed ging; daarna betalen we je uit');
     const cancelled = bookingMail({ ...base, to_status: 'cancelled', from_status: 'confirmed', cancelled_by: 'artist', reason: 'Ziek' }, 'https://podium.nl');
     expect(cancelled!.text).toContain('geannuleerd door de artiest');
     expect(cancelled!.text).toContain('Reden: Ziek');

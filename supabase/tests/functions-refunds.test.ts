@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { keys, mollie, urls } from '../stack/config.ts';
 import { waitFor } from '../stack/testing.ts';
 import { withMollieUnreachable } from './functions-runtime.ts';
-import { anonClient, closePool, createArtist, createBooking, createUser, serviceClient, sql, type TestUser } from './support.ts';
+import { anonClient, closePool, createArtist, createBooking, createUser, sendBookingMails, serviceClient, sql, type TestUser } from './support.ts';
 
 const fn = (name: string) => `${urls.api}/functions/v1/${name}`;
 const day = 86_400_000;
@@ -85,7 +85,7 @@ async function cancel(user: TestUser, bookingId: string, reason: string) {
 }
 
 async function cancellationMail(bookingId: string): Promise<string> {
-  await fetch(fn('send-notifications'), { method: 'POST', headers: { Authorization: `Bearer ${keys.serviceRole}`, 'content-type': 'application/json' }, body: '{}' });
+  await sendBookingMails(bookingId);
   const found = await waitFor(async () => {
     const response = await fetch(`${urls.mail}/api/v1/search?query=${encodeURIComponent(`to:${customer.email}`)}`);
     const messages = ((await response.json()) as { messages: { ID: string; Subject: string }[] }).messages;

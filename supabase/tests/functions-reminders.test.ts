@@ -3,9 +3,9 @@
 // reminder goes out once, to the right side, with a link to the screen where it is handled.
 // Deadlines are moved with SQL, as time passing would move them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { keys, urls } from '../stack/config.ts';
+import { urls } from '../stack/config.ts';
 import { waitFor } from '../stack/testing.ts';
-import { anonClient, closePool, createArtist, createBooking, createUser, serviceClient, sql, type TestUser } from './support.ts';
+import { anonClient, closePool, createArtist, createBooking, createUser, sendBookingMails, serviceClient, sql, type TestUser } from './support.ts';
 
 interface MailSummary {
   ID: string;
@@ -25,13 +25,8 @@ async function enqueue(): Promise<number> {
   return data as number;
 }
 
-async function send() {
-  const response = await fetch(`${urls.api}/functions/v1/send-notifications`, {
-    method: 'POST',
-    headers: { apikey: keys.anon, Authorization: `Bearer ${keys.serviceRole}`, 'content-type': 'application/json' },
-    body: '{}',
-  });
-  expect(response.status).toBe(200);
+async function send(bookingId: string) {
+  expect(await sendBookingMails(bookingId)).toBe(200);
 }
 
 async function mailsTo(email: string): Promise<MailSummary[]> {
@@ -64,7 +59,7 @@ describe('booking reminders', () => {
     expect(await enqueue()).toBeGreaterThanOrEqual(1);
     await enqueue();
     expect(await reminders(bookingId)).toEqual([{ recipient: 'artist', kind: 'answer_due', sent: false }]);
-    await send();
+    await send(bookingId);
     const text = await mailText(artistOwner.email, /^Herinnering: beantwoord de aanvraag voor /);
     expect(text).toContain('Hallo Bram,');
     expect(text).toContain('Lotte customer wacht nog op je antwoord');
@@ -77,7 +72,7 @@ describe('booking reminders', () => {
     await sql("update public.bookings set payment_deadline = now() + interval '5 hours' where id = $1", [bookingId]);
     await enqueue();
     expect(await reminders(bookingId)).toEqual([{ recipient: 'customer', kind: 'payment_due', sent: false }]);
-    await send();
+    await send(bookingId);
     const text = await mailText(customer.email, /^Herinnering: betaal je boeking van De Herinneringsband$/);
     expect(text).toMatch(/Betaal €\s?[\d.]+,\d{2} vóór /);
     expect(text).toContain(`Nu betalen: ${urls.site}/booking/${bookingId}/checkout`);
@@ -90,7 +85,7 @@ describe('booking reminders', () => {
       { recipient: 'artist', kind: 'gig_soon', sent: false },
       { recipient: 'customer', kind: 'gig_soon', sent: false },
     ]);
-    await send();
+    await send(bookingId);
     expect(await mailText(customer.email, /^Over twee dagen: De Herinneringsband op /)).toContain(`${urls.site}/bookings?booking=${bookingId}`);
     expect(await mailText(artistOwner.email, /^Over twee dagen: je optreden op /)).toContain(`${urls.site}/dashboard/artist?booking=${bookingId}`);
   });
@@ -103,7 +98,7 @@ describe('booking reminders', () => {
     await enqueue();
     expect(await reminders(withoutReview)).toEqual([{ recipient: 'customer', kind: 'review_due', sent: false }]);
     expect(await reminders(reviewed)).toEqual([]);
-    await send();
+    await send(withoutReview);
     expect(await mailText(customer.email, /^Nog even: hoe was De Herinneringsband\?$/)).toContain(`${urls.site}/reviews/booking/${withoutReview}`);
   });
 

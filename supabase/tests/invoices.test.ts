@@ -9,7 +9,7 @@ import { company } from '../functions/_shared/company.ts';
 import { invoiceMoney, invoiceTotals, vatIncluded, type InvoiceData } from '../functions/_shared/invoice.ts';
 import { keys, urls } from '../stack/config.ts';
 import { waitFor } from '../stack/testing.ts';
-import { closePool, createArtist, createBooking, createUser, futureWindow, serviceClient, sql, type TestUser } from './support.ts';
+import { closePool, createArtist, createBooking, createUser, futureWindow, sendBookingMails, serviceClient, sql, type TestUser } from './support.ts';
 
 const invoiceOf = (user: TestUser | null, bookingId: string) =>
   fetch(`${urls.api}/functions/v1/booking-invoice?bookingId=${bookingId}`, {
@@ -182,12 +182,7 @@ describe('the confirmation mail', () => {
       method: 'ideal',
     });
     expect(error).toBeNull();
-    const send = () =>
-      fetch(`${urls.api}/functions/v1/send-notifications`, {
-        method: 'POST',
-        headers: { apikey: keys.anon, Authorization: `Bearer ${keys.serviceRole}`, 'content-type': 'application/json' },
-        body: '{}',
-      });
+    const send = () => sendBookingMails(bookingId);
     const mail = await waitFor(
       async () => {
         await send();

@@ -31,7 +31,9 @@ describe('scheduled jobs', () => {
       'complete-past-bookings',
       'enqueue-booking-reminders',
       'expire-overdue-bookings',
+      'process-payouts',
       'process-refunds',
+      'release-closed-checkins',
       'send-chat-digests',
       'send-notifications',
     ]);
@@ -39,6 +41,8 @@ describe('scheduled jobs', () => {
     expect(jobs.find((job) => job.name === 'send-notifications')).toMatchObject({ command: null, function_name: 'send-notifications' });
     expect(jobs.find((job) => job.name === 'process-refunds')).toMatchObject({ command: null, function_name: 'process-refunds' });
     expect(jobs.find((job) => job.name === 'send-chat-digests')).toMatchObject({ command: null, function_name: 'send-chat-digests' });
+    expect(jobs.find((job) => job.name === 'process-payouts')).toMatchObject({ command: null, function_name: 'process-payouts' });
+    expect(jobs.find((job) => job.name === 'release-closed-checkins')).toMatchObject({ command: 'select public.release_closed_checkins()', function_name: null });
   });
 
   it('expire an accepted booking whose payment deadline has passed, and leave others alone', async () => {
@@ -106,7 +110,9 @@ describe('scheduled jobs', () => {
       const digests = calls.filter((call) => call.url === '/functions/v1/send-chat-digests');
       expect(digests.length).toBeGreaterThanOrEqual(1);
       // Only the job table's functions are called.
-      const jobFunctions = ['/functions/v1/send-notifications', '/functions/v1/process-refunds', '/functions/v1/send-chat-digests'];
+      const payouts = calls.filter((call) => call.url === '/functions/v1/process-payouts');
+      expect(payouts.length).toBeGreaterThanOrEqual(1);
+      const jobFunctions = ['/functions/v1/send-notifications', '/functions/v1/process-refunds', '/functions/v1/send-chat-digests', '/functions/v1/process-payouts'];
       expect(calls.every((call) => jobFunctions.includes(call.url ?? ''))).toBe(true);
     } finally {
       await own.close();

@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import type { PostgrestError, SupabaseClient } from '@supabase/supabase-js';
 import pg from 'pg';
-import { db, keys } from '../stack/config.ts';
+import { db, keys, urls } from '../stack/config.ts';
 import { signJWT } from '../stack/auth/jwt.ts';
 import { anonClient, clientWithToken, serviceClient } from '../stack/testing.ts';
 
@@ -153,8 +153,32 @@ export async function payBooking(bookingId: string): Promise<number> {
   return b!.total_cents;
 }
 
-/** The gig was played: the scheduler's transition to completed. */
-export const completeBooking = (bookingId: string) => sql(`select private.apply_booking_transition($1, 'completed', array['system'], null, 'Optreden heeft plaatsgevonden')`, [bookingId]);
+/**
+ * Runs send-notifications as the scheduler does, for one booking's mails (the whole outbox of a
+ * parallel suite can outlast a test) or, without a booking, for all of them; answers the status.
+ */
+export async function sendBookingMails(bookingId?: string, token = keys.serviceRole): Promise<number> {
+  const response = await fetch(`${urls.api}/functions/v1/send-notifications`, {
+    method: 'POST',
+    headers: { apikey: keys.anon, Authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify(bookingId ? { booking_id: bookingId } : {}),
+  });
+  await response.body?.cancel();
+  return response.status;
+}
+
+/**
+ * The gig was played: the scheduler's transition to completed, which opens the check-in window;
+ * unless `checkIn: 'open'`, the customer then answered 'Ja, alles ging goed', which releases the
+ * payout (and the referral bonus, and the review).
+ */
+export async function completeBooking(bookingId: string, { checkIn = 'confirmed' }: { checkIn?: 'open' | 'confirmed' } = {}) {
+  await sql(`select private.apply_booking_transition($1, 'completed', array['system'], null, 'Optreden heeft plaatsgevonden')`, [bookingId]);
+  if (checkIn === 'confirmed') {
+    await sql(`update public.booking_checkins set answer = 'ok', answered_at = now() where booking_id = $1`, [bookingId]);
+    await sql(`select private.release_payout($1, 'customer_confirmed')`, [bookingId]);
+  }
+}
 
 /**
  * Runs statements on one connection as the given user (role authenticated + JWT claims), in one

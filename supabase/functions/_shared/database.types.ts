@@ -274,6 +274,64 @@ isOneToOne: false
       referencedColumns: ["id"]
     }
                   ]
+                },"booking_cases": {
+                  Row: {
+                    "artist_replied_at": string | null,"artist_reply": string | null,"booking_id": string,"created_at": string,"details": string,"id": string,"photos": (string)[],"reason": string,"refund_cents": number | null,"resolution": string | null,"resolution_note": string | null,"resolved_at": string | null,"resolved_by": string | null,"status": string
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "artist_replied_at"?: string | null,"artist_reply"?: string | null,"booking_id": string,"created_at"?: string,"details": string,"id"?: string,"photos"?: (string)[],"reason": string,"refund_cents"?: number | null,"resolution"?: string | null,"resolution_note"?: string | null,"resolved_at"?: string | null,"resolved_by"?: string | null,"status"?: string
+                  }
+                  Update: {
+                    "artist_replied_at"?: string | null,"artist_reply"?: string | null,"booking_id"?: string,"created_at"?: string,"details"?: string,"id"?: string,"photos"?: (string)[],"reason"?: string,"refund_cents"?: number | null,"resolution"?: string | null,"resolution_note"?: string | null,"resolved_at"?: string | null,"resolved_by"?: string | null,"status"?: string
+                  }
+                  Relationships: [
+                    {
+      foreignKeyName: "booking_cases_booking_id_fkey"
+      columns: ["booking_id"]
+isOneToOne: true
+      referencedRelation: "admin_bookings"
+      referencedColumns: ["id"]
+    },{
+      foreignKeyName: "booking_cases_booking_id_fkey"
+      columns: ["booking_id"]
+isOneToOne: true
+      referencedRelation: "bookings"
+      referencedColumns: ["id"]
+    },{
+      foreignKeyName: "booking_cases_resolved_by_fkey"
+      columns: ["resolved_by"]
+isOneToOne: false
+      referencedRelation: "profiles"
+      referencedColumns: ["id"]
+    }
+                  ]
+                },"booking_checkins": {
+                  Row: {
+                    "answer": string | null,"answered_at": string | null,"booking_id": string,"closes_at": string,"opened_at": string,"release_reason": string | null,"released_at": string | null
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "answer"?: string | null,"answered_at"?: string | null,"booking_id": string,"closes_at": string,"opened_at"?: string,"release_reason"?: string | null,"released_at"?: string | null
+                  }
+                  Update: {
+                    "answer"?: string | null,"answered_at"?: string | null,"booking_id"?: string,"closes_at"?: string,"opened_at"?: string,"release_reason"?: string | null,"released_at"?: string | null
+                  }
+                  Relationships: [
+                    {
+      foreignKeyName: "booking_checkins_booking_id_fkey"
+      columns: ["booking_id"]
+isOneToOne: true
+      referencedRelation: "admin_bookings"
+      referencedColumns: ["id"]
+    },{
+      foreignKeyName: "booking_checkins_booking_id_fkey"
+      columns: ["booking_id"]
+isOneToOne: true
+      referencedRelation: "bookings"
+      referencedColumns: ["id"]
+    }
+                  ]
                 },"booking_events": {
                   Row: {
                     "actor": string,"actor_id": string | null,"booking_id": string,"created_at": string,"from_status": string | null,"id": number,"reason": string | null,"to_status": string
@@ -576,6 +634,32 @@ isOneToOne: true
       referencedColumns: ["id"]
     }
                   ]
+                },"mollie_connections": {
+                  Row: {
+                    "artist_id": string,"can_receive_settlements": boolean,"checked_at": string,"connected_at": string,"onboarding_status": string,"onboarding_url": string | null,"organization_id": string,"organization_name": string
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "artist_id": string,"can_receive_settlements"?: boolean,"checked_at"?: string,"connected_at"?: string,"onboarding_status": string,"onboarding_url"?: string | null,"organization_id": string,"organization_name"?: string
+                  }
+                  Update: {
+                    "artist_id"?: string,"can_receive_settlements"?: boolean,"checked_at"?: string,"connected_at"?: string,"onboarding_status"?: string,"onboarding_url"?: string | null,"organization_id"?: string,"organization_name"?: string
+                  }
+                  Relationships: [
+                    {
+      foreignKeyName: "mollie_connections_artist_id_fkey"
+      columns: ["artist_id"]
+isOneToOne: true
+      referencedRelation: "admin_artists"
+      referencedColumns: ["id"]
+    },{
+      foreignKeyName: "mollie_connections_artist_id_fkey"
+      columns: ["artist_id"]
+isOneToOne: true
+      referencedRelation: "artists"
+      referencedColumns: ["id"]
+    }
+                  ]
                 },"news_articles": {
                   Row: {
                     "author_id": string | null,"body": string,"cover_path": string | null,"created_at": string,"excerpt": string,"id": string,"published_at": string | null,"slug": string,"status": string,"title": string,"updated_at": string
@@ -618,6 +702,44 @@ isOneToOne: false
       foreignKeyName: "payments_booking_id_fkey"
       columns: ["booking_id"]
 isOneToOne: false
+      referencedRelation: "bookings"
+      referencedColumns: ["id"]
+    }
+                  ]
+                },"payouts": {
+                  Row: {
+                    "amount_cents": number,"artist_id": string,"attempts": number,"booking_id": string,"claimed_until": string | null,"created_at": string,"last_error": string | null,"mollie_payment_id": string | null,"mollie_route_id": string | null,"mollie_transfer_id": string | null,"next_attempt_at": string | null,"organization_id": string | null,"paid_at": string | null,"released_at": string | null,"route_cents": number,"status": string,"transfer_cents": number,"updated_at": string
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "amount_cents": number,"artist_id": string,"attempts"?: number,"booking_id": string,"claimed_until"?: string | null,"created_at"?: string,"last_error"?: string | null,"mollie_payment_id"?: string | null,"mollie_route_id"?: string | null,"mollie_transfer_id"?: string | null,"next_attempt_at"?: string | null,"organization_id"?: string | null,"paid_at"?: string | null,"released_at"?: string | null,"route_cents"?: number,"status"?: string,"transfer_cents"?: number,"updated_at"?: string
+                  }
+                  Update: {
+                    "amount_cents"?: number,"artist_id"?: string,"attempts"?: number,"booking_id"?: string,"claimed_until"?: string | null,"created_at"?: string,"last_error"?: string | null,"mollie_payment_id"?: string | null,"mollie_route_id"?: string | null,"mollie_transfer_id"?: string | null,"next_attempt_at"?: string | null,"organization_id"?: string | null,"paid_at"?: string | null,"released_at"?: string | null,"route_cents"?: number,"status"?: string,"transfer_cents"?: number,"updated_at"?: string
+                  }
+                  Relationships: [
+                    {
+      foreignKeyName: "payouts_artist_id_fkey"
+      columns: ["artist_id"]
+isOneToOne: false
+      referencedRelation: "admin_artists"
+      referencedColumns: ["id"]
+    },{
+      foreignKeyName: "payouts_artist_id_fkey"
+      columns: ["artist_id"]
+isOneToOne: false
+      referencedRelation: "artists"
+      referencedColumns: ["id"]
+    },{
+      foreignKeyName: "payouts_booking_id_fkey"
+      columns: ["booking_id"]
+isOneToOne: true
+      referencedRelation: "admin_bookings"
+      referencedColumns: ["id"]
+    },{
+      foreignKeyName: "payouts_booking_id_fkey"
+      columns: ["booking_id"]
+isOneToOne: true
       referencedRelation: "bookings"
       referencedColumns: ["id"]
     }
@@ -953,6 +1075,22 @@ isOneToOne: false
               "bucket": string,"path": string
             }[]
                            },
+"answer_checkin":
+{ Args: { "all_good": boolean,"booking_id": string,"details"?: string,"photos"?: (string)[],"reason"?: string }; Returns: {
+              "answer": string | null,
+"answered_at": string | null,
+"booking_id": string,
+"closes_at": string,
+"opened_at": string,
+"release_reason": string | null,
+"released_at": string | null
+            }
+                          SetofOptions: {
+        from: "*"
+        to: "booking_checkins"
+        isOneToOne: true
+        isSetofReturn: false
+      } },
 "apply_bands_to_booking":
 { Args: { "amount_cents": number,"booking_id": string }; Returns: {
               "accepted_at": string | null,
@@ -1041,13 +1179,18 @@ isOneToOne: false
             }[]
                            },
 "claim_booking_notifications":
-{ Args: { "batch_size"?: number }; Returns: {
-              "artist_name": string,"artist_slug": string,"attempts": number,"booking_id": string,"cancelled_by": string,"customer_name": string,"email": string,"ends_at": string,"event_location": string,"event_type": string,"first_name": string,"from_status": string,"id": number,"kind": string,"paid_cents": number,"payment_deadline": string,"reason": string,"recipient": string,"refund_cents": number,"response_deadline": string,"starts_at": string,"to_status": string,"total_cents": number
+{ Args: { "batch_size"?: number,"only_booking"?: string }; Returns: {
+              "artist_name": string,"artist_slug": string,"attempts": number,"booking_id": string,"cancelled_by": string,"checkin_closes_at": string,"customer_name": string,"email": string,"ends_at": string,"event_location": string,"event_type": string,"first_name": string,"from_status": string,"id": number,"kind": string,"paid_cents": number,"payment_deadline": string,"reason": string,"recipient": string,"refund_cents": number,"response_deadline": string,"starts_at": string,"to_status": string,"total_cents": number
             }[]
                            },
 "claim_chat_digests":
 { Args: { "batch_size"?: number,"unread_for"?: string }; Returns: {
               "conversations": Json,"email": string,"first_name": string,"message_ids": (string)[],"recipient_id": string
+            }[]
+                           },
+"claim_due_payouts":
+{ Args: { "batch_size"?: number }; Returns: {
+              "amount_cents": number,"artist_id": string,"attempts": number,"booking_id": string,"description": string,"mollie_payment_id": string,"mollie_route_id": string,"mollie_transfer_id": string,"onboarding_status": string,"organization_id": string,"payment_routable_cents": number,"route_cents": number,"transfer_cents": number
             }[]
                            },
 "claim_payment_refunds":
@@ -1081,6 +1224,33 @@ isOneToOne: false
 "finish_payment_refund":
 { Args: { "failure"?: string,"provider_refund_id"?: string,"refund_request_id": number }; Returns: undefined
                            },
+"finish_payout":
+{ Args: { "booking_id": string,"failure"?: string,"mollie_payment_id"?: string,"organization_id"?: string,"outcome": string,"route_cents"?: number,"route_id"?: string,"transfer_cents"?: number,"transfer_id"?: string }; Returns: {
+              "amount_cents": number,
+"artist_id": string,
+"attempts": number,
+"booking_id": string,
+"claimed_until": string | null,
+"created_at": string,
+"last_error": string | null,
+"mollie_payment_id": string | null,
+"mollie_route_id": string | null,
+"mollie_transfer_id": string | null,
+"next_attempt_at": string | null,
+"organization_id": string | null,
+"paid_at": string | null,
+"released_at": string | null,
+"route_cents": number,
+"status": string,
+"transfer_cents": number,
+"updated_at": string
+            }
+                          SetofOptions: {
+        from: "*"
+        to: "payouts"
+        isOneToOne: true
+        isSetofReturn: false
+      } },
 "fold_text":
 { Args: { "value": string }; Returns: string
                            },
@@ -1092,6 +1262,9 @@ isOneToOne: false
                            },
 "is_admin":
 { Args: Record<PropertyKey, never>; Returns: boolean
+                           },
+"is_booking_customer_folder":
+{ Args: { "folder": string }; Returns: boolean
                            },
 "is_chat_topic_participant":
 { Args: { "topic": string }; Returns: boolean
@@ -1126,6 +1299,11 @@ isOneToOne: false
                            },
 "may_read_full_name":
 { Args: { "profile": string }; Returns: boolean
+                           },
+"mollie_tokens_of":
+{ Args: { "artist_id": string }; Returns: {
+              "access_token": string,"expires_at": string,"refresh_token": string
+            }[]
                            },
 "my_conversations":
 { Args: Record<PropertyKey, never>; Returns: {
@@ -1209,9 +1387,35 @@ isOneToOne: false
 "release_chat_digest":
 { Args: { "message_ids": (string)[] }; Returns: undefined
                            },
+"release_closed_checkins":
+{ Args: Record<PropertyKey, never>; Returns: number
+                           },
 "renew_artist_calendar_feed":
 { Args: Record<PropertyKey, never>; Returns: string
                            },
+"reply_to_case":
+{ Args: { "booking_id": string,"reply": string }; Returns: {
+              "artist_replied_at": string | null,
+"artist_reply": string | null,
+"booking_id": string,
+"created_at": string,
+"details": string,
+"id": string,
+"photos": (string)[],
+"reason": string,
+"refund_cents": number | null,
+"resolution": string | null,
+"resolution_note": string | null,
+"resolved_at": string | null,
+"resolved_by": string | null,
+"status": string
+            }
+                          SetofOptions: {
+        from: "*"
+        to: "booking_cases"
+        isOneToOne: true
+        isSetofReturn: false
+      } },
 "report_conversation":
 { Args: { "conversation": string,"details"?: string,"reason": string }; Returns: string
                            },
@@ -1253,6 +1457,56 @@ isOneToOne: false
         isOneToOne: true
         isSetofReturn: false
       } },
+"resolve_booking_case":
+{ Args: { "booking_id": string,"note"?: string,"refund_cents"?: number,"resolution": string }; Returns: {
+              "artist_replied_at": string | null,
+"artist_reply": string | null,
+"booking_id": string,
+"created_at": string,
+"details": string,
+"id": string,
+"photos": (string)[],
+"reason": string,
+"refund_cents": number | null,
+"resolution": string | null,
+"resolution_note": string | null,
+"resolved_at": string | null,
+"resolved_by": string | null,
+"status": string
+            }
+                          SetofOptions: {
+        from: "*"
+        to: "booking_cases"
+        isOneToOne: true
+        isSetofReturn: false
+      } },
+"retry_payout":
+{ Args: { "booking_id": string }; Returns: {
+              "amount_cents": number,
+"artist_id": string,
+"attempts": number,
+"booking_id": string,
+"claimed_until": string | null,
+"created_at": string,
+"last_error": string | null,
+"mollie_payment_id": string | null,
+"mollie_route_id": string | null,
+"mollie_transfer_id": string | null,
+"next_attempt_at": string | null,
+"organization_id": string | null,
+"paid_at": string | null,
+"released_at": string | null,
+"route_cents": number,
+"status": string,
+"transfer_cents": number,
+"updated_at": string
+            }
+                          SetofOptions: {
+        from: "*"
+        to: "payouts"
+        isOneToOne: true
+        isSetofReturn: false
+      } },
 "save_artist_payout_details":
 { Args: { "account_holder": string,"iban": string,"kvk_number"?: string }; Returns: {
               "account_holder": string,
@@ -1264,6 +1518,23 @@ isOneToOne: false
                           SetofOptions: {
         from: "*"
         to: "artist_payout_details"
+        isOneToOne: true
+        isSetofReturn: false
+      } },
+"save_mollie_connection":
+{ Args: { "access_token"?: string,"artist_id": string,"can_receive_settlements": boolean,"expires_at"?: string,"onboarding_status": string,"onboarding_url": string,"organization_id": string,"organization_name": string,"refresh_token"?: string,"scope"?: string }; Returns: {
+              "artist_id": string,
+"can_receive_settlements": boolean,
+"checked_at": string,
+"connected_at": string,
+"onboarding_status": string,
+"onboarding_url": string | null,
+"organization_id": string,
+"organization_name": string
+            }
+                          SetofOptions: {
+        from: "*"
+        to: "mollie_connections"
         isOneToOne: true
         isSetofReturn: false
       } },
@@ -1289,6 +1560,9 @@ isOneToOne: false
         isOneToOne: false
         isSetofReturn: true
       } },
+"sees_booking_folder":
+{ Args: { "folder": string }; Returns: boolean
+                           },
 "session_is_live":
 { Args: Record<PropertyKey, never>; Returns: boolean
                            },

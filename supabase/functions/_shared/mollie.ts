@@ -28,6 +28,24 @@ export interface MollieRefund {
   paymentId: string;
 }
 
+/** A route of a payment's money to a connected organization (delayed routing, Mollie Connect). */
+export interface MollieRoute {
+  id: string;
+  paymentId: string;
+  amount: MollieAmount;
+  description?: string;
+  destination: { type: 'organization'; organizationId: string };
+}
+
+/** Money moved from one organization's balance to another's (Mollie Connect balance transfers). */
+export interface MollieBalanceTransfer {
+  id: string;
+  amount: MollieAmount;
+  status: string;
+  source: { type: 'organization'; id: string };
+  destination: { type: 'organization'; id: string };
+}
+
 /** Mollie answered with an error status (404 for an unknown id, 422 for invalid input, ...). */
 export class MollieApiError extends Error {
   constructor(
@@ -95,5 +113,14 @@ export function createMollie() {
     /** The payment's refunds, newest first (up to 250: a booking's payment has a handful at most). */
     listRefunds: async (paymentId: string) =>
       (await call<{ _embedded?: { refunds?: MollieRefund[] } }>('GET', `/payments/${encodeURIComponent(paymentId)}/refunds?limit=250`))._embedded?.refunds ?? [],
+    /** Routes part of a paid payment to an organization; a repeated Idempotency-Key answers the first route. */
+    createRoute: (paymentId: string, input: { amount: MollieAmount; description: string; destination: { type: 'organization'; organizationId: string } }, idempotencyKey: string) =>
+      call<MollieRoute>('POST', `/payments/${encodeURIComponent(paymentId)}/routes`, input, { 'Idempotency-Key': idempotencyKey }),
+    listRoutes: async (paymentId: string) => (await call<{ _embedded?: { routes?: MollieRoute[] } }>('GET', `/payments/${encodeURIComponent(paymentId)}/routes`))._embedded?.routes ?? [],
+    /** Moves money from the platform's balance to an organization's; a repeated Idempotency-Key answers the first transfer. */
+    createBalanceTransfer: (
+      input: { amount: MollieAmount; description: string; source: { type: 'organization'; id: string }; destination: { type: 'organization'; id: string }; category?: string },
+      idempotencyKey: string,
+    ) => call<MollieBalanceTransfer>('POST', '/connect/balance-transfers', input, { 'Idempotency-Key': idempotencyKey }),
   };
 }

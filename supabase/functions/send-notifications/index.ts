@@ -1,6 +1,6 @@
 // POST /functions/v1/send-notifications with the service key (pg_cron + pg_net every minute on
 // hosted Supabase, the stack's scheduler locally): sends the booking e-mails waiting in the
-// outbox and answers { sent, failed }. Mails are claimed one at a time, with for update skip
+// outbox and answers { sent, failed }; with { "booking_id": … } it sends that booking's mails only. Mails are claimed one at a time, with for update skip
 // locked and a lease about as long as one send (app_config notification_lease_seconds), so
 // callers running at the same time never send one mail twice, and a run killed midway leaves
 // only the mail in flight waiting, for at most that lease. A failed mail is retried later
@@ -50,6 +50,11 @@ Deno.serve(async (req) => {
   const token = bearerToken(req);
   if (!token || verifiedClaims(token)?.role !== 'service_role') return json(403, { error: 'Alleen de server mag meldingen versturen.' });
 
+  // { "booking_id": … } sends that booking's mails only; without it the whole outbox is drained.
+  const body = (await req.json().catch(() => ({}))) as { booking_id?: unknown };
+  const onlyBooking = typeof body.booking_id === 'string' && /^[0-9a-f-]{36}$/i.test(body.booking_id) ? body.booking_id : null;
+  if (body.booking_id !== undefined && !onlyBooking) return json(400, { error: 'booking_id is geen geldige boeking.' });
+
   const service = serviceClient();
   const mailer = createMailer();
   const site = siteUrl();
@@ -57,7 +62,7 @@ Deno.serve(async (req) => {
   let sent = 0;
   let failed = 0;
   while (Date.now() - started < budgetMs) {
-    const { data, error } = await service.rpc('claim_booking_notifications', { batch_size: 1 });
+    const { data, error } = await service.rpc('claim_booking_notifications', { batch_size: 1, only_booking: onlyBooking });
     if (error) {
       console.error('claim_booking_notifications failed', error.code, error.message);
       return json(500, { error: 'De meldingen konden niet worden opgehaald.', sent, failed });

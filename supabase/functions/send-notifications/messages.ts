@@ -24,6 +24,8 @@ export interface BookingNotification {
   /** What the customer paid through Mollie, and what the refund policy gives back (claim_booking_notifications). */
   paid_cents?: number | null;
   refund_cents?: number | null;
+  /** Until when the customer can report a problem with a completed gig (its check-in window). */
+  checkin_closes_at?: string | null;
 }
 
 export type ReminderKind = 'answer_due' | 'payment_due' | 'gig_soon' | 'review_due';
@@ -131,9 +133,13 @@ function content(n: BookingNotification): Content | null {
         };
       case 'completed':
         return {
-          subject: `Hoe was ${n.artist_name}? Schrijf een review`,
-          paragraphs: [`We hopen dat je genoten hebt van ${n.artist_name} op ${date}.`, 'Met een review help je andere klanten kiezen en bedank je de artiest. Het kost maar een minuut.'],
-          action: { label: 'Schrijf een review', path: `/reviews/booking/${n.booking_id}` },
+          subject: `Is het optreden van ${n.artist_name} doorgegaan?`,
+          paragraphs: [
+            `Het optreden van ${n.artist_name} op ${date} is voorbij. Laat je ons weten of alles ging zoals afgesproken?`,
+            `Ging alles goed, dan betalen we de artiest uit. Ging er iets mis, meld het dan${n.checkin_closes_at ? ` vóór ${moment(n.checkin_closes_at)}` : ''}: tot dan houden we de betaling vast.`,
+            'Daarna kun je ook een review schrijven; daarmee help je andere klanten kiezen.',
+          ],
+          action: { label: 'Laat het ons weten', path: `/bookings?booking=${n.booking_id}` },
         };
     }
     return null;
@@ -179,7 +185,10 @@ function content(n: BookingNotification): Content | null {
     case 'completed':
       return {
         subject: `Optreden op ${date} afgerond`,
-        paragraphs: [`Je optreden voor ${customer} op ${date} staat als afgerond in Podium. Bedankt!`, 'We hebben de klant gevraagd een review te schrijven; die verschijnt op je profiel.'],
+        paragraphs: [
+          `Je optreden voor ${customer} op ${date} staat als afgerond in Podium. Bedankt!`,
+          `De klant kan${n.checkin_closes_at ? ` tot ${moment(n.checkin_closes_at)}` : ''} laten weten of alles goed ging; daarna betalen we je uit op je gekoppelde Mollie-account. Je volgt het onder Uitbetalingen.`,
+        ],
         action: dashboard,
       };
   }

@@ -1,0 +1,149 @@
+// POST /functions/v1/process-payouts with the service key (every 5 minutes: pg_cron + pg_net on
+// hosted Supabase, the stack's scheduler locally): pays the released payouts (claim_due_payouts)
+// to the acts' Mollie organizations and answers { paid, waiting, failed }.
+// For each payout: the act must have a connected organization whose onboarding Mollie reports
+// 'completed' (read again when it was not), else it waits ('wacht op koppeling'). The share goes
+// out as a route on the booking's payment, and what the payment cannot carry (BANDS paid part of
+// the price) as a balance transfer from Podium's organization. Never paid twice: a payout is
+// claimed by one run at a time (for update skip locked, with a lease), each Mollie call carries an
+// Idempotency-Key of the booking, a part already recorded is not made again, and finish_payout
+// does nothing to a paid payout. A failure is tried again with back-off.
+import { bearerToken, json, verifiedClaims } from '../_shared/http.ts';
+import { createMollie, MollieApiError, toMollieValue } from '../_shared/mollie.ts';
+import { connectConfig, ConnectRefused, refreshConnection } from '../_shared/mollie-connect.ts';
+import { serviceClient } from '../_shared/supabase.ts';
+
+interface Claimed {
+  booking_id: string;
+  artist_id: string;
+  amount_cents: number;
+  attempts: number;
+  organization_id: string | null;
+  onboarding_status: string | null;
+  mollie_payment_id: string | null;
+  payment_routable_cents: number;
+  route_cents: number;
+  transfer_cents: number;
+  mollie_route_id: string | null;
+  mollie_transfer_id: string | null;
+  description: string;
+}
+
+const batchSize = 20;
+// Stop claiming after this, so a long queue is spread over runs instead of timing out.
+const budgetMs = 40_000;
+
+Deno.serve(async (req) => {
+  if (req.method !== 'POST') return json(405, { error: 'Alleen POST is toegestaan.' });
+  const token = bearerToken(req);
+  if (!token || verifiedClaims(token)?.role !== 'service_role') return json(403, { error: 'Alleen de server mag uitbetalen.' });
+  const platform = Deno.env.get('MOLLIE_PLATFORM_ORGANIZATION_ID')?.trim();
+  const config = connectConfig();
+  if (!platform || !config) {
+    console.error('process-payouts: MOLLIE_PLATFORM_ORGANIZATION_ID or the Mollie Connect app is not set');
+    return json(503, { error: 'Uitbetalen is niet ingesteld.' });
+  }
+
+  const db = serviceClient();
+  const mollie = createMollie();
+  const started = Date.now();
+  const counts = { paid: 0, waiting: 0, failed: 0 };
+
+  const finish = async (payout: Claimed, outcome: 'paid' | 'awaiting_connection' | 'failed', parts: Record<string, unknown> = {}) => {
+    const { error } = await db.rpc('finish_payout', { booking_id: payout.booking_id, outcome, ...parts });
+    if (error) console.error(`process-payouts: finishing ${payout.booking_id} failed`, error.code, error.message);
+  };
+
+  /** The organization to pay, when Mollie says it can receive money; refreshed from Mollie when it could not yet. */
+  const organizationOf = async (payout: Claimed): Promise<string | null> => {
+    if (payout.organization_id && payout.onboarding_status === 'completed') return payout.organization_id;
+    if (!payout.organization_id) return null;
+    const connection = await refreshConnection(db, config, payout.artist_id);
+    return connection?.onboardingStatus === 'completed' ? connection.organizationId : null;
+  };
+
+  const pay = async (payout: Claimed) => {
+    const organizationId = await organizationOf(payout).catch((error) => {
+      if (error instanceof ConnectRefused) return null;
+      throw error;
+    });
+    if (!organizationId) {
+      await finish(payout, 'awaiting_connection');
+      counts.waiting += 1;
+      return;
+    }
+    // The payment carries what it still holds; Podium's balance the rest (a BANDS-paid part).
+    const routeCents = payout.mollie_payment_id ? Math.min(payout.amount_cents, Math.max(payout.payment_routable_cents, 0)) : 0;
+    const transferCents = payout.amount_cents - routeCents;
+    let routeId = payout.mollie_route_id;
+    let transferId = payout.mollie_transfer_id;
+    try {
+      if (routeCents > 0 && !routeId) {
+        const route = await mollie.createRoute(
+          payout.mollie_payment_id!,
+          { amount: { currency: 'EUR', value: toMollieValue(routeCents) }, description: payout.description, destination: { type: 'organization', organizationId } },
+          `podium-payout-route-${payout.booking_id}`,
+        );
+        routeId = route.id;
+      }
+      if (transferCents > 0 && !transferId) {
+        const transfer = await mollie.createBalanceTransfer(
+          {
+            amount: { currency: 'EUR', value: toMollieValue(transferCents) },
+            description: payout.description,
+            source: { type: 'organization', id: platform },
+            destination: { type: 'organization', id: organizationId },
+            category: 'manual_correction',
+          },
+          `podium-payout-transfer-${payout.booking_id}`,
+        );
+        transferId = transfer.id;
+      }
+    } catch (error) {
+      const failure = error instanceof MollieApiError || error instanceof Error ? error.message : String(error);
+      console.error(`process-payouts: ${payout.booking_id} failed: ${failure}`);
+      // What went out stays recorded, so a retry makes only the part that is missing.
+      await finish(payout, 'failed', {
+        organization_id: organizationId,
+        mollie_payment_id: payout.mollie_payment_id,
+        route_id: routeId,
+        route_cents: routeId ? routeCents : 0,
+        transfer_id: transferId,
+        transfer_cents: transferId ? transferCents : 0,
+        failure,
+      });
+      counts.failed += 1;
+      return;
+    }
+    await finish(payout, 'paid', {
+      organization_id: organizationId,
+      mollie_payment_id: payout.mollie_payment_id,
+      route_id: routeId,
+      route_cents: routeCents,
+      transfer_id: transferId,
+      transfer_cents: transferCents,
+    });
+    counts.paid += 1;
+  };
+
+  while (Date.now() - started < budgetMs) {
+    const { data, error } = await db.rpc('claim_due_payouts', { batch_size: batchSize });
+    if (error) {
+      console.error('process-payouts: claim_due_payouts failed', error.code, error.message);
+      return json(500, { error: 'De uitbetalingen konden niet worden opgehaald.', ...counts });
+    }
+    const claimed = (data ?? []) as Claimed[];
+    if (claimed.length === 0) break;
+    for (const payout of claimed) {
+      try {
+        await pay(payout);
+      } catch (error) {
+        console.error(`process-payouts: ${payout.booking_id}:`, error instanceof Error ? error.message : String(error));
+        await finish(payout, 'failed', { failure: error instanceof Error ? error.message : String(error) });
+        counts.failed += 1;
+      }
+    }
+    if (claimed.length < batchSize) break;
+  }
+  return json(200, counts);
+});
