@@ -58,6 +58,11 @@ export function localUrls(env: StackEnv = {}, ports: LocalPorts = localPorts(env
     mail: `http://127.0.0.1:${ports.mail}`,
     /** The payments sandbox's Mollie API base: what production has as https://api.mollie.com/v2. */
     mollie: `${api}/mollie/v2`,
+    /** Mollie Connect's OAuth in the payments sandbox: what production has as https://my.mollie.com/oauth2/authorize and https://api.mollie.com/oauth2/tokens. */
+    mollieConnect: {
+      authorize: `${api}/mollie/oauth2/authorize`,
+      tokens: `${api}/mollie/oauth2/tokens`,
+    },
     /** The Instagram sandbox, one folder per Instagram host: what production has as https://www.instagram.com/oauth/authorize, https://api.instagram.com and https://graph.instagram.com. */
     instagram: {
       authorize: `${api}/instagram/www.instagram.com/oauth/authorize`,

@@ -87,6 +87,7 @@ function printStatus(state: StackState | undefined, checks?: Record<string, bool
     ['service_role key', keys.serviceRole],
     ['Mollie API URL', urls.mollie],
     ['Mollie API key', mollie.apiKey],
+    ['Mollie authorize URL', urls.mollieConnect.authorize],
     ['Instagram authorize URL', urls.instagram.authorize],
   ];
   const width = Math.max(...rows.map(([label]) => label.length));

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { localInstagramApp, localPorts, localUrls } from '../../shared/src/local-stack.ts';
 import { localKeys } from '../../shared/src/local-stack-node.ts';
+import { organizationIdOfProfile, profileIdOfKey } from './payments/wire.ts';
 
 const env = process.env;
 const int = (value: string | undefined, fallback: number) => (value ? Number.parseInt(value, 10) : fallback);
@@ -95,6 +96,22 @@ export const mollie = {
   webhookTimeoutMs: number(env.MOLLIE_SANDBOX_WEBHOOK_TIMEOUT_MS, 15_000),
   /** How long a refund stays `pending` before it becomes `refunded`. */
   refundSeconds: number(env.MOLLIE_SANDBOX_REFUND_SECONDS, 2),
+  /** How long routed money stays in the destination's pendingAmount before it is available. */
+  routeSeconds: number(env.MOLLIE_SANDBOX_ROUTE_SECONDS, 2),
+  /** How long a Connect balance transfer stays `created` before it has `succeeded`. */
+  transferSeconds: number(env.MOLLIE_SANDBOX_TRANSFER_SECONDS, 1),
+  /** Lifetime of an OAuth access token (Mollie: one hour); refresh tokens do not expire. */
+  accessTokenSeconds: number(env.MOLLIE_SANDBOX_ACCESS_TOKEN_SECONDS, 3600),
+  /** The organization access token of the platform's own organization (Mollie Dashboard → Developers → Organization access tokens). */
+  organizationAccessToken: env.MOLLIE_ORGANIZATION_ACCESS_TOKEN ?? 'access_podiumLocalOrganizationToken00',
+  /** The one OAuth app (Mollie Connect) the sandbox knows: Podium's, as registered in Mollie Dashboard → Developers → Your apps. */
+  connectClientId: env.MOLLIE_CONNECT_CLIENT_ID ?? 'app_podiumLocalConnect',
+  connectClientSecret: env.MOLLIE_CONNECT_CLIENT_SECRET ?? 'podium-local-mollie-connect-secret',
+  connectRedirectUri: env.MOLLIE_CONNECT_REDIRECT_URI ?? `${urls.api}/functions/v1/mollie-connect/callback`,
+  /** The platform's organization: the one the API key's profile belongs to. */
+  get platformOrganizationId(): string {
+    return organizationIdOfProfile(profileIdOfKey(this.apiKey));
+  },
 };
 
 /**

@@ -30,7 +30,7 @@ Deno.serve(async (req) => {
   const claims = token ? verifiedClaims(token) : null;
   if (claims?.role !== 'authenticated' || typeof claims.sub !== 'string') return json(401, { error: 'Je bent niet ingelogd.' });
   const body = (await objectBody(req)) as { action?: unknown; code?: unknown; redirectUri?: unknown };
-  if (!['exchange', 'status', 'balance'].includes(String(body.action))) return json(400, { error: 'Onbekende actie.' });
+  if (!['exchange', 'status', 'balance'].includes(String(body.action))) return json(400, { error: 'Deze actie bestaat niet.' });
   const config = connectConfig();
   if (!config) {
     console.error('mollie-connect: MOLLIE_CONNECT_CLIENT_ID or MOLLIE_CONNECT_CLIENT_SECRET is not set');

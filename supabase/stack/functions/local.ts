@@ -23,6 +23,16 @@ export function localFunctionsOptions(changes: { port?: number; localSecrets?: R
       localSecrets: {
         MOLLIE_API_URL: urls.mollie,
         MOLLIE_API_KEY: mollie.apiKey,
+        // Mollie Connect: the app's id, secret and redirect URI, the authorize page and the token
+        // endpoint (https://my.mollie.com/oauth2/authorize and https://api.mollie.com/oauth2/tokens in
+        // production), and the platform's own organization (the one the API key belongs to).
+        MOLLIE_CONNECT_CLIENT_ID: mollie.connectClientId,
+        MOLLIE_CONNECT_CLIENT_SECRET: mollie.connectClientSecret,
+        MOLLIE_CONNECT_REDIRECT_URI: mollie.connectRedirectUri,
+        MOLLIE_OAUTH_URL: urls.mollieConnect.authorize,
+        MOLLIE_TOKENS_URL: urls.mollieConnect.tokens,
+        MOLLIE_PLATFORM_ORGANIZATION_ID: mollie.platformOrganizationId,
+        MOLLIE_ORGANIZATION_ACCESS_TOKEN: mollie.organizationAccessToken,
         INSTAGRAM_CLIENT_ID: instagram.clientId,
         INSTAGRAM_CLIENT_SECRET: instagram.clientSecret,
         INSTAGRAM_OAUTH_URL: urls.instagram.api,

@@ -4,12 +4,15 @@
 // payment (`_links.dashboard`) with its refunds and every webhook call.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readBody } from './api.ts';
+import type { ConnectStore } from './connect-store.ts';
+import { CHARGEBACK_REASONS, type ChargebackRow, type RouteRow } from './connect-wire.ts';
 import type { Scheduler } from './scheduler.ts';
 import type { DeliveryLog, FinalOutcome, PaymentStore } from './store.ts';
 import { CHECKOUT_METHODS, TEST_OUTCOMES, type CheckoutMethod, type PaymentRow, type PaymentStatus, type RefundRow, type TestOutcome, type Origin } from './wire.ts';
 
 export interface CheckoutContext {
   store: PaymentStore;
+  connect: ConnectStore;
   scheduler: Scheduler;
 }
 
@@ -40,10 +43,10 @@ const OUTCOME_HINTS: Record<TestOutcome, string> = {
   open: 'De betaling blijft open; je kunt later alsnog betalen.',
 };
 
-const escape = (text: string) => text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
+export const escape = (text: string) => text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
 
-const euro = (currency: string, cents: number) => new Intl.NumberFormat('nl-NL', { style: 'currency', currency }).format(cents / 100);
-const dutchTime = (date: Date | string) => new Intl.DateTimeFormat('nl-NL', { dateStyle: 'medium', timeStyle: 'medium', timeZone: 'Europe/Amsterdam' }).format(new Date(date));
+export const euro = (currency: string, cents: number) => new Intl.NumberFormat('nl-NL', { style: 'currency', currency }).format(cents / 100);
+export const dutchTime = (date: Date | string) => new Intl.DateTimeFormat('nl-NL', { dateStyle: 'medium', timeStyle: 'medium', timeZone: 'Europe/Amsterdam' }).format(new Date(date));
 
 const STYLE = `
 *{box-sizing:border-box}
@@ -74,6 +77,19 @@ a{color:#0a55d4}
 .back{display:inline-block;margin-top:18px}
 .button{display:inline-block;background:#0a66ff;color:#fff;text-decoration:none;border-radius:10px;padding:12px 18px;font-weight:600}
 .button:focus-visible{outline:3px solid #1b1d29;outline-offset:2px}
+label{display:block;font-weight:600;margin:12px 0 4px}
+input[type=text],input[type=email],select{width:100%;font:inherit;padding:10px 12px;border:1.5px solid #d9dbe6;border-radius:10px;background:#fff}
+input:focus-visible,select:focus-visible,button:focus-visible{outline:3px solid #0a66ff;outline-offset:2px}
+fieldset{border:0;padding:0;margin:0 0 8px}
+legend{font-weight:600;margin-bottom:6px;padding:0}
+label.radio{display:flex;gap:10px;align-items:center;font-weight:400;margin:6px 0}
+.actions{display:flex;gap:10px;flex-wrap:wrap;margin-top:18px}
+.actions button,button.primary,button.secondary{font:inherit;font-weight:600;border-radius:10px;padding:12px 18px;cursor:pointer;border:1.5px solid #0a66ff}
+button.primary{background:#0a66ff;color:#fff}
+button.secondary{background:#fff;color:#0a55d4}
+button[disabled]{opacity:.55;cursor:default}
+.error{color:#b3261e}
+ul.scopes{margin:6px 0 0;padding-left:20px;font-size:14px}
 footer{text-align:center;color:#7a7e92;font-size:13px;margin-top:20px}
 dl{display:grid;grid-template-columns:auto 1fr;gap:4px 14px;margin:0;font-size:14px}
 dt{color:#5b5f73}dd{margin:0;word-break:break-all}
@@ -81,7 +97,7 @@ table{width:100%;border-collapse:collapse;font-size:14px}
 th,td{text-align:left;padding:6px 4px;border-bottom:1px solid #eceef4;vertical-align:top;overflow-wrap:anywhere}
 `;
 
-function page(title: string, body: string) {
+export function page(title: string, body: string) {
   return `<!doctype html>
 <html lang="nl">
 <head>
@@ -101,7 +117,7 @@ ${body}
 </html>`;
 }
 
-function sendHtml(res: ServerResponse, status: number, html: string) {
+export function sendHtml(res: ServerResponse, status: number, html: string) {
   res.writeHead(status, {
     'content-type': 'text/html; charset=utf-8',
     'content-length': Buffer.byteLength(html),
@@ -219,7 +235,7 @@ export async function handleCheckout(ctx: CheckoutContext, req: IncomingMessage,
   return sendHtml(res, 200, methodStep(payment));
 }
 
-function redirect(res: ServerResponse, location: string) {
+export function redirect(res: ServerResponse, location: string) {
   res.writeHead(303, { location, 'cache-control': 'no-store', 'content-length': 0 });
   res.end();
 }
@@ -257,12 +273,54 @@ function deliveryRows(deliveries: DeliveryLog[]) {
     .join('\n');
 }
 
+function chargebackRows(chargebacks: ChargebackRow[]) {
+  if (chargebacks.length === 0) return '<p class="note">Geen terugboekingen.</p>';
+  const rows = chargebacks
+    .map(
+      (chargeback) =>
+        `<tr><td>${escape(chargeback.id)}</td><td>${escape(euro(chargeback.currency, Number(chargeback.amount_cents)))}</td><td>${escape(`${chargeback.reason_code} ${chargeback.reason_description}`)}</td><td>${escape(dutchTime(chargeback.created_at))}</td></tr>`,
+    )
+    .join('');
+  return `<table><thead><tr><th>Id</th><th>Bedrag</th><th>Reden</th><th>Aangemaakt</th></tr></thead><tbody>${rows}</tbody></table>`;
+}
+
+function chargebackForm(payment: PaymentRow) {
+  const left = (Number(payment.amount_cents) - Number(payment.charged_back_cents ?? 0)) / 100;
+  const reasons = Object.entries(CHARGEBACK_REASONS)
+    .map(([code, description]) => `<option value="${code}">${escape(`${code}: ${description}`)}</option>`)
+    .join('');
+  return `<form method="post" action="${escape(payment.id)}/chargebacks">
+<label for="chargeback-amount">Bedrag van de terugboeking (EUR)</label>
+<input type="text" id="chargeback-amount" name="amount" inputmode="decimal" required pattern="\\d+(\\.\\d{2})?" value="${left.toFixed(2)}">
+<label for="chargeback-reason">Reden</label>
+<select id="chargeback-reason" name="reason">${reasons}</select>
+<div class="actions"><button type="submit" class="primary">Terugboeking (chargeback)</button></div>
+<p class="note">De webwinkel hoort het via de webhook, zoals bij Mollie.</p>
+</form>`;
+}
+
+function routeRows(routes: RouteRow[]) {
+  if (routes.length === 0) return '<p class="note">Geen routes.</p>';
+  const rows = routes
+    .map(
+      (route) =>
+        `<tr><td>${escape(route.id)}</td><td>${escape(euro(route.currency, Number(route.amount_cents)))}</td><td>${escape(route.destination_id)}</td><td>${escape(route.description)}</td></tr>`,
+    )
+    .join('');
+  return `<table><thead><tr><th>Id</th><th>Bedrag</th><th>Naar</th><th>Omschrijving</th></tr></thead><tbody>${rows}</tbody></table>`;
+}
+
 /** `/dashboard/payments/{id}`: what Mollie's dashboard shows of one payment, plus the webhook log. */
 export async function handleDashboard(ctx: CheckoutContext, res: ServerResponse, paymentId: string) {
   if (await ctx.scheduler.catchUp()) ctx.scheduler.wake();
   const payment = await ctx.store.payment(paymentId);
   if (!payment) return sendHtml(res, 404, notFoundPage());
-  const [refunds, deliveries] = await Promise.all([ctx.store.listRefunds(payment.id, null, 250), ctx.store.deliveries(payment.id)]);
+  const [refunds, deliveries, chargebacks, routes] = await Promise.all([
+    ctx.store.listRefunds(payment.id, null, 250),
+    ctx.store.deliveries(payment.id),
+    ctx.connect.chargebacks(payment.id),
+    ctx.connect.routes(payment.id),
+  ]);
   const field = (label: string, value: string | null | undefined) => (value ? `<dt>${label}</dt><dd>${escape(value)}</dd>` : '');
   const when = (date: Date | null) => (date ? dutchTime(date) : null);
   return sendHtml(
@@ -282,6 +340,11 @@ ${field('metadata', payment.metadata === null ? null : JSON.stringify(payment.me
 </dl>
 <h1>Terugbetalingen</h1>
 ${refundRows(refunds.items)}
+<h1>Terugboekingen (chargebacks)</h1>
+${chargebackRows(chargebacks)}
+${payment.status === 'paid' ? chargebackForm(payment) : ''}
+<h1>Routes (Mollie Connect)</h1>
+${routeRows(routes)}
 <h1>Webhook-aanroepen</h1>
 ${deliveryRows(deliveries)}
 </div>`,

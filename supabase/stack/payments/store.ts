@@ -4,12 +4,17 @@
 import type pg from 'pg';
 import { MollieError, newPaymentId, newRefundId, type CheckoutMethod, type NewPayment, type NewRefund, type PaymentRow, type RefundRow } from './wire.ts';
 
-const PAYMENT_COLUMNS = `p.*, coalesce(r.refunded_cents, 0) as refunded_cents, coalesce(r.refund_count, 0) as refund_count`;
+const PAYMENT_COLUMNS = `p.*, coalesce(r.refunded_cents, 0) as refunded_cents, coalesce(r.refund_count, 0) as refund_count,
+  coalesce(c.charged_back_cents, 0) as charged_back_cents, coalesce(c.chargeback_count, 0) as chargeback_count`;
 const PAYMENT_FROM = `mollie_sandbox.payments p
   left join lateral (
     select sum(amount_cents) as refunded_cents, count(*) as refund_count
     from mollie_sandbox.refunds where payment_id = p.id and status <> 'failed'
-  ) r on true`;
+  ) r on true
+  left join lateral (
+    select sum(amount_cents) as charged_back_cents, count(*) as chargeback_count
+    from mollie_sandbox.chargebacks where payment_id = p.id and reversed_at is null
+  ) c on true`;
 const REFUND_COLUMNS = `f.id, f.payment_id, f.created_at, f.amount_cents, p.currency, f.description, f.metadata, f.status`;
 
 /** Final outcomes a payment can reach from `open`, with the timestamp column each one sets. */
@@ -91,7 +96,7 @@ export class PaymentStore {
          values ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9, $10, $11, now() + make_interval(secs => $12::double precision))
          returning *
        )
-       select created.*, 0 as refunded_cents, 0 as refund_count from created`,
+       select created.*, 0 as refunded_cents, 0 as refund_count, 0 as charged_back_cents, 0 as chargeback_count from created`,
       [
         newPaymentId(),
         profileId,
@@ -158,7 +163,7 @@ export class PaymentStore {
          insert into mollie_sandbox.webhook_deliveries (payment_id, url, event, next_attempt_at)
          select id, webhook_url, status, now() from changed where webhook_url is not null
        )
-       select changed.*, 0 as refunded_cents, 0 as refund_count from changed`,
+       select changed.*, 0 as refunded_cents, 0 as refund_count, 0 as charged_back_cents, 0 as chargeback_count from changed`,
       [id, outcome, options.method ?? null, options.profileId ?? null],
     );
     return rows[0];
@@ -210,9 +215,11 @@ export class PaymentStore {
       if (!payment) throw new MollieError(404, `No payment exists with token ${paymentId}.`);
       if (payment.status !== 'paid') throw new MollieError(422, `The payment cannot be refunded, because its status is ${payment.status}`);
       if (input.currency !== payment.currency) throw new MollieError(422, 'The refund currency must be the currency of the payment', 'amount.currency');
-      const { rows: sums } = await client.query<{ refunded: string }>(`select coalesce(sum(amount_cents), 0) as refunded from mollie_sandbox.refunds where payment_id = $1 and status <> 'failed'`, [
-        paymentId,
-      ]);
+      const { rows: sums } = await client.query<{ refunded: string }>(
+        `select coalesce((select sum(amount_cents) from mollie_sandbox.refunds where payment_id = $1 and status <> 'failed'), 0)
+              + coalesce((select sum(amount_cents) from mollie_sandbox.chargebacks where payment_id = $1 and reversed_at is null), 0) as refunded`,
+        [paymentId],
+      );
       const remaining = Number(payment.amount_cents) - Number(sums[0]?.refunded ?? 0);
       if (input.amountCents > remaining) throw new MollieError(422, 'The specified amount cannot be refunded', 'amount.value');
       const { rows } = await client.query<RefundRow>(

@@ -86,6 +86,8 @@ export const isPaymentId = (id: string) => /^tr_[A-Za-z0-9]{10}$/.test(id);
 const TITLES: Record<number, string> = {
   400: 'Bad Request',
   401: 'Unauthorized Request',
+  403: 'Forbidden',
+  409: 'Conflict',
   404: 'Not Found',
   405: 'Method Not Allowed',
   413: 'Request Entity Too Large',
@@ -136,9 +138,19 @@ export function authenticate(authorization: string | undefined): Authentication 
       : 'Failed to authenticate: invalid API key; a test API key is test_ followed by 30 letters or digits';
     return { error: new MollieError(401, detail, undefined, DOCS.authentication) };
   }
+  return { profileId: profileIdOfKey(key) };
+}
+
+/** The website profile of a test key: every key of the right shape is its own profile. */
+export function profileIdOfKey(key: string): string {
   const digest = createHash('sha256').update(key).digest();
-  const profileId = `pfl_${Array.from(digest.subarray(0, 10), (byte) => ALPHANUMERIC[byte % ALPHANUMERIC.length]).join('')}`;
-  return { profileId };
+  return `pfl_${Array.from(digest.subarray(0, 10), (byte) => ALPHANUMERIC[byte % ALPHANUMERIC.length]).join('')}`;
+}
+
+/** The organization a key's profile belongs to (the platform's own, for the local key): `org_` and 8 digits. */
+export function organizationIdOfProfile(profileId: string): string {
+  const digest = createHash('sha256').update(`organization:${profileId}`).digest();
+  return `org_${String(10_000_000 + (digest.readUInt32BE(0) % 90_000_000))}`;
 }
 
 // ---- amounts and timestamps ----------------------------------------------------------------
@@ -297,6 +309,9 @@ export interface PaymentRow {
   /** Sum of the payment's refunds that did not fail (a column of the query, not the table). */
   refunded_cents: string | number;
   refund_count: string | number;
+  /** Sum and number of the payment's chargebacks that were not reversed. */
+  charged_back_cents: string | number;
+  chargeback_count: string | number;
 }
 
 export interface RefundRow {
@@ -324,6 +339,8 @@ export const isFinal = (status: PaymentStatus) => status === 'paid' || status ==
 export function paymentJson(row: PaymentRow, origin: Origin) {
   const cents = Number(row.amount_cents);
   const refunded = Number(row.refunded_cents);
+  const chargedBack = Number(row.charged_back_cents ?? 0);
+  const chargebacks = Number(row.chargeback_count ?? 0);
   const refundable = row.status === 'paid';
   const self = `${origin.api}/payments/${row.id}`;
   return {
@@ -342,7 +359,8 @@ export function paymentJson(row: PaymentRow, origin: Origin) {
     canceledAt: formatTime(row.canceled_at),
     expiredAt: formatTime(row.expired_at),
     failedAt: formatTime(row.failed_at),
-    ...(refundable ? { amountRefunded: formatAmount(row.currency, refunded), amountRemaining: formatAmount(row.currency, cents - refunded) } : {}),
+    ...(refundable ? { amountRefunded: formatAmount(row.currency, refunded), amountRemaining: formatAmount(row.currency, Math.max(cents - refunded - chargedBack, 0)) } : {}),
+    ...(chargebacks > 0 ? { amountChargedBack: formatAmount(row.currency, chargedBack) } : {}),
     ...(row.locale ? { locale: row.locale } : {}),
     profileId: row.profile_id,
     sequenceType: 'oneoff',
@@ -354,6 +372,7 @@ export function paymentJson(row: PaymentRow, origin: Origin) {
       ...(row.status === 'open' ? { checkout: link(origin.checkout(row.id), 'text/html') } : {}),
       dashboard: link(origin.dashboard(row.id), 'text/html'),
       ...(Number(row.refund_count) > 0 ? { refunds: link(`${self}/refunds`) } : {}),
+      ...(chargebacks > 0 ? { chargebacks: link(`${self}/chargebacks`) } : {}),
       documentation: link(DOCS.getPayment, 'text/html'),
     },
   };
