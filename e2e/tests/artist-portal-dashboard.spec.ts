@@ -8,7 +8,7 @@ import { expect, test } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { samplePhoto } from '../../supabase/stack/storage/sample-photo.ts';
 import { createArtist, createCustomer, requestBooking, service, type TestArtist } from '../fixtures/backoffice.ts';
-import { completedBooking, confirmedBooking } from '../fixtures/booking-lifecycle.ts';
+import { confirmedBooking, playedGig } from '../fixtures/booking-lifecycle.ts';
 import { createNodeClient } from '@podium/shared/supabase-node';
 import { signIn, stack } from '../fixtures/stack.ts';
 import { approvalsQueue, closePages, pageAs } from '../fixtures/pages.ts';
@@ -196,7 +196,7 @@ for (const width of [390, 1280]) {
 test('the artist replies to a review once, and the public page shows the reply under it', async ({ browser, baseURL }) => {
   test.slow();
   const customer = await createCustomer('Rita', 'Recensent');
-  const bookingId = await completedBooking(customer, artist, 20);
+  const bookingId = await playedGig(customer, artist, 20);
   const session = await signIn(customer);
   const client = createNodeClient(stack.apiUrl, stack.anonKey);
   await client.auth.setSession({ access_token: session.access_token, refresh_token: session.refresh_token });

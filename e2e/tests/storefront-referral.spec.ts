@@ -8,7 +8,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { dutchCents } from '@podium/shared/dutch';
 import { anon, createArtist, createCustomer, service, type TestArtist } from '../fixtures/backoffice.ts';
-import { acceptedBooking, completedBooking } from '../fixtures/booking-lifecycle.ts';
+import { acceptedBooking, completedBooking, confirmGigTookPlace } from '../fixtures/booking-lifecycle.ts';
 import { verifyLink, waitForMail } from '../fixtures/mail.ts';
 import { closePages, pageAs } from '../fixtures/pages.ts';
 import type { TestUser } from '../fixtures/stack.ts';
@@ -164,8 +164,12 @@ test("a friend signs up through the link, books and has the gig: the referrer's 
   await expect(invited).toContainText('nog geen boeking');
   await expect(invited).not.toContainText(email);
 
-  // The friend books the act; it is paid and the gig takes place.
-  await completedBooking(friend, artist, 40);
+  // The friend books the act; it is paid and the gig takes place. The bonus waits until the friend
+  // confirms the gig went ahead (the check-in), so a gig that never happened pays nothing.
+  const bookingId = await completedBooking(friend, artist, 40);
+  await referrerPage.reload();
+  await expect(referrerPage.getByTestId('bands-balance')).toHaveText(dutchCents(0));
+  await confirmGigTookPlace(friend, bookingId);
 
   const bonus = config.get('referral_bonus_cents')!;
   await referrerPage.reload();

@@ -9,7 +9,7 @@
 import { createNodeClient } from '@podium/shared/supabase-node';
 import { expect, test, type Page } from '@playwright/test';
 import { createArtist, createCustomer, requestBooking, service, type TestArtist } from '../fixtures/backoffice.ts';
-import { completedBooking as completeGig } from '../fixtures/booking-lifecycle.ts';
+import { completedBooking as completeGig, playedGig } from '../fixtures/booking-lifecycle.ts';
 import { closePages, pageAs } from '../fixtures/pages.ts';
 import { signIn, stack, type TestUser } from '../fixtures/stack.ts';
 import { expectNoSeriousViolations } from '../fixtures/axe.ts';
@@ -20,7 +20,8 @@ test.describe.configure({ timeout: 120_000 });
 let artist: TestArtist;
 let customer: TestUser;
 
-const completedBooking = (who: TestUser, act = artist) => completeGig(who, act);
+// A gig that has been and that its customer confirmed took place: what a review needs.
+const reviewableGig = (who: TestUser, act = artist) => playedGig(who, act);
 const words = 'De dansvloer stond de hele avond vol. Aanrader!';
 
 async function clientOf(user: TestUser) {
@@ -54,12 +55,21 @@ test.beforeAll(async () => {
 
 test('a review after a completed gig appears on the artist page, verified, with the rating and distribution updated', async ({ browser, baseURL }) => {
   const act = await createArtist({ approved: true, name: `Verse band ${Date.now().toString(36)}` });
-  const bookingId = await completedBooking(customer, act);
+  const bookingId = await completeGig(customer, act);
   const page = await pageAs(browser, baseURL!, customer);
   await page.goto(`/artists/${act.slug}`);
   await expect(page.getByText(`${act.name} heeft nog geen reviews`)).toBeVisible();
 
+  // The review mail's link first asks whether the gig took place: the answer comes before the review.
   await page.goto(`/reviews/booking/${bookingId}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Eerst een vraag over het optreden' })).toBeVisible();
+  await page.getByRole('link', { name: 'Laat het ons weten' }).click();
+  const checkin = page.getByTestId('booking-detail').getByTestId('checkin-card');
+  await expect(checkin.getByRole('heading', { name: 'Is het optreden doorgegaan?' })).toBeVisible();
+  await checkin.getByRole('button', { name: 'Ja, alles ging goed' }).click();
+  await expect(page.getByText('Bedankt! Fijn dat alles goed ging.')).toBeVisible();
+  await expect(checkin).toHaveCount(0);
+  await page.getByTestId('booking-detail').getByRole('link', { name: 'Schrijf een review' }).click();
   await expect(page.getByRole('heading', { level: 1, name: `Hoe was ${act.name}?` })).toBeVisible();
 
   // An empty form says what is missing, focuses the first gap and sends nothing.
@@ -108,7 +118,7 @@ test('a review after a completed gig appears on the artist page, verified, with 
 });
 
 test("someone else's booking is not found, a gig still to come cannot be reviewed yet, a second review is refused", async ({ browser, baseURL }) => {
-  const bookingId = await completedBooking(customer);
+  const bookingId = await reviewableGig(customer);
   const other = await createCustomer('Olaf', 'Ander');
   const otherPage = await pageAs(browser, baseURL!, other);
   await otherPage.goto(`/reviews/booking/${bookingId}`);
@@ -143,7 +153,7 @@ test("someone else's booking is not found, a gig still to come cannot be reviewe
 
 test('a review can be changed within 14 days, not after', async ({ browser, baseURL }) => {
   const editor = await createCustomer('Eva', 'Bewerker');
-  const bookingId = await completedBooking(editor);
+  const bookingId = await reviewableGig(editor);
   await writeReview(editor, bookingId, 3, 'Redelijk, het geluid was te hard.');
   const page = await pageAs(browser, baseURL!, editor);
   await page.goto('/bookings?tab=afgelopen');
@@ -161,7 +171,7 @@ test('a review can be changed within 14 days, not after', async ({ browser, base
   await expect(page.getByText(/Je kunt je review aanpassen tot en met/)).toBeVisible();
 
   // A review from three weeks ago (as the database owner would import it) is closed.
-  const old = await completedBooking(editor);
+  const old = await reviewableGig(editor);
   const threeWeeksAgo = new Date(Date.now() - 21 * 86_400_000).toISOString();
   const { error } = await service()
     .from('reviews')
@@ -175,11 +185,11 @@ test('a review can be changed within 14 days, not after', async ({ browser, base
 
 test("'Mijn reviews' shows the reviews with the artist's reply", async ({ browser, baseURL }) => {
   const reviewer = await createCustomer('Mila', 'Mijnreviews');
-  const bookingId = await completedBooking(reviewer);
+  const bookingId = await reviewableGig(reviewer);
   await writeReview(reviewer, bookingId, 5, 'Fantastisch, iedereen heeft gedanst.');
   const { error } = await (await clientOf(artist.owner)).from('reviews').update({ artist_reply: 'Dank je wel Mila, het was een feest!' }).eq('booking_id', bookingId);
   expect(error).toBeNull();
-  const waiting = await completedBooking(reviewer);
+  const waiting = await reviewableGig(reviewer);
 
   const page = await pageAs(browser, baseURL!, reviewer);
   await page.goto('/reviews/customer');
@@ -206,7 +216,7 @@ test('/review/artist/{slug} leads to the gig to review, or explains that only bo
   await expect(page.getByRole('button', { name: 'Review plaatsen' })).toHaveCount(0);
 
   const reviewer = await createCustomer('Lieke', 'Lijst');
-  const bookingId = await completedBooking(reviewer);
+  const bookingId = await reviewableGig(reviewer);
   const own = await pageAs(browser, baseURL!, reviewer);
   await own.goto(`/review/artist/${artist.slug}`);
   await own.getByRole('link', { name: new RegExp(`^Review schrijven: ${artist.name}`) }).click();
@@ -222,8 +232,8 @@ test('/review/artist/{slug} leads to the gig to review, or explains that only bo
 for (const width of [390, 1280]) {
   test(`axe finds nothing serious on the review pages at ${width} px`, async ({ browser, baseURL }) => {
     const reviewer = await createCustomer('Axel', 'Toegankelijk');
-    const open = await completedBooking(reviewer);
-    const reviewed = await completedBooking(reviewer);
+    const open = await reviewableGig(reviewer);
+    const reviewed = await reviewableGig(reviewer);
     await writeReview(reviewer, reviewed, 4);
     await (await clientOf(artist.owner)).from('reviews').update({ artist_reply: 'Dank je!' }).eq('booking_id', reviewed);
     const page = await pageAs(browser, baseURL!, reviewer, width);

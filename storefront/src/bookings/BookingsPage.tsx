@@ -21,6 +21,8 @@ import { loadPrivateClient, privateQueryOptions } from '../data/private-query.ts
 import { env } from '../env.ts';
 import { PageMeta } from '../seo/PageMeta.tsx';
 import { bookingIcs } from './booking-calendar.ts';
+import { awaitsCheckin, CheckinCard, PlayedGigHint } from './CheckinCard.tsx';
+import { checkinState, oneCheckin } from '@podium/shared/checkin';
 import { bookingTabLabels, bookingTabs, chosenTab, countByTab, tabOf, type BookingTab } from './booking-tabs.ts';
 
 const actorLabels: Record<string, string> = { customer: 'jou', artist: 'de artiest', admin: 'Podium', system: 'Podium' };
@@ -48,6 +50,8 @@ export default function BookingsPage() {
     setParams(updated, { preventScrollReset: true });
   };
   const shown = (bookings.data ?? []).filter((booking) => tabOf(booking) === tab);
+  const now = useMinuteClock();
+  const checkins = (bookings.data ?? []).filter((booking) => booking.id !== openId && awaitsCheckin(booking, now));
   if (tab === 'afgelopen' || tab === 'geannuleerd') shown.reverse();
 
   return (
@@ -58,6 +62,9 @@ export default function BookingsPage() {
           <Heading as="h1" fontSize={{ base: '3xl', md: '4xl' }} fontWeight="800" letterSpacing="-0.02em">
             Mijn boekingen
           </Heading>
+          {checkins.map((booking) => (
+            <CheckinCard key={booking.id} booking={booking} />
+          ))}
           {openId && <BookingDetailView bookingId={openId} />}
           <HStack role="tablist" aria-label="Boekingen" gap="2" overflowX="auto" pb="1">
             {bookingTabs.map((name) => (
@@ -183,6 +190,7 @@ function ReviewLink({ booking, name }: { booking: CustomerBooking; name: string 
   const review = Array.isArray(booking.review) ? booking.review[0] : booking.review;
   const when = dutchDateTime(booking.starts_at);
   const now = useMinuteClock();
+  if (!review && checkinState(oneCheckin(booking.checkin), now) !== 'released') return <PlayedGigHint booking={booking} />;
   const [label, to] = !review
     ? ['Review schrijven', `/reviews/booking/${booking.id}`]
     : reviewEditable(review.editable_until, now)
@@ -230,6 +238,7 @@ function BookingDetailView({ bookingId }: { bookingId: string }) {
         <StatusBadge status={booking.status} />
       </HStack>
       <DeadlineLine booking={booking} />
+      {booking.status === 'completed' && <CheckinCard booking={booking} headingLevel="h3" />}
 
       <Stack as="dl" gap="1" maxW="sm">
         <AmountRow label={booking.package?.name ? `Pakket ${booking.package.name}` : 'Optreden'} cents={booking.price_cents} />
@@ -317,7 +326,7 @@ function BookingActions({ booking }: { booking: BookingDetail }) {
             <Link to={`/booking/${booking.id}/checkout`}>Nu betalen</Link>
           </Button>
         )}
-        {booking.status === 'completed' && !booking.reviewed && (
+        {booking.status === 'completed' && !booking.reviewed && checkinState(oneCheckin(booking.checkin), now) === 'released' && (
           <Button asChild colorPalette="brand" rounded="full">
             <Link to={`/reviews/booking/${booking.id}`}>Schrijf een review</Link>
           </Button>

@@ -6,6 +6,7 @@ import { queryKeys } from '@podium/shared/query-keys';
 import type { PrivateClient, PrivateQuery } from './private-query.ts';
 import { unwrap } from './public-query.ts';
 import { functionErrorMessage } from '@podium/shared/function-error';
+import type { CaseReason, Checkin } from '@podium/shared/checkin';
 
 export interface CustomerBooking {
   id: string;
@@ -26,6 +27,8 @@ export interface CustomerBooking {
   package: { name: string } | null;
   /** The customer's review of this booking, when written (one per booking). */
   review: { editable_until: string } | { editable_until: string }[] | null;
+  /** After a paid gig: 'Is het optreden doorgegaan?' (checkinState says what it allows). */
+  checkin: Checkin | Checkin[] | null;
 }
 
 export interface BookingDetail extends CustomerBooking {
@@ -47,7 +50,7 @@ export interface CancellationQuote {
 }
 
 const listColumns =
-  'id, status, starts_at, ends_at, event_type, event_location, guest_count, price_cents, platform_fee_cents, bands_applied_cents, total_cents, payment_deadline, response_deadline, created_at, artist:artists(id, name, slug), package:artist_packages(name), review:reviews(editable_until)';
+  'id, status, starts_at, ends_at, event_type, event_location, guest_count, price_cents, platform_fee_cents, bands_applied_cents, total_cents, payment_deadline, response_deadline, created_at, artist:artists(id, name, slug), package:artist_packages(name), review:reviews(editable_until), checkin:booking_checkins(closes_at, answer, released_at)';
 
 async function customerId(client: PrivateClient): Promise<string | null> {
   const { data } = await client.auth.getUser();
@@ -129,4 +132,36 @@ export async function startPayment(client: PrivateClient, bookingId: string, met
   const { data, error } = await client.functions.invoke<{ checkoutUrl?: string; error?: string }>('create-payment', { body: { bookingId, method } });
   if (error) return { error: (await functionErrorMessage(error)) ?? 'De betaling kon niet worden gestart. Probeer het opnieuw.' };
   return data?.checkoutUrl ? { checkoutUrl: data.checkoutUrl } : { error: 'De betaling kon niet worden gestart. Probeer het opnieuw.' };
+}
+
+/** 'Ja, alles ging goed': the gig happened, the artist's payout is released; answers null or the database's Dutch reason. */
+export async function confirmGig(client: PrivateClient, bookingId: string): Promise<string | null> {
+  const { error } = await client.rpc('answer_checkin', { booking_id: bookingId, all_good: true });
+  return error ? error.message : null;
+}
+
+export interface ProblemReport {
+  reason: CaseReason;
+  details: string;
+  photos: File[];
+}
+
+const photoExtensions: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' };
+
+/**
+ * 'Probleem melden': the photos go to the booking's folder of the private case-photos bucket, then
+ * the report opens a case that holds the payout. Answers null or a Dutch reason nothing was sent.
+ */
+export async function reportProblem(client: PrivateClient, bookingId: string, report: ProblemReport): Promise<string | null> {
+  const paths: string[] = [];
+  for (const photo of report.photos) {
+    const extension = photoExtensions[photo.type];
+    if (!extension) return `${photo.name} is geen foto (JPG, PNG of WebP).`;
+    const path = `${bookingId}/${crypto.randomUUID()}.${extension}`;
+    const { error } = await client.storage.from('case-photos').upload(path, photo, { contentType: photo.type });
+    if (error) return `${photo.name} kon niet worden geüpload. Probeer het opnieuw of meld het probleem zonder foto.`;
+    paths.push(path);
+  }
+  const { error } = await client.rpc('answer_checkin', { booking_id: bookingId, all_good: false, reason: report.reason, details: report.details.trim(), photos: paths });
+  return error ? error.message : null;
 }

@@ -6,6 +6,7 @@
 // customer of a completed booking, once, and changes within the edit window; its refusals are Dutch.
 import { queryKeys } from '@podium/shared/query-keys';
 import type { ReviewDraft, ReviewRatings } from '@podium/shared/reviews';
+import { checkinState, oneCheckin, type Checkin } from '@podium/shared/checkin';
 import type { PrivateClient, PrivateQuery } from './private-query.ts';
 import { unwrap } from './public-query.ts';
 
@@ -28,6 +29,8 @@ export interface BookingToReview {
   event_location: string;
   artist: { id: string; name: string; slug: string } | null;
   review: WrittenReview | null;
+  /** The check-in after the gig: a review waits until it released the gig (checkinState). */
+  checkin: Checkin | null;
 }
 
 export interface MyReview extends WrittenReview {
@@ -42,17 +45,17 @@ export interface ArtistToReview {
 }
 
 const reviewColumns = 'id, rating, music_rating, professionalism_rating, communication_rating, body, created_at, updated_at, editable_until, artist_reply, artist_replied_at';
-const bookingColumns = `id, status, starts_at, event_type, event_location, artist:artists(id, name, slug), reviews(${reviewColumns})`;
+const bookingColumns = `id, status, starts_at, event_type, event_location, artist:artists(id, name, slug), reviews(${reviewColumns}), checkin:booking_checkins(closes_at, answer, released_at)`;
 
 /** All review data sits under the customer's bookings: a booking change refreshes it too. */
 const reviewsKey = [...queryKeys.customerBookings, 'reviews'] as const;
 
-type Row = Omit<BookingToReview, 'review'> & { reviews: WrittenReview | WrittenReview[] | null };
+type Row = Omit<BookingToReview, 'review' | 'checkin'> & { reviews: WrittenReview | WrittenReview[] | null; checkin: Checkin | Checkin[] | null };
 
 const withReview = (row: Row): BookingToReview => {
-  const { reviews, ...booking } = row;
+  const { reviews, checkin, ...booking } = row;
   const review = Array.isArray(reviews) ? (reviews[0] ?? null) : reviews;
-  return { ...booking, review };
+  return { ...booking, review, checkin: oneCheckin(checkin) };
 };
 
 const isId = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
@@ -75,7 +78,7 @@ export function bookingToReviewQuery(bookingId: string): PrivateQuery<BookingToR
   };
 }
 
-/** The signed-in customer's completed bookings without a review, most recent first. */
+/** The signed-in customer's completed bookings without a review whose check-in released them, most recent first. */
 export function bookingsAwaitingReviewQuery(): PrivateQuery<BookingToReview[]> {
   return {
     queryKey: [...reviewsKey, 'awaiting'],
@@ -83,7 +86,7 @@ export function bookingsAwaitingReviewQuery(): PrivateQuery<BookingToReview[]> {
       const me = await signedInId(client);
       if (!me) return [];
       const rows = unwrap(await client.from('bookings').select(bookingColumns).eq('customer_id', me).eq('status', 'completed').order('starts_at', { ascending: false }).limit(50)) as unknown as Row[];
-      return rows.map(withReview).filter((booking) => booking.review === null);
+      return rows.map(withReview).filter((booking) => booking.review === null && checkinState(booking.checkin) === 'released');
     },
   };
 }

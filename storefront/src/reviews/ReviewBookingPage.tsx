@@ -9,6 +9,7 @@ import { Box, Button, Container, Heading, HStack, Stack, Text } from '@chakra-ui
 import { useMinuteClock } from '@podium/shared/countdown';
 import { dutchDateTime } from '@podium/shared/dutch';
 import { reviewEditable } from '@podium/shared/reviews';
+import { checkinState } from '@podium/shared/checkin';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { LoadError, SkeletonBlock } from '../content/LoadState.tsx';
@@ -122,6 +123,24 @@ function ReviewOneBooking({ bookingId }: { bookingId: string }) {
           Je kunt {artistName} beoordelen zodra het optreden op {dutchDateTime(data.starts_at)} is geweest en als afgerond in Podium staat.
         </Text>
         <BackToBookings />
+      </ReviewCard>
+    );
+  }
+  const checkin = checkinState(data.checkin, now);
+  if (checkin === 'open' || checkin === 'reported') {
+    return (
+      <ReviewCard>
+        <Heading as="h1" fontSize="2xl">
+          {checkin === 'open' ? 'Eerst een vraag over het optreden' : 'Je melding wordt bekeken'}
+        </Heading>
+        <Text color="fg.muted">
+          {checkin === 'open'
+            ? `Laat eerst weten of het optreden van ${artistName} op ${dutchDateTime(data.starts_at)} is doorgegaan; daarna kun je een review schrijven.`
+            : `Je hebt een probleem gemeld over het optreden van ${artistName}. Zodra we je melding hebben afgehandeld, kun je een review schrijven.`}
+        </Text>
+        <Button asChild colorPalette="brand" rounded="full" alignSelf="flex-start">
+          <Link to={`/bookings?tab=afgelopen&booking=${data.id}`}>{checkin === 'open' ? 'Laat het ons weten' : 'Naar je boeking'}</Link>
+        </Button>
       </ReviewCard>
     );
   }
