@@ -19,6 +19,7 @@ export const parts: Record<string, string> = {
   storefront: 'storefront/bench.ts',
   bundles: 'scripts/app-bundles.ts',
   bands: 'supabase/seed/bands-bench.ts',
+  payouts: 'supabase/seed/payouts-bench.ts',
   load: 'supabase/load/bench.ts',
   faults: 'supabase/stack/faults.ts',
 };
