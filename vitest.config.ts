@@ -24,7 +24,16 @@ import { showKnownWarningsOnce } from './scripts/known-warnings.ts';
 // A file needing the stack or the build and not listed under alone or stack fails in the unit
 // part when no stack runs (`npm run test:unit` with nothing started shows it).
 const stackFiles: Record<string, string[]> = {
-  supabase: ['tests/**/*.test.ts', 'stack/**/*.integration.test.ts', 'stack/advisors.test.ts', 'stack/migrate.test.ts', 'stack/payments/payments.test.ts', 'stack/payments/connect.test.ts', 'seed/sql.test.ts', 'seed/upload.test.ts'],
+  supabase: [
+    'tests/**/*.test.ts',
+    'stack/**/*.integration.test.ts',
+    'stack/advisors.test.ts',
+    'stack/migrate.test.ts',
+    'stack/payments/payments.test.ts',
+    'stack/payments/connect.test.ts',
+    'seed/sql.test.ts',
+    'seed/upload.test.ts',
+  ],
   shared: ['src/**/*.integration.test.ts'],
   // entry-server renders the prerendered pages with the running stack's data.
   storefront: ['src/**/*.integration.test.{ts,tsx}', 'src/entry-server.test.ts'],
