@@ -210,7 +210,16 @@ export function raisedByUs(error: { code?: unknown; message?: unknown }): boolea
  * Queues the scheduler works through in the background (claims, attempts), and the sitemap's
  * cached copy (rebuilt by whichever request finds it stale): only a new row there is a write.
  */
-const workedByScheduler = new Set(['private.notification_outbox', 'private.scheduled_jobs', 'private.refund_requests', 'public.sitemap_cache']);
+const workedByScheduler = new Set([
+  'private.notification_outbox',
+  'private.scheduled_jobs',
+  'private.refund_requests',
+  'public.sitemap_cache',
+  // A refund the scheduler's process-refunds sends issues its credit note and queues its mail.
+  'public.credit_notes',
+  'private.credit_note_counters',
+  'private.credit_note_mails',
+]);
 
 /**
  * Columns the scheduler's function jobs set on rows of their own minute, left out of the rows'

@@ -6,14 +6,15 @@ import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'npm
 import { company } from './company.ts';
 import { gigWhen, invoiceDate, invoiceMoney, invoicePlace, invoiceTotals, type InvoiceData } from './invoice.ts';
 
-const ink = rgb(0.15, 0.11, 0.16);
-const muted = rgb(0.42, 0.39, 0.44);
-const brand = rgb(0.76, 0.25, 0.09);
-const rule = rgb(0.86, 0.84, 0.85);
+export const ink = rgb(0.15, 0.11, 0.16);
+export const muted = rgb(0.42, 0.39, 0.44);
+export const brand = rgb(0.76, 0.25, 0.09);
+export const rule = rgb(0.86, 0.84, 0.85);
 
 // The standard fonts write WinAnsi: keep what it has (Latin-1, €, quotes, dashes), replace the rest.
 const winAnsiExtras = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
-const printable = (text: string) => [...text.normalize('NFC')].map((char) => ((char >= ' ' && char <= '~') || (char >= '\u00a0' && char <= '\u00ff') || winAnsiExtras.has(char) ? char : '?')).join('');
+export const printable = (text: string) =>
+  [...text.normalize('NFC')].map((char) => ((char >= ' ' && char <= '~') || (char >= '\u00a0' && char <= '\u00ff') || winAnsiExtras.has(char) ? char : '?')).join('');
 
 export async function renderInvoicePdf(data: InvoiceData): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
@@ -135,7 +136,7 @@ export async function renderInvoicePdf(data: InvoiceData): Promise<Uint8Array> {
   return pdf.save();
 }
 
-function wrap(value: string, font: PDFFont, size: number, width: number): string[] {
+export function wrap(value: string, font: PDFFont, size: number, width: number): string[] {
   const lines: string[] = [];
   let current = '';
   for (const word of printable(value).split(' ')) {
@@ -148,14 +149,14 @@ function wrap(value: string, font: PDFFont, size: number, width: number): string
   return current ? [...lines, current] : lines;
 }
 
-function truncate(value: string, font: PDFFont, size: number, width: number): string {
+export function truncate(value: string, font: PDFFont, size: number, width: number): string {
   let clean = printable(value);
   if (font.widthOfTextAtSize(clean, size) <= width) return clean;
   while (clean.length > 1 && font.widthOfTextAtSize(`${clean}…`, size) > width) clean = clean.slice(0, -1);
   return `${clean.trimEnd()}…`;
 }
 
-function drawFooter(page: PDFPage, font: PDFFont, left: number, right: number) {
+export function drawFooter(page: PDFPage, font: PDFFont, left: number, right: number) {
   const footer = printable(`${company.legalName} · ${company.address.join(', ')} · KvK ${company.kvk} · Btw ${company.vatNumber}`);
   const width = font.widthOfTextAtSize(footer, 7.5);
   page.drawText(footer, { x: left + (right - left - width) / 2, y: 36, size: 7.5, font, color: muted });

@@ -72,8 +72,16 @@ Deno.serve(async (req) => {
       counts.waiting += 1;
       return;
     }
-    // The payment carries what it still holds; Podium's balance the rest (a BANDS-paid part).
-    const routeCents = payout.mollie_payment_id ? Math.min(payout.amount_cents, Math.max(payout.payment_routable_cents, 0)) : 0;
+    // The payment carries what it still holds; Podium's balance the rest (a BANDS-paid part). A
+    // part that already went out (an earlier attempt) counts as it went, whatever the payment
+    // holds now, so the retry makes only the rest.
+    const routeCents = payout.mollie_route_id
+      ? payout.route_cents
+      : payout.mollie_transfer_id
+        ? payout.amount_cents - payout.transfer_cents
+        : payout.mollie_payment_id
+          ? Math.min(payout.amount_cents, Math.max(payout.payment_routable_cents, 0))
+          : 0;
     const transferCents = payout.amount_cents - routeCents;
     let routeId = payout.mollie_route_id;
     let transferId = payout.mollie_transfer_id;

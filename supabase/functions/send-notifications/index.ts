@@ -6,15 +6,22 @@
 // only the mail in flight waiting, for at most that lease. A failed mail is retried later
 // (claim_booking_notifications / finish_booking_notification). Each mail's Message-ID is fixed
 // by its outbox row, so one that went out but was not recorded goes again as the same message.
+// After the booking mails, the refund mails: a refund that went out at Mollie issued a credit
+// note (public.credit_notes), which goes to the customer as a PDF with a mail saying the money is
+// on its way (claim_credit_note_mails / finish_credit_note_mail, the same lease and retries).
+import { creditNoteFileName } from '../_shared/credit-note.ts';
+import { loadCreditNoteData } from '../_shared/credit-note-data.ts';
+import { renderCreditNotePdf } from '../_shared/credit-note-pdf.ts';
 import { bearerToken, json, verifiedClaims } from '../_shared/http.ts';
 import { invoiceFileName } from '../_shared/invoice.ts';
 import { loadInvoiceData } from '../_shared/invoice-data.ts';
 import { renderInvoicePdf } from '../_shared/invoice-pdf.ts';
 import { createMailer, type Mail } from '../_shared/mailer.ts';
 import { serviceClient, siteUrl } from '../_shared/supabase.ts';
-import { type BookingNotification, bookingMail } from './messages.ts';
+import { type BookingNotification, bookingMail, type CreditNoteMail, creditNoteMail } from './messages.ts';
 
 type Claimed = BookingNotification & { id: number; email: string | null };
+type ClaimedCreditNote = CreditNoteMail & { credit_note_id: string; email: string | null };
 
 // Stop claiming after this, so a long queue is spread over runs instead of timing out.
 const budgetMs = 40_000;
@@ -28,18 +35,18 @@ async function invoiceAttachment(notification: Claimed): Promise<Mail['attachmen
 }
 
 /** The Message-ID of an outbox row's mail, the same on every attempt, in the sender's domain. */
-function notificationMessageId(id: number, from = Deno.env.get('MAIL_FROM') ?? ''): string {
+function notificationMessageId(id: number | string, kind = 'booking-notification', from = Deno.env.get('MAIL_FROM') ?? ''): string {
   const domain = /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'podium.nl';
-  return `<booking-notification-${id}@${domain}>`;
+  return `<${kind}-${id}@${domain}>`;
 }
 
 /**
  * Records a mail as sent (or failed). A mail that went out must be recorded, or its lease runs
  * out and it goes again: while the database restarts, tried again after 0.5, 1, 2 and 4 s.
  */
-async function finish(service: ReturnType<typeof serviceClient>, id: number, failure: string | null) {
+async function record(finish: () => PromiseLike<{ error: { message: string } | null }>) {
   for (const delayMs of [500, 1000, 2000, 4000, 0]) {
-    const { error } = await service.rpc('finish_booking_notification', { notification_id: id, failure });
+    const { error } = await finish();
     if (!error || !delayMs) return error;
     await new Promise((resolve) => setTimeout(resolve, delayMs));
   }
@@ -61,6 +68,7 @@ Deno.serve(async (req) => {
   const started = Date.now();
   let sent = 0;
   let failed = 0;
+
   while (Date.now() - started < budgetMs) {
     const { data, error } = await service.rpc('claim_booking_notifications', { batch_size: 1, only_booking: onlyBooking });
     if (error) {
@@ -85,8 +93,38 @@ Deno.serve(async (req) => {
       failure = sendError instanceof Error ? sendError.message : String(sendError);
       console.error(`notification ${notification.id} failed: ${failure}`);
     }
-    const finishError = await finish(service, notification.id, failure);
+    const finishError = await record(() => service.rpc('finish_booking_notification', { notification_id: notification.id, failure }));
     if (finishError) console.error(`finishing notification ${notification.id} failed`, finishError.message);
+    if (failure) failed += 1;
+    else sent += 1;
+  }
+  // Then the refund mails, each with its credit note (claim_credit_note_mails, one at a time), so a
+  // cancellation's mail goes before the mail that its refund went out.
+  while (Date.now() - started < budgetMs) {
+    const { data, error } = await service.rpc('claim_credit_note_mails', { batch_size: 1, only_booking: onlyBooking });
+    if (error) {
+      console.error('claim_credit_note_mails failed', error.code, error.message);
+      break;
+    }
+    const [note] = (data ?? []) as ClaimedCreditNote[];
+    if (!note) break;
+    let failure: string | null = null;
+    try {
+      if (!note.email) throw new Error('Geen e-mailadres bekend.');
+      const pdf = await loadCreditNoteData(service, note.booking_id, note.number);
+      if (!pdf) throw new Error(`credit note ${note.number} of booking ${note.booking_id} cannot be read`);
+      await mailer.send({
+        to: note.email,
+        ...creditNoteMail(note, site),
+        messageId: notificationMessageId(note.credit_note_id, 'credit-note'),
+        attachments: [{ filename: creditNoteFileName(note.number), content: await renderCreditNotePdf(pdf), contentType: 'application/pdf' }],
+      });
+    } catch (sendError) {
+      failure = sendError instanceof Error ? sendError.message : String(sendError);
+      console.error(`credit note mail ${note.number} failed: ${failure}`);
+    }
+    const finishError = await record(() => service.rpc('finish_credit_note_mail', { credit_note_id: note.credit_note_id, failure }));
+    if (finishError) console.error(`finishing credit note mail ${note.number} failed`, finishError.message);
     if (failure) failed += 1;
     else sent += 1;
   }

@@ -251,8 +251,42 @@ function reminder(kind: ReminderKind, n: BookingNotification, { date, gig, custo
 export function bookingMail(n: BookingNotification, siteUrl: string): RenderedMail | null {
   const c = content(n);
   if (!c) return null;
+  return render(c, `Hallo ${n.first_name?.trim() || (n.recipient === 'artist' ? n.artist_name : 'daar')},`, siteUrl);
+}
+
+/** A credit note to mail (claim_credit_note_mails): the refund that went out with its credit note. */
+export interface CreditNoteMail {
+  booking_id: string;
+  number: string;
+  /** The credit note's total, negative: what went back to the customer. */
+  total_cents: number;
+  reason: 'cancellation' | 'dispute';
+  first_name: string | null;
+  artist_name: string;
+  starts_at: string;
+}
+
+/** The refund mail: the money is on its way back, and the credit note (attached) says so on paper. */
+export function creditNoteMail(n: CreditNoteMail, siteUrl: string): RenderedMail {
+  const refunded = euro(-n.total_cents);
+  const why = n.reason === 'dispute' ? 'na je melding over het optreden' : 'na de annulering';
+  return render(
+    {
+      subject: `Je terugbetaling van ${refunded} is onderweg`,
+      paragraphs: [
+        `We hebben ${refunded} teruggestort voor je boeking van ${n.artist_name} op ${day(n.starts_at)}, ${why}.`,
+        `Het bedrag gaat terug via de betaalmethode waarmee je betaalde en staat meestal binnen ${REFUND_WORKING_DAYS} weer op je rekening.`,
+        `De creditfactuur ${n.number} zit als pdf bij deze e-mail; je kunt hem ook downloaden bij je boekingen, naast je factuur.`,
+      ],
+      action: { label: 'Bekijk je boekingen', path: `/bookings?booking=${n.booking_id}` },
+    },
+    `Hallo ${n.first_name?.trim() || 'daar'},`,
+    siteUrl,
+  );
+}
+
+function render(c: Content, greeting: string, siteUrl: string): RenderedMail {
   const url = `${siteUrl.replace(/\/$/, '')}${c.action.path}`;
-  const greeting = `Hallo ${n.first_name?.trim() || (n.recipient === 'artist' ? n.artist_name : 'daar')},`;
   const text = [greeting, '', ...c.paragraphs.flatMap((p) => [p, '']), `${c.action.label}: ${url}`, '', 'Groet,', 'Team Podium'].join('\n');
   const html = `<!doctype html>
 <html lang="nl"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escape(c.subject)}</title></head>
