@@ -1,11 +1,12 @@
 // 'Mijn boekingen' (/bookings): a customer's bookings in tabs with counts and Dutch badges; the
 // artist accepting elsewhere moves a request to 'Te betalen' without a reload; a booking's detail
 // shows its amounts and timeline and goes into the calendar (.ics); cancelling shows the refund
-// first and then the refund itself; axe finds nothing serious on a phone and a desktop. The
+// first, then the refund itself and its credit note (creditfactuur); axe finds nothing serious on a phone and a desktop. The
 // bookings are made through the real lifecycle (booking-lifecycle.ts).
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { createAdmin, createArtist, createCustomer, requestBooking, signInAdmin, type TestArtist } from '../fixtures/backoffice.ts';
+import { createAdmin, createArtist, createCustomer, requestBooking, service, signInAdmin, type TestArtist } from '../fixtures/backoffice.ts';
+import { pdfText } from '../fixtures/booking-form.ts';
 import { acceptedBooking, confirmedBooking, confirmedBookingWithBands } from '../fixtures/booking-lifecycle.ts';
 import { stack } from '../fixtures/stack.ts';
 import { createNodeClient } from '@podium/shared/supabase-node';
@@ -54,7 +55,7 @@ test('tabs with counts and badges; the artist accepting elsewhere moves the requ
   await expect(page.getByText('Je hebt geen openstaande aanvragen.')).toBeVisible();
 });
 
-test("a booking's detail: amounts, timeline, into the calendar; cancelling shows the refund first", async ({ browser, baseURL }) => {
+test("a booking's detail: amounts, timeline, into the calendar; cancelling shows the refund first, then the refund and its credit note", async ({ browser, baseURL }) => {
   const customer = await createCustomer('Cas', 'Annuleerder');
   const bookingId = await confirmedBooking(customer, artist, 75);
   const page = await pageAs(browser, baseURL!, customer);
@@ -83,6 +84,23 @@ test("a booking's detail: amounts, timeline, into the calendar; cancelling shows
   await expect(detail.getByText(/^(Terugbetaling aangevraagd|Terugbetaald) \(100%\)/)).toBeVisible();
   await expect(detail.getByTestId('booking-timeline').getByRole('listitem').last()).toHaveText(/^Geannuleerd.*door jou: Bruiloft gaat niet door$/);
   await expect(tab(page, /^Geannuleerd \(1\)$/)).toBeVisible();
+
+  // The refund goes out at Mollie (process-refunds, run now as the scheduler runs it each minute)
+  // and brings a credit note that corrects the invoice, downloadable beside it.
+  const refunds = await fetch(`${stack.apiUrl}/functions/v1/process-refunds`, { method: 'POST', headers: { authorization: `Bearer ${stack.serviceRoleKey}`, apikey: stack.serviceRoleKey } });
+  expect(refunds.status).toBe(200);
+  await expect.poll(async () => (await service().from('credit_notes').select('number').eq('booking_id', bookingId)).data?.length ?? 0, { timeout: 20_000 }).toBe(1);
+  const { data: note } = await service().from('credit_notes').select('number').eq('booking_id', bookingId).single<{ number: string }>();
+  await page.reload();
+  await expect(detail.getByText(/^Terugbetaald \(100%\) op /)).toBeVisible();
+  const creditDownload = page.waitForEvent('download');
+  await detail.getByRole('button', { name: `Creditfactuur ${note!.number} van ${total} downloaden (pdf)` }).click();
+  const credit = await creditDownload;
+  expect(credit.suggestedFilename()).toBe(`Podium-creditfactuur-${note!.number}.pdf`);
+  const text = await pdfText(await readFile((await credit.path())!));
+  expect(text).toContain('Creditfactuur');
+  expect(text).toContain(`Creditnummer ${note!.number}`);
+  expect(text).toContain(artist.name);
 });
 
 test('cancelling 10 days ahead says what comes back of the money and of the BANDS, and the BANDS balance gets that share', async ({ browser, baseURL }) => {

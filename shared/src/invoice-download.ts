@@ -1,6 +1,7 @@
 // 'Factuur downloaden': the booking's invoice PDF from the booking-invoice edge function, saved by
-// the browser under the name the function gives it. For the customer's 'Mijn boekingen' and the
-// artist's bookings; the function decides who may have it.
+// the browser under the name the function gives it; with a credit note's number, that credit note
+// (creditfactuur) of the booking instead. For the customer's 'Mijn boekingen' and the artist's
+// bookings; the function decides who may have it.
 import type { SupabaseClient } from '@supabase/supabase-js';
 
 export const invoiceDownloadMessages = {
@@ -14,14 +15,14 @@ export function invoiceFileNameOf(contentDisposition: string | null): string {
   return /filename="([^"]+)"/.exec(contentDisposition ?? '')?.[1] ?? 'Podium-factuur.pdf';
 }
 
-/** Downloads the invoice; answers null, or the Dutch reason it could not. */
-export async function downloadBookingInvoice(client: SupabaseClient, api: { url: string; anonKey: string }, bookingId: string): Promise<string | null> {
+/** Downloads the invoice, or the credit note with that number; answers null, or the Dutch reason it could not. */
+export async function downloadBookingInvoice(client: SupabaseClient, api: { url: string; anonKey: string }, bookingId: string, creditNote?: string): Promise<string | null> {
   const { data } = await client.auth.getSession();
   const token = data.session?.access_token;
   if (!token) return invoiceDownloadMessages.signedOut;
   let response: Response;
   try {
-    response = await fetch(`${api.url}/functions/v1/booking-invoice?${new URLSearchParams({ bookingId })}`, {
+    response = await fetch(`${api.url}/functions/v1/booking-invoice?${new URLSearchParams(creditNote ? { bookingId, creditNote } : { bookingId })}`, {
       headers: { Authorization: `Bearer ${token}`, apikey: api.anonKey },
     });
   } catch {

@@ -301,14 +301,15 @@ function BookingActions({ booking }: { booking: BookingDetail }) {
   const now = useMinuteClock();
   const over = Date.parse(booking.ends_at) < now;
   const cancellable = ['pending', 'accepted', 'confirmed'].includes(booking.status) && !over;
-  const [downloading, setDownloading] = useState(false);
-  const downloadInvoice = async () => {
-    setDownloading(true);
+  // The invoice (null) or the credit note being fetched.
+  const [downloading, setDownloading] = useState<string | null | undefined>(undefined);
+  const downloadInvoice = async (creditNote: string | null) => {
+    setDownloading(creditNote);
     try {
-      const problem = await downloadBookingInvoice(await loadPrivateClient(), { url: env.supabaseUrl, anonKey: env.supabaseAnonKey }, booking.id);
-      if (problem) toast({ title: 'Factuur niet gedownload', description: problem, variant: 'destructive' });
+      const problem = await downloadBookingInvoice(await loadPrivateClient(), { url: env.supabaseUrl, anonKey: env.supabaseAnonKey }, booking.id, creditNote ?? undefined);
+      if (problem) toast({ title: creditNote ? 'Creditfactuur niet gedownload' : 'Factuur niet gedownload', description: problem, variant: 'destructive' });
     } finally {
-      setDownloading(false);
+      setDownloading(undefined);
     }
   };
   const downloadIcs = () => {
@@ -337,10 +338,23 @@ function BookingActions({ booking }: { booking: BookingDetail }) {
           </Button>
         )}
         {booking.invoice && (
-          <Button variant="outline" rounded="full" loading={downloading} loadingText="Factuur ophalen…" onClick={() => void downloadInvoice()}>
+          <Button variant="outline" rounded="full" loading={downloading === null} loadingText="Factuur ophalen…" onClick={() => void downloadInvoice(null)}>
             Factuur downloaden (pdf)
           </Button>
         )}
+        {booking.credit_notes.map((note) => (
+          <Button
+            key={note.number}
+            variant="outline"
+            rounded="full"
+            loading={downloading === note.number}
+            loadingText="Creditfactuur ophalen…"
+            aria-label={`Creditfactuur ${note.number} van ${dutchCents(-note.total_cents)} downloaden (pdf)`}
+            onClick={() => void downloadInvoice(note.number)}
+          >
+            Creditfactuur {note.number} (pdf)
+          </Button>
+        ))}
         {['pending', 'accepted', 'confirmed'].includes(booking.status) && !over && (
           <Button variant="outline" rounded="full" onClick={downloadIcs}>
             Zet in je agenda

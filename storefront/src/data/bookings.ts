@@ -38,6 +38,8 @@ export interface BookingDetail extends CustomerBooking {
   reviewed: boolean;
   /** The invoice number once the booking is paid (the PDF comes from booking-invoice). */
   invoice: { number: string } | null;
+  /** A credit note for every refund that went out, oldest first (the PDF from booking-invoice too). */
+  credit_notes: { number: string; issued_at: string; total_cents: number }[];
 }
 
 export interface CancellationQuote {
@@ -77,11 +79,14 @@ export function bookingDetailQuery(bookingId: string): PrivateQuery<BookingDetai
       const row = unwrap(
         await client
           .from('bookings')
-          .select(`${listColumns}, events:booking_events(id, to_status, actor, reason, created_at), payments(status, amount_cents, method, paid_at), reviews(id), invoice:invoices(number)`)
+          .select(
+            `${listColumns}, events:booking_events(id, to_status, actor, reason, created_at), payments(status, amount_cents, method, paid_at), reviews(id), invoice:invoices(number), credit_notes(number, issued_at, total_cents)`,
+          )
           .eq('id', bookingId)
           .eq('customer_id', id)
           .order('id', { referencedTable: 'booking_events' })
           .order('created_at', { referencedTable: 'payments' })
+          .order('issued_at', { referencedTable: 'credit_notes' })
           .maybeSingle(),
       ) as (CustomerBooking & Omit<BookingDetail, 'refunds' | 'reviewed'> & { reviews: unknown }) | null;
       if (!row) return null;
