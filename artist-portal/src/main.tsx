@@ -2,6 +2,7 @@ import { startApp } from '@podium/shared/shell';
 import { lazy, Suspense } from 'react';
 import { appName } from './app-name.ts';
 import { ArtistGuard } from './ArtistGuard.tsx';
+import MollieReturn from './payouts/MollieReturn.tsx';
 import { sessionStore } from './session.ts';
 
 // The dashboard brings Chakra, react-query and supabase-js: loaded only once the guard lets
@@ -18,6 +19,11 @@ startApp({
   accent: '#6d28d9',
   store: sessionStore,
   routes: [
+    {
+      // Mollie Connect's way back (mollieConnectReturnPath): before the dashboard's routes, no guard.
+      path: 'dashboard/artist/mollie',
+      element: <MollieReturn />,
+    },
     {
       path: 'dashboard/artist/*',
       element: (

@@ -10,6 +10,11 @@ describe('the local stack’s defaults', () => {
       site: 'http://127.0.0.1:3000',
       mail: 'http://127.0.0.1:54324',
       mollie: 'http://127.0.0.1:54321/mollie/v2',
+      mollieConnect: {
+        authorize: 'http://127.0.0.1:54321/mollie/oauth2/authorize',
+        tokens: 'http://127.0.0.1:54321/mollie/oauth2/tokens',
+        redirect: 'http://127.0.0.1:54321/functions/v1/mollie-connect/callback',
+      },
       instagram: {
         authorize: 'http://127.0.0.1:54321/instagram/www.instagram.com/oauth/authorize',
         api: 'http://127.0.0.1:54321/instagram/api.instagram.com',

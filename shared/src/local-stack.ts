@@ -19,6 +19,12 @@ export const localSupabase = {
  */
 export const localInstagramApp = { clientId: '990000000000001' } as const;
 
+/**
+ * The local stack's Mollie Connect app (the payments sandbox stands in for Mollie): its client id
+ * is public, as at Mollie, where it is part of every authorize link. Its secret is the stack's alone.
+ */
+export const localMollieConnectApp = { clientId: 'app_podiumLocalConnect' } as const;
+
 export type LocalPorts = ReturnType<typeof localPorts>;
 
 /**
@@ -62,6 +68,8 @@ export function localUrls(env: StackEnv = {}, ports: LocalPorts = localPorts(env
     mollieConnect: {
       authorize: `${api}/mollie/oauth2/authorize`,
       tokens: `${api}/mollie/oauth2/tokens`,
+      /** The app's one redirect URI: the mollie-connect function's callback (supabase/functions/_shared/mollie-connect-return.ts). */
+      redirect: `${api}/functions/v1/mollie-connect/callback`,
     },
     /** The Instagram sandbox, one folder per Instagram host: what production has as https://www.instagram.com/oauth/authorize, https://api.instagram.com and https://graph.instagram.com. */
     instagram: {

@@ -4,7 +4,7 @@
 // apps, their builds and tests read too.
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
-import { localInstagramApp, localPorts, localUrls } from '../../shared/src/local-stack.ts';
+import { localInstagramApp, localMollieConnectApp, localPorts, localUrls } from '../../shared/src/local-stack.ts';
 import { localKeys } from '../../shared/src/local-stack-node.ts';
 import { organizationIdOfProfile, profileIdOfKey } from './payments/wire.ts';
 
@@ -104,10 +104,14 @@ export const mollie = {
   accessTokenSeconds: number(env.MOLLIE_SANDBOX_ACCESS_TOKEN_SECONDS, 3600),
   /** The organization access token of the platform's own organization (Mollie Dashboard → Developers → Organization access tokens). */
   organizationAccessToken: env.MOLLIE_ORGANIZATION_ACCESS_TOKEN ?? 'access_podiumLocalOrganizationToken00',
-  /** The one OAuth app (Mollie Connect) the sandbox knows: Podium's, as registered in Mollie Dashboard → Developers → Your apps. */
-  connectClientId: env.MOLLIE_CONNECT_CLIENT_ID ?? 'app_podiumLocalConnect',
+  /**
+   * The one OAuth app (Mollie Connect) the sandbox knows: Podium's, as registered in Mollie
+   * Dashboard → Developers → Your apps. Its redirect URI is the mollie-connect function's
+   * /callback, which sends the artist on to the portal's return page.
+   */
+  connectClientId: env.MOLLIE_CONNECT_CLIENT_ID ?? localMollieConnectApp.clientId,
   connectClientSecret: env.MOLLIE_CONNECT_CLIENT_SECRET ?? 'podium-local-mollie-connect-secret',
-  connectRedirectUri: env.MOLLIE_CONNECT_REDIRECT_URI ?? `${urls.api}/functions/v1/mollie-connect/callback`,
+  connectRedirectUri: env.MOLLIE_CONNECT_REDIRECT_URI ?? urls.mollieConnect.redirect,
   /** The platform's organization: the one the API key's profile belongs to. */
   get platformOrganizationId(): string {
     return organizationIdOfProfile(profileIdOfKey(this.apiKey));

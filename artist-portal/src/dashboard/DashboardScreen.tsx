@@ -1,5 +1,5 @@
-// The artist dashboard (/dashboard/artist/*): the overview, the bookings, the calendar
-// and the listing editor under one navigation, for an artist whose act is approved (others see their onboarding
+// The artist dashboard (/dashboard/artist/*): the overview, the bookings, the calendar, the
+// listing editor and the payouts under one navigation, for an artist whose act is approved (others see their onboarding
 // status, portal/ApprovedActOnly.tsx). Mails and older links name a booking as
 // /dashboard/artist?booking=…; those land on the bookings page with the same query.
 // Only the overview is the first screen: the other pages (the listing editor brings the
@@ -16,6 +16,7 @@ import { Overview } from './Overview.tsx';
 const BookingsPage = lazy(() => import('../bookings/BookingsPage.tsx').then((module) => ({ default: module.BookingsPage })));
 const CalendarPage = lazy(() => import('../calendar/CalendarPage.tsx').then((module) => ({ default: module.CalendarPage })));
 const ListingEditor = lazy(() => import('./ListingEditor.tsx').then((module) => ({ default: module.ListingEditor })));
+const PayoutsPage = lazy(() => import('../payouts/PayoutsPage.tsx').then((module) => ({ default: module.PayoutsPage })));
 
 const pageLoading = (
   <Container maxW="5xl" px={{ base: '4', md: '6' }} py={{ base: '6', md: '10' }}>
@@ -40,6 +41,7 @@ export default function DashboardScreen() {
             <Route path="boekingen" element={<BookingsPage />} />
             <Route path="agenda" element={<CalendarPage />} />
             <Route path="profiel" element={<ListingEditor />} />
+            <Route path="uitbetalingen" element={<PayoutsPage />} />
             <Route path="*" element={<Navigate to="/dashboard/artist" replace />} />
           </Routes>
         </Suspense>

@@ -8,9 +8,14 @@
 //   { action: 'balance' }                       the organization's primary balance at Mollie
 // Answers { connection } or { balance }; errors are { error } in Dutch: 400 bad or used code,
 // 401 not signed in, 403 no act, 404 not connected, 502 Mollie, 503 not set up.
+// GET /functions/v1/mollie-connect/callback is the app's registered redirect URI: Mollie sends the
+// browser there after the consent, without any token (verify_jwt = false; the POSTs check the
+// caller's token here), and it forwards Mollie's answer (code or error, and the state) to the
+// portal's return page on the site, which checks the state and posts the code back.
 import { bearerToken, corsHeaders, json, objectBody, verifiedClaims } from '../_shared/http.ts';
 import { accessTokenOf, connectConfig, ConnectRefused, exchangeCode, primaryBalance, readConnection, refreshConnection, saveConnection } from '../_shared/mollie-connect.ts';
-import { serviceClient } from '../_shared/supabase.ts';
+import { mollieConnectReturnPath } from '../_shared/mollie-connect-return.ts';
+import { serviceClient, siteUrl } from '../_shared/supabase.ts';
 
 const failed = 'Mollie koppelen is niet gelukt. Probeer het later opnieuw.';
 const isCode = (value: unknown): value is string => typeof value === 'string' && /^[A-Za-z0-9_.~-]{8,512}$/.test(value);
@@ -23,12 +28,34 @@ const isRedirect = (value: unknown): value is string => {
   }
 };
 
+/** Mollie's answer, passed on to the portal as it came (only OAuth's own fields, capped). */
+function toPortal(req: Request): Response {
+  const answer = new URL(req.url).searchParams;
+  const target = new URL(`${siteUrl()}${mollieConnectReturnPath}`);
+  for (const name of ['code', 'state', 'error', 'error_description']) {
+    const value = answer.get(name);
+    if (value) target.searchParams.set(name, value.slice(0, 512));
+  }
+  return new Response(null, { status: 303, headers: { location: target.toString(), 'cache-control': 'no-store', 'referrer-policy': 'no-referrer' } });
+}
+
 Deno.serve(async (req) => {
   if (req.method === 'OPTIONS') return new Response('ok', { headers: corsHeaders });
+  if (new URL(req.url).pathname.replace(/\/+$/, '').endsWith('/mollie-connect/callback')) {
+    return req.method === 'GET' || req.method === 'HEAD' ? toPortal(req) : json(405, { error: 'Alleen GET is toegestaan.' });
+  }
   if (req.method !== 'POST') return json(405, { error: 'Alleen POST is toegestaan.' });
   const token = bearerToken(req);
   const claims = token ? verifiedClaims(token) : null;
   if (claims?.role !== 'authenticated' || typeof claims.sub !== 'string') return json(401, { error: 'Je bent niet ingelogd.' });
+  // verify_jwt is off (for the callback), so the auth server checks the token's signature and session.
+  const db = serviceClient();
+  const { data: signedIn, error: authError } = await db.auth.getUser(token!);
+  if (authError && (authError.status ?? 500) >= 500) {
+    console.error('mollie-connect: checking the token failed', authError.status, authError.message);
+    return json(503, { error: 'Mollie koppelen is nu niet beschikbaar. Probeer het later opnieuw.' });
+  }
+  if (authError || signedIn.user?.id !== claims.sub) return json(401, { error: 'Je bent niet ingelogd.' });
   const body = (await objectBody(req)) as { action?: unknown; code?: unknown; redirectUri?: unknown };
   if (!['exchange', 'status', 'balance'].includes(String(body.action))) return json(400, { error: 'Deze actie bestaat niet.' });
   const config = connectConfig();
@@ -37,7 +64,6 @@ Deno.serve(async (req) => {
     return json(503, { error: 'Mollie koppelen is nu niet beschikbaar. Probeer het later opnieuw.' });
   }
 
-  const db = serviceClient();
   const { data: act, error: actError } = await db.from('artists').select('id').eq('profile_id', claims.sub).is('deleted_at', null).order('created_at').limit(1).maybeSingle();
   if (actError) {
     console.error('mollie-connect: reading the act failed', actError.code, actError.message);
