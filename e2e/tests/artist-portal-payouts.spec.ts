@@ -144,6 +144,12 @@ test('an approved artist connects Mollie, finishes its onboarding, and sees a pa
   await expect(phone.getByRole('region', { name: 'Saldo bij Mollie' })).toContainText(amount);
   await expect(phone.getByRole('heading', { level: 1, name: 'Uitbetalingen' })).toBeInViewport();
   await phone.screenshot({ path: test.info().outputPath('uitbetalingen-390.png'), fullPage: true });
+
+  // The overview's earnings use the same numbers.
+  await page.getByRole('navigation', { name: 'Artiestenportaal' }).getByRole('link', { name: 'Overzicht' }).click();
+  await expect(page.getByTestId('overview-earnings').locator('div', { hasText: 'Dit jaar uitbetaald' }).last()).toContainText(amount);
+  await page.getByTestId('overview-earnings').getByRole('link', { name: 'Bekijk je uitbetalingen' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Uitbetalingen' })).toBeVisible();
 });
 
 test('in the onboarding, refusing Mollie connects nothing and says so; the payout step stays usable', async ({ browser, baseURL }) => {

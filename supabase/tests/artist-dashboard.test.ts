@@ -3,7 +3,7 @@
 // listing is and the latest reviews, for the caller's own act only.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { amsterdamDate } from '../../shared/src/dutch.ts';
-import { anonClient, closePool, createArtist, createBooking, createUser, futureWindow, sql, type TestUser } from './support.ts';
+import { anonClient, closePool, completeBooking, createArtist, createBooking, createUser, futureWindow, sql, type TestUser } from './support.ts';
 
 let owner: TestUser, customer: TestUser, stranger: TestUser;
 let artistId: string;
@@ -14,7 +14,8 @@ interface Overview {
   waiting_count: number;
   upcoming: { id: string; status: string }[];
   upcoming_count: number;
-  earnings: { month_cents: number; year_cents: number; played_cents: number; to_come_cents: number };
+  earnings: { month_cents: number; year_cents: number; played_cents: number; checkin_cents: number; to_come_cents: number };
+  paid_out_cents: number;
   completeness: { item: string; done: boolean; step: string }[];
   reviews: { rating: number; body: string; reviewer_name: string }[];
 }
@@ -54,7 +55,7 @@ describe('artist_dashboard_overview', () => {
     const accepted = await createBooking(customer, artistId, 'accepted', futureWindow(50), 80_000);
     const confirmed = await createBooking(customer, artistId, 'confirmed', futureWindow(51), 120_000);
     await createBooking(customer, artistId, 'cancelled', futureWindow(52), 999_000);
-    // A gig played yesterday (completed) and one played an hour ago (confirmed, not yet marked).
+    // A gig played yesterday (completed, from before check-ins) and one played an hour ago (confirmed, not yet marked).
     const played = await createBooking(customer, artistId, 'completed', hoursFromNow(-26), 50_000);
     await createBooking(customer, artistId, 'confirmed', hoursFromNow(-3), 30_000);
     const result = await overview(owner);
@@ -74,7 +75,30 @@ describe('artist_dashboard_overview', () => {
     expect(result.earnings.month_cents - base.earnings.month_cents).toBe(
       (inMonth(playedStart) ? 50_000 : 0) + (inMonth(hoursFromNow(-3).startsAt) ? 30_000 : 0) + (inMonth(confirmedStart) ? 120_000 : 0),
     );
-    expect(result.earnings.played_cents - base.earnings.played_cents).toBe((yesterdayThisYear ? 50_000 : 0) + (amsterdamDate(hoursFromNow(-3).startsAt).year === year ? 30_000 : 0));
+    // Played: the gig of yesterday; the one of an hour ago has been but is not played until its check-in.
+    expect(result.earnings.played_cents - base.earnings.played_cents).toBe(yesterdayThisYear ? 50_000 : 0);
+    expect(result.earnings.checkin_cents - base.earnings.checkin_cents).toBe(30_000);
+  });
+
+  it("counts a gig as played once its check-in released it, at the payout's amount, and paid out once the payout went", async () => {
+    const base = await overview(owner);
+    const gig = await createBooking(customer, artistId, 'confirmed', hoursFromNow(-6), 80_000);
+    await completeBooking(gig, { checkIn: 'open' });
+    const during = await overview(owner);
+    expect(during.earnings.checkin_cents - base.earnings.checkin_cents).toBe(80_000);
+    expect(during.earnings.played_cents - base.earnings.played_cents).toBe(0);
+
+    // The customer answers 'Ja'; a case's partial refund would lower the payout, and so the figure.
+    await sql(`update public.booking_checkins set answer = 'ok', answered_at = now() where booking_id = $1`, [gig]);
+    await sql(`select private.release_payout($1, 'customer_confirmed')`, [gig]);
+    await sql(`update public.payouts set amount_cents = 75_000 where booking_id = $1`, [gig]);
+    const released = await overview(owner);
+    expect(released.earnings.checkin_cents - base.earnings.checkin_cents).toBe(0);
+    expect(released.earnings.played_cents - base.earnings.played_cents).toBe(amsterdamDate(hoursFromNow(-6).startsAt).year === amsterdamDate().year ? 75_000 : 0);
+    expect(released.paid_out_cents - base.paid_out_cents).toBe(0);
+
+    await sql(`update public.payouts set status = 'paid', paid_at = now(), route_cents = amount_cents where booking_id = $1`, [gig]);
+    expect((await overview(owner)).paid_out_cents - base.paid_out_cents).toBe(75_000);
   });
 
   it('says what the listing lacks, and the latest reviews', async () => {

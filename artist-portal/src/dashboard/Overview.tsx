@@ -19,7 +19,9 @@ export interface DashboardOverview {
   waiting_count: number;
   upcoming: { id: string; starts_at: string; status: string; event_type: string; event_location: string; price_cents: number; customer_name: string | null }[];
   upcoming_count: number;
-  earnings: { month_cents: number; year_cents: number; played_cents: number; to_come_cents: number };
+  earnings: { month_cents: number; year_cents: number; played_cents: number; checkin_cents: number; to_come_cents: number };
+  /** This year's payouts that reached the act's Mollie organization (as 'Uitbetalingen' lists them). */
+  paid_out_cents: number;
   completeness: { item: string; done: boolean; step: string }[];
   reviews: { id: string; rating: number; body: string; created_at: string; artist_reply: string | null; reviewer_name: string | null }[];
 }
@@ -47,7 +49,7 @@ export function Overview() {
       </Container>
     );
   }
-  const { act, waiting, waiting_count, upcoming, upcoming_count, earnings, completeness, reviews } = overview.data;
+  const { act, waiting, waiting_count, upcoming, upcoming_count, earnings, paid_out_cents, completeness, reviews } = overview.data;
   const done = completeness.filter((item) => item.done).length;
   const percent = Math.round((done / completeness.length) * 100);
   return (
@@ -119,11 +121,16 @@ export function Overview() {
               <Amount label="Deze maand" cents={earnings.month_cents} />
               <Amount label="Dit jaar" cents={earnings.year_cents} />
               <Amount label="Dit jaar gespeeld" cents={earnings.played_cents} />
+              <Amount label="In de controleperiode" cents={earnings.checkin_cents} />
               <Amount label="Nog te spelen (bevestigd)" cents={earnings.to_come_cents} />
+              <Amount label="Dit jaar uitbetaald" cents={paid_out_cents} />
             </Stack>
             <Text fontSize="sm" color="fg.muted">
-              Bedragen zijn je eigen prijs: de servicekosten betaalt de klant bovenop. Podium betaalt je gage na het optreden uit.
+              Bedragen zijn je eigen prijs: de servicekosten betaalt de klant bovenop. Na het optreden heeft de klant een paar dagen om een probleem te melden; daarna betaalt Podium je gage uit.
             </Text>
+            <Button asChild variant="outline" rounded="full" size="sm" alignSelf="flex-start">
+              <Link to="/dashboard/artist/uitbetalingen">Bekijk je uitbetalingen</Link>
+            </Button>
           </Panel>
 
           <Panel title={`Je profiel is ${percent}% compleet`} testId="overview-completeness">
