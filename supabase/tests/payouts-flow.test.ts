@@ -51,7 +51,9 @@ const payoutOf = async (bookingId: string) =>
 
 /** The sandbox as Mollie: a GET with the platform's API key. */
 async function atMollie<T>(path: string): Promise<T> {
-  const response = await fetch(`${urls.mollie}${path}`, { headers: { Authorization: `Bearer ${mollie.apiKey}` } });
+  // Balance transfers are the organization's (an organization access token); payments the profile's (the API key).
+  const credential = path.startsWith('/connect/') ? mollie.organizationAccessToken : mollie.apiKey;
+  const response = await fetch(`${urls.mollie}${path}`, { headers: { Authorization: `Bearer ${credential}` } });
   expect(response.status, path).toBe(200);
   return (await response.json()) as T;
 }

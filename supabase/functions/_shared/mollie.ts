@@ -14,9 +14,21 @@ export interface MolliePayment {
   amount: MollieAmount;
   amountRefunded?: MollieAmount;
   amountRemaining?: MollieAmount;
+  /** Present once a bank or card issuer took (part of) the payment back. */
+  amountChargedBack?: MollieAmount;
   method: string | null;
   metadata: unknown;
-  _links: { checkout?: { href: string } };
+  _links: { checkout?: { href: string }; chargebacks?: { href: string } };
+}
+
+/** A chargeback of a payment: its bank or card issuer gave (part of) it back to the customer. */
+export interface MollieChargeback {
+  id: string;
+  paymentId: string;
+  amount: MollieAmount;
+  reason?: { code: string; description: string } | null;
+  createdAt: string;
+  reversedAt?: string | null;
 }
 
 export interface MollieRefund {
@@ -68,10 +80,16 @@ export function toCents(value: string): number {
   return Number(match[1]) * 100 + Number(match[2]);
 }
 
-export function createMollie() {
+/**
+ * The Mollie API with the website profile's API key (payments, refunds, routes), or with another
+ * credential: the platform's organization access token for what belongs to the organization, as
+ * Connect's balance transfers do (Mollie refuses API keys there).
+ */
+export function createMollie(credential: { key?: string; name?: string } = {}) {
   const base = (Deno.env.get('MOLLIE_API_URL') ?? 'https://api.mollie.com/v2').replace(/\/$/, '');
-  const key = Deno.env.get('MOLLIE_API_KEY');
-  if (!key) throw new Error('MOLLIE_API_KEY is not set');
+  const name = credential.name ?? 'MOLLIE_API_KEY';
+  const key = credential.key ?? Deno.env.get(name);
+  if (!key) throw new Error(`${name} is not set`);
 
   async function call<T>(method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown, headers: Record<string, string> = {}): Promise<T> {
     const response = await fetch(`${base}${path}`, {
@@ -113,6 +131,9 @@ export function createMollie() {
     /** The payment's refunds, newest first (up to 250: a booking's payment has a handful at most). */
     listRefunds: async (paymentId: string) =>
       (await call<{ _embedded?: { refunds?: MollieRefund[] } }>('GET', `/payments/${encodeURIComponent(paymentId)}/refunds?limit=250`))._embedded?.refunds ?? [],
+    /** The payment's chargebacks (up to 250: a payment is charged back once or a few times at most). */
+    listChargebacks: async (paymentId: string) =>
+      (await call<{ _embedded?: { chargebacks?: MollieChargeback[] } }>('GET', `/payments/${encodeURIComponent(paymentId)}/chargebacks?limit=250`))._embedded?.chargebacks ?? [],
     /** Routes part of a paid payment to an organization; a repeated Idempotency-Key answers the first route. */
     createRoute: (paymentId: string, input: { amount: MollieAmount; description: string; destination: { type: 'organization'; organizationId: string } }, idempotencyKey: string) =>
       call<MollieRoute>('POST', `/payments/${encodeURIComponent(paymentId)}/routes`, input, { 'Idempotency-Key': idempotencyKey }),

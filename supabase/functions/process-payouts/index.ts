@@ -42,13 +42,15 @@ Deno.serve(async (req) => {
   if (!token || verifiedClaims(token)?.role !== 'service_role') return json(403, { error: 'Alleen de server mag uitbetalen.' });
   const platform = Deno.env.get('MOLLIE_PLATFORM_ORGANIZATION_ID')?.trim();
   const config = connectConfig();
-  if (!platform || !config) {
-    console.error('process-payouts: MOLLIE_PLATFORM_ORGANIZATION_ID or the Mollie Connect app is not set');
+  if (!platform || !config || !Deno.env.get('MOLLIE_ORGANIZATION_ACCESS_TOKEN')) {
+    console.error('process-payouts: MOLLIE_PLATFORM_ORGANIZATION_ID, MOLLIE_ORGANIZATION_ACCESS_TOKEN or the Mollie Connect app is not set');
     return json(503, { error: 'Uitbetalen is niet ingesteld.' });
   }
 
   const db = serviceClient();
   const mollie = createMollie();
+  // Balance transfers move the organization's money: Mollie takes them with its access token only.
+  const organization = createMollie({ name: 'MOLLIE_ORGANIZATION_ACCESS_TOKEN' });
   const started = Date.now();
   const counts = { paid: 0, waiting: 0, failed: 0 };
   // How long each route call at Mollie took, answered when the caller asks ({ "timings": true }: the bench).
@@ -103,7 +105,7 @@ Deno.serve(async (req) => {
         routeId = route.id;
       }
       if (transferCents > 0 && !transferId) {
-        const transfer = await mollie.createBalanceTransfer(
+        const transfer = await organization.createBalanceTransfer(
           {
             amount: { currency: 'EUR', value: toMollieValue(transferCents) },
             description: payout.description,

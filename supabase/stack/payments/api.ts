@@ -249,12 +249,12 @@ async function route(ctx: ApiContext, req: IncomingMessage, url: URL, origin: Co
       const transferId = rest[1];
       if (transferId === undefined) {
         if (method === 'POST') {
-          need(caller, 'balance-transfers.write', true);
+          need(caller, 'balance-transfers.write', false);
           const transfer = await ctx.connect.createTransfer(caller.organizationId, parseNewTransfer(await bodyOf(req)), { clientId: ctx.clientId, settleSeconds: ctx.transferSeconds });
           return { status: 201, body: transferJson(transfer, origin) };
         }
         if (method === 'GET') {
-          need(caller, 'balance-transfers.read', true);
+          need(caller, 'balance-transfers.read', false);
           const limit = parseLimit(url.searchParams.get('limit'));
           const items = (await ctx.connect.transfers(caller.organizationId, limit)).map((row) => transferJson(row, origin));
           return { status: 200, body: listJson('connect_balance_transfers', items, { self, limit, documentation: CONNECT_DOCS.listTransfers }) };
@@ -262,7 +262,7 @@ async function route(ctx: ApiContext, req: IncomingMessage, url: URL, origin: Co
         methodNotAllowed(method, ['GET', 'POST']);
       }
       if (method !== 'GET') methodNotAllowed(method, ['GET']);
-      need(caller, 'balance-transfers.read', true);
+      need(caller, 'balance-transfers.read', false);
       const transfer = await ctx.connect.transfer(transferId, caller.organizationId);
       if (!transfer) throw new MollieError(404, `No balance transfer exists with token ${transferId}.`);
       return { status: 200, body: transferJson(transfer, origin) };

@@ -453,7 +453,7 @@ describe('Mollie Connect: balances and balance transfers', () => {
       destination: { type: 'organization', id: artist.id, description: 'Gage Podium' },
       category: 'manual_correction',
     };
-    const transfer = await call<Record<string, unknown>>('POST', '/connect/balance-transfers', mollie.apiKey, transferBody, { 'idempotency-key': `transfer-${artist.id}` });
+    const transfer = await call<Record<string, unknown>>('POST', '/connect/balance-transfers', mollie.organizationAccessToken, transferBody, { 'idempotency-key': `transfer-${artist.id}` });
     expect(transfer.status).toBe(201);
     expect(transfer.body).toMatchObject({
       resource: 'connect-balance-transfer',
@@ -466,22 +466,22 @@ describe('Mollie Connect: balances and balance transfers', () => {
       category: 'manual_correction',
       createdAt: expect.any(String),
     });
-    expect((await call('POST', '/connect/balance-transfers', mollie.apiKey, transferBody, { 'idempotency-key': `transfer-${artist.id}` })).body).toEqual(transfer.body);
+    expect((await call('POST', '/connect/balance-transfers', mollie.organizationAccessToken, transferBody, { 'idempotency-key': `transfer-${artist.id}` })).body).toEqual(transfer.body);
 
     const after = await balanceOf(platform);
     expect(after.available - before.available).toBe(20000 - 2000 - 500 - 10000 - 2500);
 
     const done = await waitFor(async () => {
-      const answer = await call<{ status: string; executedAt?: string }>('GET', `/connect/balance-transfers/${transfer.body.id as string}`, mollie.apiKey);
+      const answer = await call<{ status: string; executedAt?: string }>('GET', `/connect/balance-transfers/${transfer.body.id as string}`, mollie.organizationAccessToken);
       return answer.body.status === 'succeeded' && answer.body;
     });
     expect(done.executedAt).toEqual(expect.any(String));
-    const listed = await call<{ _embedded: { connect_balance_transfers: { id: string }[] } }>('GET', '/connect/balance-transfers', mollie.apiKey);
+    const listed = await call<{ _embedded: { connect_balance_transfers: { id: string }[] } }>('GET', '/connect/balance-transfers', mollie.organizationAccessToken);
     expect(listed.body._embedded.connect_balance_transfers.filter((entry) => entry.id === transfer.body.id)).toHaveLength(1);
 
     // The artist holds 100 routed + 25 transferred; it cannot send more than that on.
     await waitFor(async () => (await balanceOf(artist.token)).available === 12500, { timeoutMs: 15_000 });
-    const tooMuch = await call('POST', '/connect/balance-transfers', mollie.apiKey, {
+    const tooMuch = await call('POST', '/connect/balance-transfers', mollie.organizationAccessToken, {
       ...transferBody,
       amount: { currency: 'EUR', value: '125.01' },
       source: { type: 'organization', id: artist.id },
@@ -490,13 +490,16 @@ describe('Mollie Connect: balances and balance transfers', () => {
     expect(tooMuch).toMatchObject({ status: 422, body: { detail: expect.stringContaining('insufficient funds') } });
     expect(
       (
-        await call('POST', '/connect/balance-transfers', mollie.apiKey, {
+        await call('POST', '/connect/balance-transfers', mollie.organizationAccessToken, {
           ...transferBody,
           destination: { type: 'organization', id: 'org_1234567' },
         })
       ).status,
     ).toBe(422);
     expect((await balanceOf(artist.token)).available).toBe(12500);
+    // As at Mollie, balance transfers take an access token, never a profile's API key.
+    expect(await call('POST', '/connect/balance-transfers', mollie.apiKey, transferBody, { 'idempotency-key': `transfer-key-${artist.id}` })).toMatchObject({ status: 403 });
+    expect((await call('GET', '/connect/balance-transfers', mollie.apiKey)).status).toBe(403);
   });
 });
 
