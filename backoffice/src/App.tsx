@@ -5,12 +5,14 @@ import { BrowserRouter, Route } from 'react-router';
 import approvals from './approvals/index.tsx';
 import artists from './artists/index.tsx';
 import auditLog from './audit/index.tsx';
+import bookingCases from './booking-cases/index.tsx';
 import bookings from './bookings/index.tsx';
 import chatReports from './chat-reports/index.tsx';
 import { i18nProvider } from './i18n/index.ts';
 import { AdminLayout } from './layout/AdminLayout.tsx';
 import { AdminLoginPage } from './layout/AdminLoginPage.tsx';
 import news from './news/index.tsx';
+import payouts from './payouts/index.tsx';
 import type { BackOfficeDataProvider } from './providers/dataProvider.ts';
 import { SupabaseUrlContext } from './providers/supabaseUrl.ts';
 import { lazyScreen } from './layout/lazy-screen.tsx';
@@ -23,6 +25,10 @@ const Dashboard = lazyScreen(
 const PriorityPage = lazyScreen(
   () => import('./priority/PriorityPage.tsx'),
   (module) => module.PriorityPage,
+);
+const CashBookPage = lazyScreen(
+  () => import('./cash-book/CashBookPage.tsx'),
+  (module) => module.CashBookPage,
 );
 const AdminsPage = lazyScreen(
   () => import('./admins/AdminsPage.tsx'),
@@ -61,10 +67,13 @@ export function App({ authProvider, dataProvider, basename, supabaseUrl }: AppPr
           <Resource name="news" {...news} />
           <Resource name="audit-log" {...auditLog} />
           <Resource name="chat-reports" {...chatReports} />
+          <Resource name="booking-cases" {...bookingCases} />
+          <Resource name="payouts" {...payouts} />
           <CustomRoutes>
             <Route path="/dashboard" element={<Dashboard />} />
             <Route path="/priority" element={<PriorityPage />} />
             <Route path="/admins" element={<AdminsPage />} />
+            <Route path="/cash-book" element={<CashBookPage />} />
           </CustomRoutes>
         </Admin>
       </BrowserRouter>

@@ -14,6 +14,32 @@ export const newsStatusLabels: Record<string, string> = {
   archived: 'Gearchiveerd',
 };
 
+/** A payout's status (public.payouts.status) as the back office names it. */
+export const payoutStatusLabels: Record<string, string> = {
+  due: 'Klaar om uit te betalen',
+  held: 'Vastgehouden',
+  failed: 'Mislukt',
+  paid: 'Uitbetaald',
+  awaiting_connection: 'Wacht op koppeling',
+  checkin: 'Controleperiode',
+  refunded: 'Terugbetaald',
+};
+
+/** What a customer reported (public.booking_cases.reason), worded as the customer chose it. */
+export { caseReasonLabels } from '@podium/shared/checkin';
+
+export const caseStatusLabels: Record<string, string> = {
+  open: 'Open',
+  resolved: 'Afgehandeld',
+};
+
+/** How an admin resolved a case (public.booking_cases.resolution). */
+export const caseResolutionLabels: Record<string, string> = {
+  pay_artist: 'Artiest volledig uitbetaald',
+  partial_refund: 'Deels terugbetaald',
+  full_refund: 'Volledig terugbetaald',
+};
+
 /** The categories an artist can be listed under (one list, in @podium/shared). */
 export { categoryLabel, categoryLabels } from '@podium/shared/categories';
 

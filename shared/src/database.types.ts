@@ -374,14 +374,14 @@ isOneToOne: false
                   ]
                 },"bookings": {
                   Row: {
-                    "accepted_at": string | null,"artist_id": string,"bands_applied_cents": number,"cancelled_at": string | null,"cancelled_by": string | null,"completed_at": string | null,"confirmed_at": string | null,"created_at": string,"customer_id": string,"declined_at": string | null,"ends_at": string,"event_location": string,"event_type": string,"expired_at": string | null,"guest_count": number | null,"id": string,"notes": string,"package_id": string | null,"payment_deadline": string | null,"place_id": number | null,"platform_fee_cents": number,"price_cents": number,"response_deadline": string | null,"starts_at": string,"status": string,"status_reason": string | null,"total_cents": number,"updated_at": string,"welcome_credit_cents": number
+                    "accepted_at": string | null,"artist_id": string,"bands_applied_cents": number,"cancelled_at": string | null,"cancelled_by": string | null,"charged_back_at": string | null,"completed_at": string | null,"confirmed_at": string | null,"created_at": string,"customer_id": string,"declined_at": string | null,"ends_at": string,"event_location": string,"event_type": string,"expired_at": string | null,"guest_count": number | null,"id": string,"notes": string,"package_id": string | null,"payment_deadline": string | null,"place_id": number | null,"platform_fee_cents": number,"price_cents": number,"response_deadline": string | null,"starts_at": string,"status": string,"status_reason": string | null,"total_cents": number,"updated_at": string,"welcome_credit_cents": number
                   }
                   ComputedFields: never
                   Insert: {
-                    "accepted_at"?: string | null,"artist_id": string,"bands_applied_cents"?: number,"cancelled_at"?: string | null,"cancelled_by"?: string | null,"completed_at"?: string | null,"confirmed_at"?: string | null,"created_at"?: string,"customer_id": string,"declined_at"?: string | null,"ends_at": string,"event_location"?: string,"event_type"?: string,"expired_at"?: string | null,"guest_count"?: number | null,"id"?: string,"notes"?: string,"package_id"?: string | null,"payment_deadline"?: string | null,"place_id"?: number | null,"platform_fee_cents": number,"price_cents": number,"response_deadline"?: string | null,"starts_at": string,"status"?: string,"status_reason"?: string | null,"total_cents": number,"updated_at"?: string,"welcome_credit_cents"?: number
+                    "accepted_at"?: string | null,"artist_id": string,"bands_applied_cents"?: number,"cancelled_at"?: string | null,"cancelled_by"?: string | null,"charged_back_at"?: string | null,"completed_at"?: string | null,"confirmed_at"?: string | null,"created_at"?: string,"customer_id": string,"declined_at"?: string | null,"ends_at": string,"event_location"?: string,"event_type"?: string,"expired_at"?: string | null,"guest_count"?: number | null,"id"?: string,"notes"?: string,"package_id"?: string | null,"payment_deadline"?: string | null,"place_id"?: number | null,"platform_fee_cents": number,"price_cents": number,"response_deadline"?: string | null,"starts_at": string,"status"?: string,"status_reason"?: string | null,"total_cents": number,"updated_at"?: string,"welcome_credit_cents"?: number
                   }
                   Update: {
-                    "accepted_at"?: string | null,"artist_id"?: string,"bands_applied_cents"?: number,"cancelled_at"?: string | null,"cancelled_by"?: string | null,"completed_at"?: string | null,"confirmed_at"?: string | null,"created_at"?: string,"customer_id"?: string,"declined_at"?: string | null,"ends_at"?: string,"event_location"?: string,"event_type"?: string,"expired_at"?: string | null,"guest_count"?: number | null,"id"?: string,"notes"?: string,"package_id"?: string | null,"payment_deadline"?: string | null,"place_id"?: number | null,"platform_fee_cents"?: number,"price_cents"?: number,"response_deadline"?: string | null,"starts_at"?: string,"status"?: string,"status_reason"?: string | null,"total_cents"?: number,"updated_at"?: string,"welcome_credit_cents"?: number
+                    "accepted_at"?: string | null,"artist_id"?: string,"bands_applied_cents"?: number,"cancelled_at"?: string | null,"cancelled_by"?: string | null,"charged_back_at"?: string | null,"completed_at"?: string | null,"confirmed_at"?: string | null,"created_at"?: string,"customer_id"?: string,"declined_at"?: string | null,"ends_at"?: string,"event_location"?: string,"event_type"?: string,"expired_at"?: string | null,"guest_count"?: number | null,"id"?: string,"notes"?: string,"package_id"?: string | null,"payment_deadline"?: string | null,"place_id"?: number | null,"platform_fee_cents"?: number,"price_cents"?: number,"response_deadline"?: string | null,"starts_at"?: string,"status"?: string,"status_reason"?: string | null,"total_cents"?: number,"updated_at"?: string,"welcome_credit_cents"?: number
                   }
                   Relationships: [
                     {
@@ -562,6 +562,44 @@ isOneToOne: false
       referencedColumns: ["id"]
     }
                   ]
+                },"credit_notes": {
+                  Row: {
+                    "booking_id": string,"id": string,"invoice_id": string,"issued_at": string,"number": string,"payment_id": string,"performance_cents": number,"provider_refund_id": string,"reason": string,"refund_request_id": number,"sequence": number,"service_cents": number,"total_cents": number,"year": number
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "booking_id": string,"id"?: string,"invoice_id": string,"issued_at"?: string,"number": string,"payment_id": string,"performance_cents": number,"provider_refund_id": string,"reason": string,"refund_request_id": number,"sequence": number,"service_cents": number,"total_cents": number,"year": number
+                  }
+                  Update: {
+                    "booking_id"?: string,"id"?: string,"invoice_id"?: string,"issued_at"?: string,"number"?: string,"payment_id"?: string,"performance_cents"?: number,"provider_refund_id"?: string,"reason"?: string,"refund_request_id"?: number,"sequence"?: number,"service_cents"?: number,"total_cents"?: number,"year"?: number
+                  }
+                  Relationships: [
+                    {
+      foreignKeyName: "credit_notes_booking_id_fkey"
+      columns: ["booking_id"]
+isOneToOne: false
+      referencedRelation: "admin_bookings"
+      referencedColumns: ["id"]
+    },{
+      foreignKeyName: "credit_notes_booking_id_fkey"
+      columns: ["booking_id"]
+isOneToOne: false
+      referencedRelation: "bookings"
+      referencedColumns: ["id"]
+    },{
+      foreignKeyName: "credit_notes_invoice_id_fkey"
+      columns: ["invoice_id"]
+isOneToOne: false
+      referencedRelation: "invoices"
+      referencedColumns: ["id"]
+    },{
+      foreignKeyName: "credit_notes_payment_id_fkey"
+      columns: ["payment_id"]
+isOneToOne: false
+      referencedRelation: "payments"
+      referencedColumns: ["id"]
+    }
+                  ]
                 },"favorites": {
                   Row: {
                     "artist_id": string,"created_at": string,"profile_id": string
@@ -680,6 +718,38 @@ isOneToOne: false
       referencedColumns: ["id"]
     }
                   ]
+                },"payment_chargebacks": {
+                  Row: {
+                    "amount_cents": number,"bands_reversed_cents": number,"booking_id": string,"created_at": string,"currency": string,"id": string,"payment_id": string,"payout_action": string,"payout_status_before": string | null,"provider_chargeback_id": string,"reason": string | null,"reason_code": string | null,"recorded_at": string,"reversed_at": string | null
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "amount_cents": number,"bands_reversed_cents"?: number,"booking_id": string,"created_at": string,"currency"?: string,"id"?: string,"payment_id": string,"payout_action": string,"payout_status_before"?: string | null,"provider_chargeback_id": string,"reason"?: string | null,"reason_code"?: string | null,"recorded_at"?: string,"reversed_at"?: string | null
+                  }
+                  Update: {
+                    "amount_cents"?: number,"bands_reversed_cents"?: number,"booking_id"?: string,"created_at"?: string,"currency"?: string,"id"?: string,"payment_id"?: string,"payout_action"?: string,"payout_status_before"?: string | null,"provider_chargeback_id"?: string,"reason"?: string | null,"reason_code"?: string | null,"recorded_at"?: string,"reversed_at"?: string | null
+                  }
+                  Relationships: [
+                    {
+      foreignKeyName: "payment_chargebacks_booking_id_fkey"
+      columns: ["booking_id"]
+isOneToOne: false
+      referencedRelation: "admin_bookings"
+      referencedColumns: ["id"]
+    },{
+      foreignKeyName: "payment_chargebacks_booking_id_fkey"
+      columns: ["booking_id"]
+isOneToOne: false
+      referencedRelation: "bookings"
+      referencedColumns: ["id"]
+    },{
+      foreignKeyName: "payment_chargebacks_payment_id_fkey"
+      columns: ["payment_id"]
+isOneToOne: false
+      referencedRelation: "payments"
+      referencedColumns: ["id"]
+    }
+                  ]
                 },"payments": {
                   Row: {
                     "amount_cents": number,"booking_id": string,"checkout_url": string | null,"created_at": string,"currency": string,"id": string,"method": string | null,"paid_at": string | null,"provider": string,"provider_payment_id": string,"refunded_cents": number,"status": string,"updated_at": string
@@ -708,14 +778,14 @@ isOneToOne: false
                   ]
                 },"payouts": {
                   Row: {
-                    "amount_cents": number,"artist_id": string,"attempts": number,"booking_id": string,"claimed_until": string | null,"created_at": string,"last_error": string | null,"mollie_payment_id": string | null,"mollie_route_id": string | null,"mollie_transfer_id": string | null,"next_attempt_at": string | null,"organization_id": string | null,"paid_at": string | null,"released_at": string | null,"route_cents": number,"status": string,"transfer_cents": number,"updated_at": string
+                    "amount_cents": number,"artist_id": string,"attempts": number,"booking_id": string,"charged_back_at": string | null,"claimed_until": string | null,"created_at": string,"last_error": string | null,"mollie_payment_id": string | null,"mollie_route_id": string | null,"mollie_transfer_id": string | null,"next_attempt_at": string | null,"organization_id": string | null,"paid_at": string | null,"released_at": string | null,"route_cents": number,"status": string,"transfer_cents": number,"updated_at": string
                   }
                   ComputedFields: never
                   Insert: {
-                    "amount_cents": number,"artist_id": string,"attempts"?: number,"booking_id": string,"claimed_until"?: string | null,"created_at"?: string,"last_error"?: string | null,"mollie_payment_id"?: string | null,"mollie_route_id"?: string | null,"mollie_transfer_id"?: string | null,"next_attempt_at"?: string | null,"organization_id"?: string | null,"paid_at"?: string | null,"released_at"?: string | null,"route_cents"?: number,"status"?: string,"transfer_cents"?: number,"updated_at"?: string
+                    "amount_cents": number,"artist_id": string,"attempts"?: number,"booking_id": string,"charged_back_at"?: string | null,"claimed_until"?: string | null,"created_at"?: string,"last_error"?: string | null,"mollie_payment_id"?: string | null,"mollie_route_id"?: string | null,"mollie_transfer_id"?: string | null,"next_attempt_at"?: string | null,"organization_id"?: string | null,"paid_at"?: string | null,"released_at"?: string | null,"route_cents"?: number,"status"?: string,"transfer_cents"?: number,"updated_at"?: string
                   }
                   Update: {
-                    "amount_cents"?: number,"artist_id"?: string,"attempts"?: number,"booking_id"?: string,"claimed_until"?: string | null,"created_at"?: string,"last_error"?: string | null,"mollie_payment_id"?: string | null,"mollie_route_id"?: string | null,"mollie_transfer_id"?: string | null,"next_attempt_at"?: string | null,"organization_id"?: string | null,"paid_at"?: string | null,"released_at"?: string | null,"route_cents"?: number,"status"?: string,"transfer_cents"?: number,"updated_at"?: string
+                    "amount_cents"?: number,"artist_id"?: string,"attempts"?: number,"booking_id"?: string,"charged_back_at"?: string | null,"claimed_until"?: string | null,"created_at"?: string,"last_error"?: string | null,"mollie_payment_id"?: string | null,"mollie_route_id"?: string | null,"mollie_transfer_id"?: string | null,"next_attempt_at"?: string | null,"organization_id"?: string | null,"paid_at"?: string | null,"released_at"?: string | null,"route_cents"?: number,"status"?: string,"transfer_cents"?: number,"updated_at"?: string
                   }
                   Relationships: [
                     {
@@ -907,6 +977,68 @@ isOneToOne: false
                   Relationships: [
                     
                   ]
+                },"admin_booking_cases": {
+                  Row: {
+                    "artist_email": string | null,"artist_id": string,"artist_name": string | null,"artist_replied_at": string | null,"artist_reply": string | null,"bands_applied_cents": number,"booking_id": string,"booking_status": string,"case_id": string,"created_at": string,"customer_email": string | null,"customer_id": string,"customer_name": string | null,"customer_phone": string | null,"details": string,"ends_at": string,"event_location": string,"event_type": string,"guest_count": number | null,"id": string,"max_partial_refund_cents": number | null,"paid_cents": number | null,"payout_cents": number | null,"payout_status": string | null,"photos": (string)[],"platform_fee_cents": number,"price_cents": number,"reason": string,"reference": string | null,"refund_cents": number | null,"refunded_cents": number | null,"resolution": string | null,"resolution_note": string | null,"resolved_at": string | null,"resolved_by_name": string | null,"search_text": string | null,"starts_at": string,"status": string,"total_cents": number
+                  }
+                  ComputedFields: never
+                  Relationships: [
+                    {
+      foreignKeyName: "booking_cases_booking_id_fkey"
+      columns: ["booking_id"]
+isOneToOne: true
+      referencedRelation: "admin_bookings"
+      referencedColumns: ["id"]
+    },{
+      foreignKeyName: "booking_cases_booking_id_fkey"
+      columns: ["id"]
+isOneToOne: true
+      referencedRelation: "admin_bookings"
+      referencedColumns: ["id"]
+    },{
+      foreignKeyName: "booking_cases_booking_id_fkey"
+      columns: ["booking_id"]
+isOneToOne: true
+      referencedRelation: "bookings"
+      referencedColumns: ["id"]
+    },{
+      foreignKeyName: "booking_cases_booking_id_fkey"
+      columns: ["id"]
+isOneToOne: true
+      referencedRelation: "bookings"
+      referencedColumns: ["id"]
+    },{
+      foreignKeyName: "bookings_artist_id_fkey"
+      columns: ["artist_id"]
+isOneToOne: false
+      referencedRelation: "admin_artists"
+      referencedColumns: ["id"]
+    },{
+      foreignKeyName: "bookings_artist_id_fkey"
+      columns: ["artist_id"]
+isOneToOne: false
+      referencedRelation: "artists"
+      referencedColumns: ["id"]
+    },{
+      foreignKeyName: "bookings_customer_id_fkey"
+      columns: ["customer_id"]
+isOneToOne: false
+      referencedRelation: "profiles"
+      referencedColumns: ["id"]
+    },{
+      foreignKeyName: "bookings_customer_profile_names_fkey"
+      columns: ["customer_id"]
+isOneToOne: false
+      referencedRelation: "profile_names"
+      referencedColumns: ["id"]
+    },{
+      foreignKeyName: "bookings_customer_public_profile_fkey"
+      columns: ["customer_id"]
+isOneToOne: false
+      referencedRelation: "public_profiles"
+      referencedColumns: ["id"]
+    }
+                  ]
                 },"admin_bookings": {
                   Row: {
                     "accepted_at": string | null,"artist_id": string,"artist_name": string | null,"artist_slug": string | null,"bands_applied_cents": number,"cancelled_at": string | null,"cancelled_by": string | null,"completed_at": string | null,"confirmed_at": string | null,"created_at": string,"customer_email": string | null,"customer_id": string,"customer_name": string | null,"customer_phone": string | null,"ends_at": string,"event_location": string,"event_type": string,"guest_count": number | null,"id": string,"id_text": string | null,"notes": string,"payment_deadline": string | null,"platform_fee_cents": number,"price_cents": number,"reference": string | null,"response_deadline": string | null,"starts_at": string,"status": string,"status_reason": string | null,"total_cents": number,"updated_at": string
@@ -945,6 +1077,56 @@ isOneToOne: false
       referencedColumns: ["id"]
     }
                   ]
+                },"admin_chargebacks": {
+                  Row: {
+                    "amount_cents": number,"artist_email": string | null,"artist_id": string,"artist_name": string | null,"bands_reversed_cents": number,"booking_id": string,"booking_status": string,"created_at": string,"currency": string,"customer_email": string | null,"customer_id": string,"customer_name": string | null,"ends_at": string,"event_location": string,"event_type": string,"id": string,"paid_cents": number,"paid_out_anyway_cents": number | null,"payment_method": string | null,"payout_action": string,"payout_cents": number | null,"payout_paid_at": string | null,"payout_status": string | null,"payout_status_before": string | null,"platform_fee_cents": number,"price_cents": number,"provider_chargeback_id": string,"provider_payment_id": string,"reason": string | null,"reason_code": string | null,"recorded_at": string,"reference": string | null,"reversed_at": string | null,"search_text": string | null,"starts_at": string,"total_cents": number
+                  }
+                  ComputedFields: never
+                  Relationships: [
+                    {
+      foreignKeyName: "bookings_artist_id_fkey"
+      columns: ["artist_id"]
+isOneToOne: false
+      referencedRelation: "admin_artists"
+      referencedColumns: ["id"]
+    },{
+      foreignKeyName: "bookings_artist_id_fkey"
+      columns: ["artist_id"]
+isOneToOne: false
+      referencedRelation: "artists"
+      referencedColumns: ["id"]
+    },{
+      foreignKeyName: "bookings_customer_id_fkey"
+      columns: ["customer_id"]
+isOneToOne: false
+      referencedRelation: "profiles"
+      referencedColumns: ["id"]
+    },{
+      foreignKeyName: "bookings_customer_profile_names_fkey"
+      columns: ["customer_id"]
+isOneToOne: false
+      referencedRelation: "profile_names"
+      referencedColumns: ["id"]
+    },{
+      foreignKeyName: "bookings_customer_public_profile_fkey"
+      columns: ["customer_id"]
+isOneToOne: false
+      referencedRelation: "public_profiles"
+      referencedColumns: ["id"]
+    },{
+      foreignKeyName: "payment_chargebacks_booking_id_fkey"
+      columns: ["booking_id"]
+isOneToOne: false
+      referencedRelation: "admin_bookings"
+      referencedColumns: ["id"]
+    },{
+      foreignKeyName: "payment_chargebacks_booking_id_fkey"
+      columns: ["booking_id"]
+isOneToOne: false
+      referencedRelation: "bookings"
+      referencedColumns: ["id"]
+    }
+                  ]
                 },"admin_chat_reports": {
                   Row: {
                     "artist_name": string,"blocked_at": string | null,"conversation_id": string,"created_at": string,"details": string | null,"handled_at": string | null,"id": string,"reason": string,"reported_id": string,"reported_name": string | null,"reporter_id": string,"reporter_name": string | null,"status": string
@@ -968,6 +1150,68 @@ isOneToOne: false
       columns: ["reporter_id"]
 isOneToOne: false
       referencedRelation: "profiles"
+      referencedColumns: ["id"]
+    }
+                  ]
+                },"admin_payouts": {
+                  Row: {
+                    "amount_cents": number,"artist_id": string,"artist_name": string | null,"attempts": number,"bands_applied_cents": number,"booking_id": string,"case_refund_cents": number | null,"case_status": string | null,"created_at": string,"customer_email": string | null,"customer_id": string,"customer_name": string | null,"id": string,"last_error": string | null,"mollie_payment_id": string | null,"mollie_route_id": string | null,"mollie_transfer_id": string | null,"next_attempt_at": string | null,"onboarding_status": string | null,"organization_id": string | null,"paid_at": string | null,"platform_fee_cents": number,"price_cents": number,"reference": string | null,"released_at": string | null,"route_cents": number,"search_text": string | null,"starts_at": string,"status": string,"total_cents": number,"transfer_cents": number,"updated_at": string
+                  }
+                  ComputedFields: never
+                  Relationships: [
+                    {
+      foreignKeyName: "bookings_customer_id_fkey"
+      columns: ["customer_id"]
+isOneToOne: false
+      referencedRelation: "profiles"
+      referencedColumns: ["id"]
+    },{
+      foreignKeyName: "bookings_customer_profile_names_fkey"
+      columns: ["customer_id"]
+isOneToOne: false
+      referencedRelation: "profile_names"
+      referencedColumns: ["id"]
+    },{
+      foreignKeyName: "bookings_customer_public_profile_fkey"
+      columns: ["customer_id"]
+isOneToOne: false
+      referencedRelation: "public_profiles"
+      referencedColumns: ["id"]
+    },{
+      foreignKeyName: "payouts_artist_id_fkey"
+      columns: ["artist_id"]
+isOneToOne: false
+      referencedRelation: "admin_artists"
+      referencedColumns: ["id"]
+    },{
+      foreignKeyName: "payouts_artist_id_fkey"
+      columns: ["artist_id"]
+isOneToOne: false
+      referencedRelation: "artists"
+      referencedColumns: ["id"]
+    },{
+      foreignKeyName: "payouts_booking_id_fkey"
+      columns: ["booking_id"]
+isOneToOne: true
+      referencedRelation: "admin_bookings"
+      referencedColumns: ["id"]
+    },{
+      foreignKeyName: "payouts_booking_id_fkey"
+      columns: ["id"]
+isOneToOne: true
+      referencedRelation: "admin_bookings"
+      referencedColumns: ["id"]
+    },{
+      foreignKeyName: "payouts_booking_id_fkey"
+      columns: ["booking_id"]
+isOneToOne: true
+      referencedRelation: "bookings"
+      referencedColumns: ["id"]
+    },{
+      foreignKeyName: "payouts_booking_id_fkey"
+      columns: ["id"]
+isOneToOne: true
+      referencedRelation: "bookings"
       referencedColumns: ["id"]
     }
                   ]
@@ -1011,6 +1255,16 @@ isOneToOne: false
         isOneToOne: true
         isSetofReturn: false
       } },
+"admin_cash_book":
+{ Args: { "from_day"?: string,"to_day"?: string }; Returns: {
+              "bands_discount_cents": number,"bookings": number,"cancellation_kept_cents": number,"day": string,"difference_cents": number,"held_cents": number,"money_in_cents": number,"owed_to_artists_cents": number,"paid_out_cents": number,"refunds_cents": number,"refunds_pending_cents": number,"revenue_cents": number,"routed_cents": number,"service_fee_cents": number,"transferred_cents": number
+            }[]
+                           },
+"admin_cash_book_gaps":
+{ Args: { "from_day"?: string,"to_day"?: string }; Returns: {
+              "artist_name": string,"booking_id": string,"booking_status": string,"customer_name": string,"day": string,"difference_cents": number,"money_in_cents": number,"paid_out_cents": number,"payout_cents": number,"payout_status": string,"reference": string,"refunds_cents": number
+            }[]
+                           },
 "admin_dashboard_stats":
 { Args: { "weeks"?: number }; Returns: Json
                            },
@@ -1098,6 +1352,7 @@ isOneToOne: false
 "bands_applied_cents": number,
 "cancelled_at": string | null,
 "cancelled_by": string | null,
+"charged_back_at": string | null,
 "completed_at": string | null,
 "confirmed_at": string | null,
 "created_at": string,
@@ -1183,9 +1438,19 @@ isOneToOne: false
               "artist_name": string,"artist_slug": string,"attempts": number,"booking_id": string,"cancelled_by": string,"checkin_closes_at": string,"customer_name": string,"email": string,"ends_at": string,"event_location": string,"event_type": string,"first_name": string,"from_status": string,"id": number,"kind": string,"paid_cents": number,"payment_deadline": string,"reason": string,"recipient": string,"refund_cents": number,"response_deadline": string,"starts_at": string,"to_status": string,"total_cents": number
             }[]
                            },
+"claim_chargeback_mails":
+{ Args: { "batch_size"?: number,"only_booking"?: string }; Returns: {
+              "amount_cents": number,"artist_name": string,"attempts": number,"bands_reversed_cents": number,"booking_id": string,"chargeback_id": string,"charged_back_at": string,"customer_email": string,"customer_name": string,"event_location": string,"event_type": string,"paid_cents": number,"payout_action": string,"payout_cents": number,"payout_paid_at": string,"payout_status": string,"provider_chargeback_id": string,"provider_payment_id": string,"reason": string,"reason_code": string,"reference": string,"starts_at": string
+            }[]
+                           },
 "claim_chat_digests":
 { Args: { "batch_size"?: number,"unread_for"?: string }; Returns: {
               "conversations": Json,"email": string,"first_name": string,"message_ids": (string)[],"recipient_id": string
+            }[]
+                           },
+"claim_credit_note_mails":
+{ Args: { "batch_size"?: number,"only_booking"?: string }; Returns: {
+              "artist_name": string,"attempts": number,"booking_id": string,"credit_note_id": string,"email": string,"first_name": string,"number": string,"reason": string,"starts_at": string,"total_cents": number
             }[]
                            },
 "claim_due_payouts":
@@ -1221,6 +1486,12 @@ isOneToOne: false
 "finish_booking_notification":
 { Args: { "failure"?: string,"notification_id": number }; Returns: undefined
                            },
+"finish_chargeback_mail":
+{ Args: { "chargeback_id": string,"failure"?: string }; Returns: undefined
+                           },
+"finish_credit_note_mail":
+{ Args: { "credit_note_id": string,"failure"?: string }; Returns: undefined
+                           },
 "finish_payment_refund":
 { Args: { "failure"?: string,"provider_refund_id"?: string,"refund_request_id": number }; Returns: undefined
                            },
@@ -1230,6 +1501,7 @@ isOneToOne: false
 "artist_id": string,
 "attempts": number,
 "booking_id": string,
+"charged_back_at": string | null,
 "claimed_until": string | null,
 "created_at": string,
 "last_error": string | null,
@@ -1328,6 +1600,7 @@ isOneToOne: false
 "bands_applied_cents": number,
 "cancelled_at": string | null,
 "cancelled_by": string | null,
+"charged_back_at": string | null,
 "completed_at": string | null,
 "confirmed_at": string | null,
 "created_at": string,
@@ -1356,6 +1629,29 @@ isOneToOne: false
                           SetofOptions: {
         from: "*"
         to: "bookings"
+        isOneToOne: true
+        isSetofReturn: false
+      } },
+"record_chargeback":
+{ Args: { "amount_cents": number,"charged_back_at"?: string,"provider_chargeback_id": string,"provider_payment_id": string,"reason"?: string,"reason_code"?: string,"reversed_at"?: string }; Returns: {
+              "amount_cents": number,
+"bands_reversed_cents": number,
+"booking_id": string,
+"created_at": string,
+"currency": string,
+"id": string,
+"payment_id": string,
+"payout_action": string,
+"payout_status_before": string | null,
+"provider_chargeback_id": string,
+"reason": string | null,
+"reason_code": string | null,
+"recorded_at": string,
+"reversed_at": string | null
+            }
+                          SetofOptions: {
+        from: "*"
+        to: "payment_chargebacks"
         isOneToOne: true
         isSetofReturn: false
       } },
@@ -1426,6 +1722,7 @@ isOneToOne: false
 "bands_applied_cents": number,
 "cancelled_at": string | null,
 "cancelled_by": string | null,
+"charged_back_at": string | null,
 "completed_at": string | null,
 "confirmed_at": string | null,
 "created_at": string,
@@ -1486,6 +1783,7 @@ isOneToOne: false
 "artist_id": string,
 "attempts": number,
 "booking_id": string,
+"charged_back_at": string | null,
 "claimed_until": string | null,
 "created_at": string,
 "last_error": string | null,
@@ -1592,6 +1890,7 @@ isOneToOne: false
 "bands_applied_cents": number,
 "cancelled_at": string | null,
 "cancelled_by": string | null,
+"charged_back_at": string | null,
 "completed_at": string | null,
 "confirmed_at": string | null,
 "created_at": string,

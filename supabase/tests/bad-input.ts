@@ -219,6 +219,8 @@ const workedByScheduler = new Set([
   'public.credit_notes',
   'private.credit_note_counters',
   'private.credit_note_mails',
+  // The team's chargeback mails, sent (and retried) by the scheduler's send-notifications.
+  'private.chargeback_mails',
 ]);
 
 /**

@@ -1,5 +1,6 @@
 // The audit log: every admin action, newest first (written by triggers, read only here).
 import { Datagrid, DateField, FunctionField, List, SelectInput, TextField, TextInput } from 'react-admin';
+import { caseReasonLabels, caseResolutionLabels, formatEuro } from '../labels.ts';
 
 const tables = [
   { id: 'artists', name: 'Artiesten' },
@@ -8,8 +9,28 @@ const tables = [
   { id: 'app_config', name: 'Instellingen' },
   { id: 'bands_transactions', name: 'BANDS' },
   { id: 'mfa_factors', name: 'Tweestapsverificatie' },
+  { id: 'booking_cases', name: 'Meldingen' },
+  { id: 'payouts', name: 'Uitbetalingen' },
 ];
-const actionLabels: Record<string, string> = { insert: 'Aangemaakt', update: 'Gewijzigd', delete: 'Verwijderd', transition: 'Statuswijziging', reset_two_factor: '2FA hersteld' };
+const actionLabels: Record<string, string> = {
+  insert: 'Aangemaakt',
+  update: 'Gewijzigd',
+  delete: 'Verwijderd',
+  transition: 'Statuswijziging',
+  reset_two_factor: '2FA hersteld',
+  case_opened: 'Melding geopend',
+  case_resolved: 'Melding afgehandeld',
+  payout_retry: 'Uitbetaling opnieuw geprobeerd',
+};
+
+/** A case's opening and resolution in words (answer_checkin, resolve_booking_case). */
+function describeCase(action: string, details: Record<string, unknown>): string | null {
+  if (action === 'case_opened') return `Reden: ${caseReasonLabels[details.reason as keyof typeof caseReasonLabels] ?? String(details.reason)}`;
+  if (action !== 'case_resolved') return null;
+  const refund = Number(details.refund_cents ?? 0);
+  const note = typeof details.note === 'string' && details.note ? `; toelichting: ${details.note}` : '';
+  return `${caseResolutionLabels[String(details.resolution)] ?? String(details.resolution)}${refund > 0 ? `, ${formatEuro(refund)} terug naar de klant` : ''}${note}`;
+}
 
 function describe(details: Record<string, unknown>): string {
   return Object.entries(details)
@@ -36,7 +57,7 @@ export function AuditList() {
         <FunctionField source="action" render={(record) => actionLabels[record.action] ?? record.action} />
         <FunctionField source="table_name" render={(record) => tables.find((t) => t.id === record.table_name)?.name ?? record.table_name} />
         <TextField source="record_id" />
-        <FunctionField source="details" sortable={false} render={(record) => describe(record.details ?? {})} />
+        <FunctionField source="details" sortable={false} render={(record) => describeCase(record.action, record.details ?? {}) ?? describe(record.details ?? {})} />
       </Datagrid>
     </List>
   );

@@ -1,12 +1,14 @@
 // A booking as support sees it: the details, the timeline (booking_events), payments and
 // refunds, the conversation between customer and artist (read only) and the actions.
 import { useCallback, useEffect, useState } from 'react';
-import { Alert, Box, Card, CardContent, Divider, Grid, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Alert, Box, Divider, Grid, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { DateField, FunctionField, Labeled, Show, SimpleShowLayout, TextField, useDataProvider, useRecordContext } from 'react-admin';
 import { bookingStatusLabels, formatEuro, type BookingStatus } from '../labels.ts';
 import type { BackOfficeDataProvider, BookingDetails } from '../providers/dataProvider.ts';
 import { BookingActions } from './BookingActions.tsx';
 import { BookingStatusBadge } from './BookingStatusBadge.tsx';
+import { ConversationThread } from './ConversationThread.tsx';
+import { Section } from '../layout/Section.tsx';
 
 const when = (value: string) => new Date(value).toLocaleString('nl-NL', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Amsterdam' });
 const actorLabels: Record<string, string> = { customer: 'klant', artist: 'artiest', admin: 'beheerder', system: 'systeem' };
@@ -19,19 +21,6 @@ const paymentLabels: Record<string, string> = {
   canceled: 'Geannuleerd',
   expired: 'Verlopen',
 };
-
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
-  return (
-    <Card variant="outlined" sx={{ mb: 2 }}>
-      <CardContent>
-        <Typography variant="h6" component="h2" gutterBottom>
-          {title}
-        </Typography>
-        {children}
-      </CardContent>
-    </Card>
-  );
-}
 
 export function BookingDetailsPanel() {
   const record = useRecordContext();
@@ -109,36 +98,7 @@ export function BookingDetailsPanel() {
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
         <Section title="Gesprek (alleen lezen)">
-          {details && details.messages.length === 0 ? (
-            <Typography>Klant en artiest hebben nog geen berichten gestuurd.</Typography>
-          ) : (
-            <Stack spacing={1} aria-label="Gesprek">
-              {details?.messages.map((message) => {
-                const fromCustomer = message.sender_id === record.customer_id;
-                return (
-                  <Box
-                    key={message.id}
-                    sx={{
-                      alignSelf: fromCustomer ? 'flex-start' : 'flex-end',
-                      maxWidth: '85%',
-                      bgcolor: fromCustomer ? 'grey.100' : 'primary.50',
-                      border: 1,
-                      borderColor: 'divider',
-                      borderRadius: 2,
-                      p: 1,
-                    }}
-                  >
-                    <Typography variant="caption" color="text.secondary">
-                      {message.sender_name} ({fromCustomer ? 'klant' : 'artiest'}) · {when(message.created_at)}
-                    </Typography>
-                    <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>
-                      {message.message_text}
-                    </Typography>
-                  </Box>
-                );
-              })}
-            </Stack>
-          )}
+          <ConversationThread messages={details?.messages} customerId={record.customer_id as string} />
         </Section>
       </Grid>
     </Grid>

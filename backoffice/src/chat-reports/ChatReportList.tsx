@@ -1,4 +1,4 @@
-// 'Meldingen': who reported whom about which act, why, and the conversation's latest messages
+// 'Gemelde gesprekken': who reported whom about which act, why, and the conversation's latest messages
 // when a row is opened. 'Afgehandeld' marks a report done (chat_reports: admins update status).
 import { Button, Datagrid, DateField, FunctionField, List, SelectInput, TextField, useGetList, useNotify, useRecordContext, useUpdate, type RaRecord } from 'react-admin';
 import { chatReportReasonLabels, isChatReportReason } from '@podium/shared/chat-safety';
@@ -58,7 +58,7 @@ function HandleButton() {
 export function ChatReportList() {
   return (
     <List
-      title="Meldingen"
+      title="Gemelde gesprekken"
       sort={{ field: 'created_at', order: 'DESC' }}
       filterDefaultValues={{ status: 'open' }}
       exporter={false}

@@ -9,5 +9,5 @@ export default {
     (module) => module.ChatReportList,
   ),
   icon: FlagIcon,
-  options: { label: 'Meldingen' },
+  options: { label: 'Gemelde gesprekken' },
 };

@@ -9,6 +9,9 @@ import ArticleIcon from '@mui/icons-material/Article';
 import HistoryIcon from '@mui/icons-material/History';
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import FlagIcon from '@mui/icons-material/Flag';
+import ReportProblemIcon from '@mui/icons-material/ReportProblem';
+import PaymentsIcon from '@mui/icons-material/Payments';
+import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
 
 function AdminMenu() {
   return (
@@ -19,7 +22,10 @@ function AdminMenu() {
       <Menu.Item to="/priority" primaryText="Prioriteit" leftIcon={<SortIcon />} />
       <Menu.Item to="/bookings" primaryText="Boekingen" leftIcon={<EventIcon />} />
       <Menu.Item to="/news" primaryText="Nieuws" leftIcon={<ArticleIcon />} />
-      <Menu.Item to="/chat-reports" primaryText="Meldingen" leftIcon={<FlagIcon />} />
+      <Menu.Item to="/booking-cases" primaryText="Meldingen" leftIcon={<ReportProblemIcon />} />
+      <Menu.Item to="/payouts" primaryText="Uitbetalingen" leftIcon={<PaymentsIcon />} />
+      <Menu.Item to="/cash-book" primaryText="Kasboek" leftIcon={<AccountBalanceIcon />} />
+      <Menu.Item to="/chat-reports" primaryText="Gemelde gesprekken" leftIcon={<FlagIcon />} />
       <Menu.Item to="/audit-log" primaryText="Auditlog" leftIcon={<HistoryIcon />} />
       <Menu.Item to="/admins" primaryText="Beheerders" leftIcon={<AdminPanelSettingsIcon />} />
     </Menu>

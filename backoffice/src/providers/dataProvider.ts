@@ -17,6 +17,8 @@ const READ_FROM: Record<string, string> = {
   news: 'news_articles',
   'audit-log': 'admin_audit_entries',
   'chat-reports': 'admin_chat_reports',
+  payouts: 'admin_payouts',
+  'booking-cases': 'admin_booking_cases',
 };
 
 /** Where each resource is written, and the columns an admin may change there. */
@@ -59,6 +61,18 @@ export interface BookingDetails {
   messages: { id: string; sender_id: string; sender_name: string; message_text: string; created_at: string; is_read: boolean }[];
 }
 
+/** One row of the 'Kasboek' (admin_cash_book): a day the money came in, or the total (day null). */
+export type CashBookRow = Database['public']['Functions']['admin_cash_book']['Returns'][number];
+
+/** A booking whose money does not add up in the 'Kasboek' (admin_cash_book_gaps). */
+export type CashBookGap = Database['public']['Functions']['admin_cash_book_gaps']['Returns'][number];
+
+/** How an admin resolves a customer's report (resolve_booking_case). */
+export type CaseResolution = 'pay_artist' | 'partial_refund' | 'full_refund';
+
+/** A message between a case's customer and act, for the read-only conversation. */
+export type ConversationMessage = BookingDetails['messages'][number];
+
 /** An admin as the 'Beheerders' screen lists them (admin_list_admins). */
 export interface AdminAccount {
   id: string;
@@ -80,6 +94,14 @@ export interface BackOfficeDataProvider extends DataProvider {
   listAdmins(): Promise<AdminAccount[]>;
   /** Removes another admin's second factor and signs them out everywhere; audited. */
   resetTwoFactor(adminId: Identifier): Promise<void>;
+  /** 'Opnieuw proberen' on a failed or waiting payout (retry_payout); audited. */
+  retryPayout(bookingId: Identifier): Promise<void>;
+  /** Resolves a customer's report (resolve_booking_case); audited. */
+  resolveCase(bookingId: Identifier, resolution: CaseResolution, refundCents: number, note: string): Promise<void>;
+  /** Short-lived addresses of a case's photos (private bucket case-photos), in the given order. */
+  casePhotoUrls(paths: string[]): Promise<string[]>;
+  cashBook(fromDay?: string, toDay?: string): Promise<CashBookRow[]>;
+  cashBookGaps(fromDay?: string, toDay?: string): Promise<CashBookGap[]>;
 }
 
 /** A PostgREST/RPC error as react-admin shows it: its (Dutch) message. */
@@ -243,6 +265,30 @@ export function createDataProvider({ client, url, anonKey, uploadCover }: DataPr
     async resetTwoFactor(adminId) {
       const { error } = await client.rpc('admin_reset_two_factor', { target_id: String(adminId) });
       if (error) fail(error);
+    },
+    async retryPayout(bookingId) {
+      const { error } = await client.rpc('retry_payout', { booking_id: String(bookingId) });
+      if (error) fail(error);
+    },
+    async resolveCase(bookingId, resolution, refundCents, note) {
+      const { error } = await client.rpc('resolve_booking_case', { booking_id: String(bookingId), resolution, refund_cents: refundCents, note });
+      if (error) fail(error);
+    },
+    async casePhotoUrls(paths) {
+      if (paths.length === 0) return [];
+      const { data, error } = await client.storage.from('case-photos').createSignedUrls(paths, 3600);
+      if (error) throw new Error('De foto’s konden niet worden geladen.');
+      return data.map((entry) => entry.signedUrl ?? '');
+    },
+    async cashBook(fromDay, toDay) {
+      const { data, error } = await client.rpc('admin_cash_book', { ...(fromDay ? { from_day: fromDay } : {}), ...(toDay ? { to_day: toDay } : {}) });
+      if (error) fail(error);
+      return data ?? [];
+    },
+    async cashBookGaps(fromDay, toDay) {
+      const { data, error } = await client.rpc('admin_cash_book_gaps', { ...(fromDay ? { from_day: fromDay } : {}), ...(toDay ? { to_day: toDay } : {}) });
+      if (error) fail(error);
+      return data ?? [];
     },
     async uploadNewsCover(file, onProgress) {
       const extension = (file.name.split('.').pop() ?? 'jpg').toLowerCase().replace(/[^a-z0-9]/g, '') || 'jpg';

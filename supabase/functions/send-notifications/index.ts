@@ -9,6 +9,8 @@
 // After the booking mails, the refund mails: a refund that went out at Mollie issued a credit
 // note (public.credit_notes), which goes to the customer as a PDF with a mail saying the money is
 // on its way (claim_credit_note_mails / finish_credit_note_mail, the same lease and retries).
+// Last, the team's mails about chargebacks ('Terugboeking op boeking …', claim_chargeback_mails /
+// finish_chargeback_mail), to the team address (CONTACT_TEAM_EMAIL, as contact-request).
 import { creditNoteFileName } from '../_shared/credit-note.ts';
 import { loadCreditNoteData } from '../_shared/credit-note-data.ts';
 import { renderCreditNotePdf } from '../_shared/credit-note-pdf.ts';
@@ -18,10 +20,13 @@ import { loadInvoiceData } from '../_shared/invoice-data.ts';
 import { renderInvoicePdf } from '../_shared/invoice-pdf.ts';
 import { createMailer, type Mail } from '../_shared/mailer.ts';
 import { serviceClient, siteUrl } from '../_shared/supabase.ts';
-import { type BookingNotification, bookingMail, type CreditNoteMail, creditNoteMail } from './messages.ts';
+import { type BookingNotification, bookingMail, type ChargebackMail, chargebackMail, type CreditNoteMail, creditNoteMail } from './messages.ts';
 
 type Claimed = BookingNotification & { id: number; email: string | null };
 type ClaimedCreditNote = CreditNoteMail & { credit_note_id: string; email: string | null };
+type ClaimedChargeback = ChargebackMail & { chargeback_id: string };
+
+const teamAddress = () => Deno.env.get('CONTACT_TEAM_EMAIL') ?? 'info@podium.nl';
 
 // Stop claiming after this, so a long queue is spread over runs instead of timing out.
 const budgetMs = 40_000;
@@ -125,6 +130,26 @@ Deno.serve(async (req) => {
     }
     const finishError = await record(() => service.rpc('finish_credit_note_mail', { credit_note_id: note.credit_note_id, failure }));
     if (finishError) console.error(`finishing credit note mail ${note.number} failed`, finishError.message);
+    if (failure) failed += 1;
+    else sent += 1;
+  }
+  while (Date.now() - started < budgetMs) {
+    const { data, error } = await service.rpc('claim_chargeback_mails', { batch_size: 1, only_booking: onlyBooking });
+    if (error) {
+      console.error('claim_chargeback_mails failed', error.code, error.message);
+      break;
+    }
+    const [chargeback] = (data ?? []) as ClaimedChargeback[];
+    if (!chargeback) break;
+    let failure: string | null = null;
+    try {
+      await mailer.send({ to: teamAddress(), ...chargebackMail(chargeback, site), messageId: notificationMessageId(chargeback.chargeback_id, 'chargeback') });
+    } catch (sendError) {
+      failure = sendError instanceof Error ? sendError.message : String(sendError);
+      console.error(`chargeback mail ${chargeback.provider_chargeback_id} failed: ${failure}`);
+    }
+    const finishError = await record(() => service.rpc('finish_chargeback_mail', { chargeback_id: chargeback.chargeback_id, failure }));
+    if (finishError) console.error(`finishing chargeback mail ${chargeback.provider_chargeback_id} failed`, finishError.message);
     if (failure) failed += 1;
     else sent += 1;
   }

@@ -285,7 +285,72 @@ export function creditNoteMail(n: CreditNoteMail, siteUrl: string): RenderedMail
   );
 }
 
-function render(c: Content, greeting: string, siteUrl: string): RenderedMail {
+/** A chargeback to tell the team about (claim_chargeback_mails): what came back, and what was done. */
+export interface ChargebackMail {
+  booking_id: string;
+  reference: string;
+  provider_chargeback_id: string;
+  provider_payment_id: string;
+  amount_cents: number;
+  /** What the charged-back payment was. */
+  paid_cents: number;
+  reason_code: string | null;
+  reason: string | null;
+  charged_back_at: string;
+  /** What recording the chargeback did to the payout (record_chargeback). */
+  payout_action: 'held' | 'already_paid' | 'none';
+  payout_status: string | null;
+  payout_cents: number | null;
+  payout_paid_at: string | null;
+  bands_reversed_cents: number;
+  artist_name: string;
+  customer_name: string | null;
+  customer_email: string | null;
+  starts_at: string;
+  event_type: string;
+  event_location: string;
+}
+
+/** What the chargeback did to the artist's payout, for the team. */
+function payoutParagraph(n: ChargebackMail): string {
+  const share = euro(n.payout_cents ?? 0);
+  switch (n.payout_action) {
+    case 'held':
+      return `De uitbetaling van ${share} aan ${n.artist_name} is vastgehouden en gaat niet uit tot een beheerder erover beslist.`;
+    case 'already_paid':
+      return `${n.artist_name} was al uitbetaald: ${share}${n.payout_paid_at ? ` op ${day(n.payout_paid_at)}` : ''}. Mollie kan dat niet terughalen; dat bedrag is verlies voor Podium, tenzij het met de artiest wordt verrekend.`;
+    case 'none':
+      return n.payout_status
+        ? `Er gaat geen geld naar ${n.artist_name} voor deze boeking (uitbetaling van ${share}).`
+        : `Er staat nog geen uitbetaling klaar: zodra het optreden voorbij is, wordt de uitbetaling aan ${n.artist_name} vastgehouden.`;
+  }
+}
+
+/** The team's mail about a chargeback ('Terugboeking op boeking …'), with a link to the booking in the back office. */
+export function chargebackMail(n: ChargebackMail, siteUrl: string): RenderedMail {
+  const customer = n.customer_name?.trim() || 'De klant';
+  const event = [n.event_type, n.event_location].filter((part) => part.trim()).join(', ');
+  const reason = [n.reason_code, n.reason].filter((part): part is string => Boolean(part?.trim())).join(' ');
+  return render(
+    {
+      subject: `Terugboeking op boeking ${n.reference}: ${euro(n.amount_cents)}`,
+      paragraphs: [
+        `${customer}${n.customer_email ? ` (${n.customer_email})` : ''} heeft ${euro(n.amount_cents)} van de betaling van ${euro(n.paid_cents)} laten terugboeken via de bank of creditcard (${moment(n.charged_back_at)}).`,
+        `Boeking ${n.reference}: ${n.artist_name} op ${moment(n.starts_at)}${event ? ` (${event})` : ''}.`,
+        ...(reason ? [`Reden volgens Mollie: ${reason}.`] : []),
+        payoutParagraph(n),
+        ...(n.bands_reversed_cents > 0 ? [`De uitnodigingsbonus van ${new Intl.NumberFormat('nl-NL').format(n.bands_reversed_cents)} BANDS die deze boeking opleverde, is teruggeboekt.`] : []),
+        `Mollie: terugboeking ${n.provider_chargeback_id} op betaling ${n.provider_payment_id}.`,
+      ],
+      action: { label: 'Bekijk de boeking', path: `/admin/bookings/${n.booking_id}/show` },
+    },
+    'Hallo team,',
+    siteUrl,
+    'Je ontvangt deze e-mail omdat je adres het teamadres van Podium is.',
+  );
+}
+
+function render(c: Content, greeting: string, siteUrl: string, why = 'Je ontvangt deze e-mail omdat je een boeking via Podium hebt.'): RenderedMail {
   const url = `${siteUrl.replace(/\/$/, '')}${c.action.path}`;
   const text = [greeting, '', ...c.paragraphs.flatMap((p) => [p, '']), `${c.action.label}: ${url}`, '', 'Groet,', 'Team Podium'].join('\n');
   const html = `<!doctype html>
@@ -301,7 +366,7 @@ ${c.paragraphs.map((p) => `<p style="margin:0 0 12px;line-height:1.5">${escape(p
 <p style="margin:24px 0"><a href="${escape(url)}" style="background:#4c1d95;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:8px;display:inline-block;font-weight:bold">${escape(c.action.label)}</a></p>
 <p style="margin:0;line-height:1.5">Groet,<br>Team Podium</p>
 </td></tr>
-<tr><td style="padding:16px 28px;background:#faf8fd;color:#6b6480;font-size:12px">Je ontvangt deze e-mail omdat je een boeking via Podium hebt. Werkt de knop niet? Open dan ${escape(url)}</td></tr>
+<tr><td style="padding:16px 28px;background:#faf8fd;color:#6b6480;font-size:12px">${escape(why)} Werkt de knop niet? Open dan ${escape(url)}</td></tr>
 </table></td></tr></table>
 </body></html>`;
   return { subject: c.subject, text, html };
