@@ -124,6 +124,30 @@ test('cancelling 10 days ahead says what comes back of the money and of the BAND
   await expect(page.getByTestId('bands-balance')).toHaveText(/€\s?50,00/);
 });
 
+test('a payment the bank took back shows as such on the booking', async ({ browser, baseURL }) => {
+  const customer = await createCustomer('Carla', 'Chargeback');
+  const bookingId = await confirmedBooking(customer, artist, 64);
+  const { data: payment } = await service()
+    .from('payments')
+    .select('provider_payment_id, amount_cents')
+    .eq('booking_id', bookingId)
+    .eq('status', 'paid')
+    .single<{ provider_payment_id: string; amount_cents: number }>();
+  // The bank's chargeback at Mollie (the sandbox's dashboard), which calls Podium's webhook.
+  const charged = await fetch(`${stack.apiUrl}/mollie/dashboard/payments/${payment!.provider_payment_id}/chargebacks`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ amount: (payment!.amount_cents / 100).toFixed(2) }),
+  });
+  expect(charged.status).toBe(201);
+  await expect
+    .poll(async () => (await service().from('bookings').select('charged_back_at').eq('id', bookingId).single<{ charged_back_at: string | null }>()).data?.charged_back_at ?? null, { timeout: 20_000 })
+    .not.toBeNull();
+  const page = await pageAs(browser, baseURL!, customer);
+  await page.goto(`/bookings?booking=${bookingId}`);
+  await expect(page.getByTestId('charged-back')).toContainText('je bank heeft (een deel van) de betaling teruggedraaid');
+});
+
 test("someone else's booking is not shown", async ({ browser, baseURL }) => {
   const owner = await createCustomer('Eva', 'Eigenaar');
   const bookingId = await requestBooking(owner, artist.id, 95);

@@ -1,7 +1,7 @@
 // An artist who gets an unwanted message: they report the conversation to the team and block the
 // customer, from the thread. The customer can no longer write there (told so in Dutch, nothing
 // sent) nor start a new conversation from the act's page; the report waits in the back office's
-// 'Meldingen' with who reported whom and why.
+// 'Gemelde gesprekken' with who reported whom and why.
 import { expect, test, type Page } from '@playwright/test';
 import { createAdmin, createArtist, createCustomer, logInToBackOffice, type TestArtist } from '../fixtures/backoffice.ts';
 import { closePages, pageAs } from '../fixtures/pages.ts';
@@ -77,7 +77,7 @@ test('an artist reports and blocks a customer; the customer can no longer write;
   await office.goto('/admin/login');
   await logInToBackOffice(office, admin);
   // The menu appears once the login is through; each screen loads when first opened.
-  await office.getByRole('menuitem', { name: 'Meldingen' }).click();
+  await office.getByRole('menuitem', { name: 'Gemelde gesprekken' }).click();
   await expect(office).toHaveURL(/\/admin\/chat-reports/);
   const row = office.getByRole('row').filter({ hasText: artist.name });
   await expect(row).toContainText('Spam of reclame', { timeout: 15_000 });

@@ -238,6 +238,11 @@ function BookingDetailView({ bookingId }: { bookingId: string }) {
         <StatusBadge status={booking.status} />
       </HStack>
       <DeadlineLine booking={booking} />
+      {booking.charged_back_at && (
+        <Box role="status" bg="red.50" borderWidth="1px" borderColor="red.200" rounded="xl" p="4" data-testid="charged-back">
+          Teruggeboekt op {dutchShortMoment(booking.charged_back_at)}: je bank heeft (een deel van) de betaling teruggedraaid. We nemen contact met je op om dit op te lossen.
+        </Box>
+      )}
       {booking.status === 'completed' && <CheckinCard booking={booking} headingLevel="h3" />}
 
       <Stack as="dl" gap="1" maxW="sm">

@@ -29,6 +29,8 @@ export interface CustomerBooking {
   review: { editable_until: string } | { editable_until: string }[] | null;
   /** After a paid gig: 'Is het optreden doorgegaan?' (checkinState says what it allows). */
   checkin: Checkin | Checkin[] | null;
+  /** When the customer's bank took a payment back (a chargeback). */
+  charged_back_at: string | null;
 }
 
 export interface BookingDetail extends CustomerBooking {
@@ -52,7 +54,7 @@ export interface CancellationQuote {
 }
 
 const listColumns =
-  'id, status, starts_at, ends_at, event_type, event_location, guest_count, price_cents, platform_fee_cents, bands_applied_cents, total_cents, payment_deadline, response_deadline, created_at, artist:artists(id, name, slug), package:artist_packages(name), review:reviews(editable_until), checkin:booking_checkins(closes_at, answer, released_at)';
+  'id, status, starts_at, ends_at, event_type, event_location, guest_count, price_cents, platform_fee_cents, bands_applied_cents, total_cents, payment_deadline, response_deadline, created_at, charged_back_at, artist:artists(id, name, slug), package:artist_packages(name), review:reviews(editable_until), checkin:booking_checkins(closes_at, answer, released_at)';
 
 async function customerId(client: PrivateClient): Promise<string | null> {
   const { data } = await client.auth.getUser();

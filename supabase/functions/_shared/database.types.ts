@@ -1041,7 +1041,7 @@ isOneToOne: false
                   ]
                 },"admin_bookings": {
                   Row: {
-                    "accepted_at": string | null,"artist_id": string,"artist_name": string | null,"artist_slug": string | null,"bands_applied_cents": number,"cancelled_at": string | null,"cancelled_by": string | null,"completed_at": string | null,"confirmed_at": string | null,"created_at": string,"customer_email": string | null,"customer_id": string,"customer_name": string | null,"customer_phone": string | null,"ends_at": string,"event_location": string,"event_type": string,"guest_count": number | null,"id": string,"id_text": string | null,"notes": string,"payment_deadline": string | null,"platform_fee_cents": number,"price_cents": number,"reference": string | null,"response_deadline": string | null,"starts_at": string,"status": string,"status_reason": string | null,"total_cents": number,"updated_at": string
+                    "accepted_at": string | null,"artist_id": string,"artist_name": string | null,"artist_slug": string | null,"bands_applied_cents": number,"cancelled_at": string | null,"cancelled_by": string | null,"charged_back_at": string | null,"completed_at": string | null,"confirmed_at": string | null,"created_at": string,"customer_email": string | null,"customer_id": string,"customer_name": string | null,"customer_phone": string | null,"ends_at": string,"event_location": string,"event_type": string,"guest_count": number | null,"id": string,"id_text": string | null,"notes": string,"payment_deadline": string | null,"platform_fee_cents": number,"price_cents": number,"reference": string | null,"response_deadline": string | null,"starts_at": string,"status": string,"status_reason": string | null,"total_cents": number,"updated_at": string
                   }
                   ComputedFields: never
                   Relationships: [
@@ -1293,6 +1293,7 @@ isOneToOne: true
 "bands_applied_cents": number,
 "cancelled_at": string | null,
 "cancelled_by": string | null,
+"charged_back_at": string | null,
 "completed_at": string | null,
 "confirmed_at": string | null,
 "created_at": string,
