@@ -7,7 +7,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { createNodeClient } from '@podium/shared/supabase-node';
 import { samplePhoto } from '../../supabase/stack/storage/sample-photo.ts';
 import { createAdmin, createArtist, createCustomer, logInToBackOffice, service, type TestAdmin, type TestArtist } from '../fixtures/backoffice.ts';
-import { completedBooking } from '../fixtures/booking-lifecycle.ts';
+import { completedBooking, confirmedBooking } from '../fixtures/booking-lifecycle.ts';
 import { clientAs } from '../fixtures/chat.ts';
 import { deleteUser, stack, type TestUser } from '../fixtures/stack.ts';
 
@@ -17,15 +17,17 @@ async function expectNoSidewaysScroll(page: Page) {
 }
 
 /**
- * The stack's scheduler runs the payout job on the clock's five-minute marks; a released payout is
+ * The stack's scheduler runs the payout job once in the minute after each five-minute mark of the
+ * clock (its timer ticks once a minute, at whatever second it started); a released payout is
  * 'Klaar om uit te betalen' until then (for this act, without a Mollie connection, it then waits
- * for one), and a failed one 'Mislukt' until its next try. Waits, at most a minute, until the next
- * mark is 45 s away, so the checks that follow a resolution see what the admin sees in the minutes
- * after it.
+ * for one), and a failed one 'Mislukt' until its next try. Waits, at most two minutes, until that
+ * minute is over and the next mark is at least 45 s away, so the checks that follow a resolution
+ * see what the admin sees in the minutes after it.
  */
 async function clearOfPayoutJob() {
-  const untilMark = () => 300_000 - (Date.now() % 300_000);
-  if (untilMark() < 45_000) await new Promise((resolve) => setTimeout(resolve, untilMark() + 15_000));
+  const sinceMark = Date.now() % 300_000;
+  const wait = sinceMark < 62_000 ? 62_000 - sinceMark : sinceMark > 255_000 ? 300_000 - sinceMark + 62_000 : 0;
+  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
 }
 
 /** Today in Amsterdam (yyyy-mm-dd), and what came in since its midnight in paid payments. */
@@ -83,6 +85,16 @@ test.beforeAll(async () => {
   const replied = await artistClient.rpc('reply_to_case', { booking_id: bookingId, reply: 'De zaal ging pas om negen uur open; dat lag niet aan ons.' });
   if (replied.error) throw new Error(`reply_to_case: ${replied.error.message}`);
 
+  // A later gig the customer's bank took back (a chargeback at Mollie, which calls the webhook).
+  const chargedId = await confirmedBooking(customer, artist, 80);
+  const { data: charged } = await service().from('payments').select('provider_payment_id').eq('booking_id', chargedId).eq('status', 'paid').single<{ provider_payment_id: string }>();
+  const chargedBack = await fetch(`${stack.apiUrl}/mollie/dashboard/payments/${charged!.provider_payment_id}/chargebacks`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ amount: '100.00', reason: 'MD06' }),
+  });
+  if (chargedBack.status !== 201) throw new Error(`chargeback: ${chargedBack.status}`);
+
   // An earlier gig of the act went well; its payout is released (and refused by Mollie, below).
   failedId = await completedBooking(customer, artist);
   const confirmed = await customerClient.rpc('answer_checkin', { booking_id: failedId, all_good: true });
@@ -100,7 +112,7 @@ test.afterAll(async () => {
 });
 
 test('an admin resolves a reported gig with a partial refund and sees the payout and the books', async ({ page }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(240_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/admin/login');
   await logInToBackOffice(page, admin);
@@ -108,12 +120,17 @@ test('an admin resolves a reported gig with a partial refund and sees the payout
   // 'Meldingen': open cases first, this one among them.
   await page.getByRole('menuitem', { name: 'Meldingen', exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/booking-cases/);
-  const row = page.getByRole('row').filter({ hasText: artist.name });
+  const row = page.getByTestId('cases').getByRole('row').filter({ hasText: artist.name });
   await expect(row).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('meldingen-1280.png') });
   await expectNoSidewaysScroll(page);
+  // Below the cases, the chargebacks: the bank took back a paid booking of this act.
+  const chargeback = page.getByTestId('chargebacks').getByTestId('chargeback-row').filter({ hasText: artist.name });
+  await expect(chargeback).toContainText('Carla Casus');
+  await expect(chargeback).toContainText('MD06');
+  await expect(chargeback).toContainText('Nog geen uitbetaling');
   await page.getByRole('textbox', { name: 'Act, klant, e-mail of boekingsnummer' }).fill(artist.name);
-  await expect(page.locator('tbody tr')).toHaveCount(1);
+  await expect(page.getByTestId('cases').locator('tbody tr')).toHaveCount(1);
   await expect(row).toContainText('De artiest was te laat');
   await expect(row).toContainText('Carla Casus');
   await expect(row).toContainText('Open');
@@ -191,13 +208,13 @@ test('an admin resolves a reported gig with a partial refund and sees the payout
   // Resolved, it leaves the open cases and shows under 'Afgehandeld'.
   await page.getByRole('menuitem', { name: 'Meldingen', exact: true }).click();
   await page.getByRole('textbox', { name: 'Act, klant, e-mail of boekingsnummer' }).fill(artist.name);
-  await expect(page.getByRole('row').filter({ hasText: artist.name })).toHaveCount(0);
+  await expect(page.getByTestId('cases').getByRole('row').filter({ hasText: artist.name })).toHaveCount(0);
   await page.getByRole('combobox', { name: 'Status' }).click();
   await page.getByRole('option', { name: 'Afgehandeld' }).click();
-  await expect(page.getByRole('row').filter({ hasText: artist.name })).toContainText(`Deels terugbetaald (${euros(10_000)})`);
+  await expect(page.getByTestId('cases').getByRole('row').filter({ hasText: artist.name })).toContainText(`Deels terugbetaald (${euros(10_000)})`);
 
   // The audit log has it, in words.
-  await page.getByRole('row').filter({ hasText: artist.name }).getByText('Carla Casus').click();
+  await page.getByTestId('cases').getByRole('row').filter({ hasText: artist.name }).getByText('Carla Casus').click();
   await page.getByTestId('case-resolution').getByRole('link', { name: 'Bekijk in de auditlog' }).click();
   await expect(page).toHaveURL(/\/admin\/audit-log/);
   const entry = page.getByRole('row').filter({ hasText: 'Melding afgehandeld' });

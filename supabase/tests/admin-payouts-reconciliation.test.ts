@@ -25,6 +25,8 @@ interface CashBookRow {
   held_cents: number;
   owed_to_artists_cents: number;
   difference_cents: number;
+  chargebacks_cents: number;
+  chargeback_loss_cents: number;
 }
 
 const DAY = 86_400_000;
@@ -170,6 +172,8 @@ describe('one day of bookings in every state', () => {
       held_cents: 285_000,
       owed_to_artists_cents: 75_000,
       difference_cents: 0,
+      chargebacks_cents: 0,
+      chargeback_loss_cents: 0,
     };
     expect(rows[1]).toEqual(expected);
     expect(rows[0]).toEqual({ ...expected, day: null });
@@ -197,6 +201,63 @@ describe('one day of bookings in every state', () => {
   it('shows the day among all the others, newest first', async () => {
     const rows = await cashBook();
     expect(rows.find((row) => row.day === day)).toMatchObject({ money_in_cents: 655_000, difference_cents: 0 });
+  });
+});
+
+describe('chargebacks', () => {
+  it("take money out: before the release they lower what is held (the payout never goes), after it they are Podium's loss", async () => {
+    const customer = await createUser('customer');
+    const paidGig = async (days: number) => {
+      const id = await createBooking(customer, act, 'accepted', gigIn(days));
+      await payBooking(id);
+      return id;
+    };
+    const chargeBack = async (bookingId: string, cents: number) => {
+      // payBooking's provider id is made up; a chargeback names a payment the way Mollie does.
+      const [payment] = await sql<{ id: string }>(
+        `update public.payments set provider_payment_id = 'tr_' || substr(md5(booking_id::text), 1, 10) where booking_id = $1 returning provider_payment_id as id`,
+        [bookingId],
+      );
+      const { error } = await serviceClient().rpc('record_chargeback', {
+        provider_chargeback_id: `chb_${bookingId.replace(/-/g, '').slice(0, 12)}`,
+        provider_payment_id: payment!.id,
+        amount_cents: cents,
+        reason_code: 'MD06',
+        reason: 'Refund request by end customer',
+        charged_back_at: new Date().toISOString(),
+      });
+      expect(error).toBeNull();
+    };
+    // In its check-in window, charged back in full: held, then nothing held.
+    const during = await paidGig(-4);
+    await completeBooking(during, { checkIn: 'open' });
+    await chargeBack(during, 105_000);
+    // Paid out to the artist, then €300 charged back: Podium bears it.
+    const after = await paidGig(-25);
+    await completeBooking(after);
+    expect((await serviceClient().rpc('finish_payout', { booking_id: after, outcome: 'paid', organization_id: 'org_kasboek', route_id: 'crt_kasboek3', route_cents: 100_000 })).error).toBeNull();
+    await chargeBack(after, 30_000);
+    const [row] = await sql<{ day: string }>(`select to_char(date '1990-01-01' + (random() * 3000)::int, 'YYYY-MM-DD') as day`);
+    const day = row!.day;
+    await sql(`update public.payments set paid_at = ($1::date + time '12:00') at time zone 'Europe/Amsterdam' where booking_id = any($2::uuid[])`, [day, [during, after]]);
+
+    const [total, only] = await cashBook(admin.client, day, day);
+    expect(only).toMatchObject({
+      day,
+      bookings: 2,
+      money_in_cents: 210_000,
+      chargebacks_cents: 135_000,
+      paid_out_cents: 100_000,
+      // The paid-out gig's €50 fee less the €300 the bank took back.
+      service_fee_cents: 5_000,
+      chargeback_loss_cents: 30_000,
+      revenue_cents: -25_000,
+      held_cents: 0,
+      difference_cents: 0,
+    });
+    expect(total).toMatchObject({ ...only, day: null });
+    const { data: payout } = await serviceClient().from('payouts').select('status').eq('booking_id', during).single();
+    expect(payout).toEqual({ status: 'held' });
   });
 });
 

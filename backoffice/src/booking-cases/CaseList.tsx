@@ -1,9 +1,10 @@
 // 'Meldingen': what customers reported after a gig (open first by default), with the booking, the
-// act, what was paid and where the payout stands; a row opens the case.
-import { Chip } from '@mui/material';
+// act, what was paid and where the payout stands; a row opens the case. Below them, the chargebacks.
+import { Box, Chip } from '@mui/material';
 import { Datagrid, DateField, FunctionField, List, SearchInput, SelectInput, TextField } from 'react-admin';
 import { caseReasonLabels, caseResolutionLabels, caseStatusLabels, choices, formatEuro } from '../labels.ts';
 import { PayoutStatusChip } from '../payouts/PayoutStatusChip.tsx';
+import { ChargebackSection } from './ChargebackSection.tsx';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn placeholder="Act, klant, e-mail of boekingsnummer" sx={{ width: 340 }} />,
@@ -13,6 +14,17 @@ const filters = [
 export const reasonLabel = (reason: unknown) => caseReasonLabels[reason as keyof typeof caseReasonLabels] ?? String(reason);
 
 export function CaseList() {
+  return (
+    <>
+      <Box data-testid="cases">
+        <CaseListView />
+      </Box>
+      <ChargebackSection />
+    </>
+  );
+}
+
+function CaseListView() {
   return (
     <List title="Meldingen" filters={filters} filterDefaultValues={{ status: 'open' }} sort={{ field: 'created_at', order: 'DESC' }} exporter={false}>
       <Datagrid bulkActionButtons={false} rowClick="show">

@@ -1,5 +1,5 @@
 // 'Kasboek': where the money that came in went, per day and in total, to the cent (admin_cash_book):
-// money in = refunds + paid out to artists + Podium's revenue + still held. Each day follows the
+// money in = refunds and chargebacks + paid out to artists + Podium's revenue + still held. Each day follows the
 // bookings whose money came in that day; the difference must be 0 everywhere, and where it is not,
 // the bookings behind it are listed.
 import { useEffect, useState } from 'react';
@@ -42,7 +42,10 @@ function CashBookLine({ row }: { row: CashBookRow }) {
         <Amount cents={row.money_in_cents} />
       </TableCell>
       <TableCell align="right">
-        <Amount cents={row.refunds_cents} details={[row.refunds_pending_cents > 0 && `${formatEuro(row.refunds_pending_cents)} onderweg`]} />
+        <Amount
+          cents={row.refunds_cents + row.chargebacks_cents}
+          details={[row.refunds_pending_cents > 0 && `${formatEuro(row.refunds_pending_cents)} onderweg`, row.chargebacks_cents > 0 && `${formatEuro(row.chargebacks_cents)} teruggeboekt`]}
+        />
       </TableCell>
       <TableCell align="right">
         <Amount cents={row.paid_out_cents} details={[row.transferred_cents > 0 && `${formatEuro(row.transferred_cents)} uit saldo`]} />
@@ -54,6 +57,7 @@ function CashBookLine({ row }: { row: CashBookRow }) {
             row.service_fee_cents > 0 && `+ ${formatEuro(row.service_fee_cents)} service`,
             row.bands_discount_cents > 0 && `− ${formatEuro(row.bands_discount_cents)} BANDS`,
             row.cancellation_kept_cents > 0 && `+ ${formatEuro(row.cancellation_kept_cents)} annulering`,
+            row.chargeback_loss_cents > 0 && `− ${formatEuro(row.chargeback_loss_cents)} terugboeking`,
           ]}
         />
       </TableCell>

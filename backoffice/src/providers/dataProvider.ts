@@ -19,6 +19,7 @@ const READ_FROM: Record<string, string> = {
   'chat-reports': 'admin_chat_reports',
   payouts: 'admin_payouts',
   'booking-cases': 'admin_booking_cases',
+  chargebacks: 'admin_chargebacks',
 };
 
 /** Where each resource is written, and the columns an admin may change there. */

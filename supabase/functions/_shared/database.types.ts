@@ -1257,7 +1257,7 @@ isOneToOne: true
       } },
 "admin_cash_book":
 { Args: { "from_day"?: string,"to_day"?: string }; Returns: {
-              "bands_discount_cents": number,"bookings": number,"cancellation_kept_cents": number,"day": string,"difference_cents": number,"held_cents": number,"money_in_cents": number,"owed_to_artists_cents": number,"paid_out_cents": number,"refunds_cents": number,"refunds_pending_cents": number,"revenue_cents": number,"routed_cents": number,"service_fee_cents": number,"transferred_cents": number
+              "bands_discount_cents": number,"bookings": number,"cancellation_kept_cents": number,"chargeback_loss_cents": number,"chargebacks_cents": number,"day": string,"difference_cents": number,"held_cents": number,"money_in_cents": number,"owed_to_artists_cents": number,"paid_out_cents": number,"refunds_cents": number,"refunds_pending_cents": number,"revenue_cents": number,"routed_cents": number,"service_fee_cents": number,"transferred_cents": number
             }[]
                            },
 "admin_cash_book_gaps":
