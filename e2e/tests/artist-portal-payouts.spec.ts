@@ -6,30 +6,24 @@
 // and pays, the gig is done, the customer answers 'Ja, alles ging goed', the payout job routes the
 // artist's share, and 'Uitbetalingen' shows the gig 'uitbetaald op …' with its amount, the
 // organization's balance as the sandbox reports it, and the month's statement PDF with the amount.
+// The customer answers in a browser of their own. A second gig the customer reports ('Probleem
+// melden') stays held until the team resolves it in the back office with a partial refund; the
+// refund's credit note reaches the customer's 'Mijn boekingen', and the rest is paid out.
 // In the onboarding's payout step, refusing Mollie's consent connects nothing and says why.
 import { readFile } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { dutchCents, dutchDateOfMoment, dutchMonthYear, amsterdamDate } from '@podium/shared/dutch';
-import { createArtist, createCustomer, service } from '../fixtures/backoffice.ts';
+import { createAdmin, createArtist, createCustomer, logInToBackOffice, service } from '../fixtures/backoffice.ts';
 import { completedBooking } from '../fixtures/booking-lifecycle.ts';
 import { pdfText } from '../fixtures/booking-form.ts';
 import { closePages, pageAs } from '../fixtures/pages.ts';
 import { expectNoSeriousViolations } from '../fixtures/axe.ts';
-import { signIn, stack, type TestUser } from '../fixtures/stack.ts';
-import { createNodeClient } from '@podium/shared/supabase-node';
+import { stack } from '../fixtures/stack.ts';
 
 test.afterEach(closePages);
 
 const plain = (text: string) => text.replace(/\u00a0/g, ' ');
-
-async function answerAllGood(customer: TestUser, bookingId: string) {
-  const session = await signIn(customer);
-  const client = createNodeClient(stack.apiUrl, stack.anonKey);
-  await client.auth.setSession({ access_token: session.access_token, refresh_token: session.refresh_token });
-  const { error } = await client.rpc('answer_checkin', { booking_id: bookingId, all_good: true });
-  if (error) throw new Error(`answer_checkin ${bookingId}: ${error.message}`);
-}
 
 /** The payout job, as the scheduler runs it: until this booking's payout is paid. */
 async function runPayouts(bookingId: string) {
@@ -47,7 +41,7 @@ function connectSection(page: Page) {
   return page.getByRole('region', { name: 'Uitbetalen via Mollie' });
 }
 
-test('an approved artist connects Mollie, finishes its onboarding, and sees a paid gig, the Mollie balance and the statement', async ({ browser, baseURL }) => {
+test('an approved artist connects Mollie and is paid for a gig the customer confirmed; a reported gig waits for the team, who refund part of it with a credit note', async ({ browser, baseURL }) => {
   test.slow();
   const suffix = randomBytes(3).toString('hex');
   const artist = await createArtist({ approved: true, name: `Uitbetaalband ${suffix}` });
@@ -101,8 +95,14 @@ test('an approved artist connects Mollie, finishes its onboarding, and sees a pa
   await expect(gig).toContainText('controleperiode tot');
   await expect(gig).toContainText('Bea Betaler');
 
-  // 'Ja, alles ging goed', then the payout job routes the share to the organization.
-  await answerAllGood(customer, bookingId);
+  // The customer, in a browser of their own: 'Mijn boekingen' asks whether the gig took place.
+  const customerPage = await pageAs(browser, baseURL!, customer, 390);
+  await customerPage.goto('/bookings');
+  const checkin = customerPage.getByTestId('checkin-card');
+  await expect(checkin).toContainText(`Het optreden van ${artist.name} op`);
+  await checkin.getByRole('button', { name: 'Ja, alles ging goed' }).click();
+  await expect(customerPage.getByText('Bedankt! Fijn dat alles goed ging.')).toBeVisible();
+  // Then the payout job routes the share to the organization.
   await runPayouts(bookingId);
   await page.reload();
   const paidOn = `uitbetaald op ${dutchDateOfMoment(new Date())}`;
@@ -150,6 +150,51 @@ test('an approved artist connects Mollie, finishes its onboarding, and sees a pa
   await expect(page.getByTestId('overview-earnings').locator('div', { hasText: 'Dit jaar uitbetaald' }).last()).toContainText(amount);
   await page.getByTestId('overview-earnings').getByRole('link', { name: 'Bekijk je uitbetalingen' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Uitbetalingen' })).toBeVisible();
+
+  // A second gig: the customer reports a problem, which holds the payout.
+  const secondId = await completedBooking(customer, artist, 45);
+  await customerPage.goto('/bookings');
+  const report = customerPage.getByTestId('checkin-card');
+  await report.getByRole('button', { name: 'Probleem melden' }).click();
+  await report.getByRole('radio', { name: 'Het optreden was korter dan afgesproken' }).check();
+  await report.getByLabel('Vertel wat er gebeurde').fill('Ze speelden een uur in plaats van drie uur.');
+  await report.getByRole('button', { name: 'Melding versturen' }).click();
+  await expect(customerPage.getByText('Je melding is verstuurd.')).toBeVisible();
+  await page.goto('/dashboard/artist/uitbetalingen');
+  await expect(page.getByTestId('payout-gig').filter({ hasText: 'vastgehouden' })).toHaveCount(1);
+  await runPayouts(bookingId);
+  expect((await service().from('payouts').select('status').eq('booking_id', secondId).single<{ status: string }>()).data).toEqual({ status: 'held' });
+
+  // The team resolves it in the back office with a partial refund of € 250,00.
+  const admin = await createAdmin();
+  const office = await browser.newPage({ baseURL, viewport: { width: 1280, height: 900 } });
+  await office.goto('/admin/login');
+  await logInToBackOffice(office, admin);
+  await office.getByRole('menuitem', { name: 'Meldingen', exact: true }).click();
+  await office.getByTestId('cases').getByRole('row').filter({ hasText: artist.name }).getByText(artist.name).click();
+  await expect(office).toHaveURL(new RegExp(`/admin/booking-cases/${secondId}/show`));
+  await expect(office.getByTestId('case-details')).toHaveText('Ze speelden een uur in plaats van drie uur.');
+  await office.getByRole('button', { name: 'Deels terugbetalen' }).click();
+  const dialog = office.getByRole('dialog');
+  await dialog.getByRole('textbox', { name: 'Bedrag terug naar de klant (€)' }).fill('250,00');
+  await dialog.getByRole('button', { name: 'Bevestigen' }).click();
+  await expect(office.getByText('Melding afgehandeld.')).toBeVisible();
+  await expect(office.getByTestId('case-resolution')).toContainText(`Deels terugbetaald: ${plain(dutchCents(25_000))} terug naar de klant`);
+  await office.close();
+
+  // The refund goes out at Mollie (process-refunds, as the scheduler runs it) with its credit note,
+  // which the customer finds beside the invoice.
+  const refunds = await fetch(`${stack.apiUrl}/functions/v1/process-refunds`, { method: 'POST', headers: { Authorization: `Bearer ${stack.serviceRoleKey}`, apikey: stack.serviceRoleKey } });
+  expect(refunds.status).toBe(200);
+  await expect
+    .poll(async () => (await service().from('credit_notes').select('number, total_cents').eq('booking_id', secondId)).data ?? [], { timeout: 20_000 })
+    .toEqual([{ number: expect.stringMatching(/^C\d{4}-\d{6}$/), total_cents: -25_000 }]);
+  await customerPage.goto(`/bookings?tab=afgelopen&booking=${secondId}`);
+  await expect(customerPage.getByTestId('booking-detail').getByRole('button', { name: /^Creditfactuur C\d{4}-\d{6} van € 250,00 downloaden \(pdf\)$/ })).toBeVisible();
+  // The artist's share less the refund is released and goes out with the next run.
+  await runPayouts(secondId);
+  await page.reload();
+  await expect(page.getByTestId('payout-gig').filter({ hasText: plain(dutchCents(booking!.price_cents - 25_000)) })).toContainText(paidOn);
 });
 
 test('in the onboarding, refusing Mollie connects nothing and says so; the payout step stays usable', async ({ browser, baseURL }) => {
