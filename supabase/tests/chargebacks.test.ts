@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { keys, mollie, urls } from '../stack/config.ts';
 import { waitFor } from '../stack/testing.ts';
 import { isDutch } from './bad-input.ts';
-import { anonClient, closePool, completeBooking, createArtist, createBooking, createUser, refer, sendBookingMails, serviceClient, sql, type TestUser } from './support.ts';
+import { anonClient, closePool, completeBooking, createArtist, createBooking, createUser, refer, sendBookingMails, serviceClient, sql, payInSandbox, type TestUser } from './support.ts';
 
 const fn = (name: string) => `${urls.api}/functions/v1/${name}`;
 const sandboxRoot = urls.mollie.replace(/\/v2$/, '');
@@ -94,22 +94,7 @@ async function paidBooking(customer: TestUser, act: string): Promise<{ bookingId
   hour += 5;
   const startsAt = new Date(Date.now() + 25 * DAY + hour * 3_600_000);
   const bookingId = await createBooking(customer, act, 'accepted', { startsAt, endsAt: new Date(startsAt.getTime() + 3 * 3_600_000) });
-  const response = await fetch(fn('create-payment'), {
-    method: 'POST',
-    headers: { apikey: keys.anon, Authorization: `Bearer ${customer.token}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ bookingId }),
-  });
-  expect(response.status).toBe(200);
-  const { checkoutUrl, paymentId } = (await response.json()) as { checkoutUrl: string; paymentId: string };
-  const paid = await fetch(checkoutUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ method: 'creditcard', status: 'paid' }).toString(),
-    redirect: 'manual',
-  });
-  await paid.body?.cancel();
-  expect(paid.status).toBe(303);
-  await waitFor(async () => (await sql<{ status: string }>('select status from public.bookings where id = $1', [bookingId]))[0]!.status === 'confirmed', { timeoutMs: 15_000 });
+  const paymentId = await payInSandbox(customer, bookingId, 'creditcard');
   return { bookingId, paymentId, reference: bookingId.slice(0, 8).toUpperCase() };
 }
 

@@ -11,7 +11,7 @@ import { company } from '../functions/_shared/company.ts';
 import { invoiceMoney, vatIncluded } from '../functions/_shared/invoice.ts';
 import { keys, urls } from '../stack/config.ts';
 import { waitFor } from '../stack/testing.ts';
-import { anonClient, closePool, completeBooking, createArtist, createBooking, createUser, sendBookingMails, serviceClient, sql, type TestUser } from './support.ts';
+import { anonClient, closePool, completeBooking, createArtist, createBooking, createUser, sendBookingMails, serviceClient, sql, payInSandbox, type TestUser } from './support.ts';
 
 const fn = (name: string) => `${urls.api}/functions/v1/${name}`;
 const DAY = 86_400_000;
@@ -88,22 +88,7 @@ async function paidBooking(daysAhead: number): Promise<{ bookingId: string; paym
   const startsAt = new Date(Date.now() + daysAhead * DAY + hour * 3_600_000);
   const bookingId = await createBooking(customer, artistId, 'accepted', { startsAt, endsAt: new Date(startsAt.getTime() + 3 * 3_600_000) });
   await sql(`update public.bookings set event_type = 'Jubileum', event_location = 'Grote Kerk, Haarlem' where id = $1`, [bookingId]);
-  const response = await fetch(fn('create-payment'), {
-    method: 'POST',
-    headers: { apikey: keys.anon, Authorization: `Bearer ${customer.token}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ bookingId }),
-  });
-  expect(response.status).toBe(200);
-  const { checkoutUrl, paymentId } = (await response.json()) as { checkoutUrl: string; paymentId: string };
-  const paid = await fetch(checkoutUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ method: 'ideal', status: 'paid' }).toString(),
-    redirect: 'manual',
-  });
-  await paid.body?.cancel();
-  expect(paid.status).toBe(303);
-  await waitFor(async () => (await sql<{ status: string }>('select status from public.bookings where id = $1', [bookingId]))[0]!.status === 'confirmed', { timeoutMs: 15_000 });
+  const paymentId = await payInSandbox(customer, bookingId);
   return { bookingId, paymentId };
 }
 

@@ -11,7 +11,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { keys, mollie, urls } from '../stack/config.ts';
 import { waitFor } from '../stack/testing.ts';
-import { closePool, completeBooking, createArtist, createBooking, createUser, creditBands, serviceClient, sql, type TestUser } from './support.ts';
+import { closePool, completeBooking, createArtist, createBooking, createUser, creditBands, serviceClient, sql, payInSandbox, type TestUser } from './support.ts';
 
 const fn = (name: string) => `${urls.api}/functions/v1/${name}`;
 const sandboxRoot = urls.mollie.replace(/\/v2$/, '');
@@ -144,22 +144,7 @@ async function paidBooking(customer: TestUser, act: string, bands = 0): Promise<
     const { error } = await customer.client.rpc('apply_bands_to_booking', { booking_id: bookingId, amount_cents: bands });
     expect(error).toBeNull();
   }
-  const response = await fetch(fn('create-payment'), {
-    method: 'POST',
-    headers: { apikey: keys.anon, Authorization: `Bearer ${customer.token}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ bookingId }),
-  });
-  expect(response.status).toBe(200);
-  const { checkoutUrl, paymentId } = (await response.json()) as { checkoutUrl: string; paymentId: string };
-  const paid = await fetch(checkoutUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ method: 'ideal', status: 'paid' }).toString(),
-    redirect: 'manual',
-  });
-  await paid.body?.cancel();
-  expect(paid.status).toBe(303);
-  await waitFor(async () => (await sql<{ status: string }>('select status from public.bookings where id = $1', [bookingId]))[0]!.status === 'confirmed', { timeoutMs: 15_000 });
+  const paymentId = await payInSandbox(customer, bookingId);
   return { bookingId, paymentId };
 }
 

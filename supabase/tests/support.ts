@@ -6,7 +6,7 @@ import type { PostgrestError, SupabaseClient } from '@supabase/supabase-js';
 import pg from 'pg';
 import { db, keys, urls } from '../stack/config.ts';
 import { signJWT } from '../stack/auth/jwt.ts';
-import { anonClient, clientWithToken, serviceClient } from '../stack/testing.ts';
+import { anonClient, clientWithToken, serviceClient, waitFor } from '../stack/testing.ts';
 
 export { anonClient, serviceClient };
 
@@ -201,4 +201,28 @@ export async function asUser<T>(client: pg.PoolClient | pg.Client, userId: strin
 export function errorOf(result: { error: PostgrestError | null }): PostgrestError {
   if (!result.error) throw new Error('expected an error, got success');
   return result.error;
+}
+
+/**
+ * The customer pays an accepted booking as the checkout does: create-payment, then 'Betaald' with
+ * `method` on the sandbox's checkout page; answers Mollie's payment id once the webhook confirmed it.
+ */
+export async function payInSandbox(customer: TestUser, bookingId: string, method: 'ideal' | 'creditcard' | 'bancontact' = 'ideal'): Promise<string> {
+  const response = await fetch(`${urls.api}/functions/v1/create-payment`, {
+    method: 'POST',
+    headers: { apikey: keys.anon, Authorization: `Bearer ${customer.token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ bookingId }),
+  });
+  if (response.status !== 200) throw new Error(`create-payment for ${bookingId} answered ${response.status}`);
+  const { checkoutUrl, paymentId } = (await response.json()) as { checkoutUrl: string; paymentId: string };
+  const paid = await fetch(checkoutUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ method, status: 'paid' }).toString(),
+    redirect: 'manual',
+  });
+  await paid.body?.cancel();
+  if (paid.status !== 303) throw new Error(`paying ${bookingId} in the sandbox answered ${paid.status}`);
+  await waitFor(async () => (await sql<{ status: string }>('select status from public.bookings where id = $1', [bookingId]))[0]!.status === 'confirmed', { timeoutMs: 15_000 });
+  return paymentId;
 }
