@@ -141,6 +141,22 @@ function runVisitors(options: BrowseOptions): { pid: number; result: Promise<Bro
   return { pid: child.pid!, result };
 }
 
+/** The Kasboek over the whole database (private.cash_book_lines, as admin_cash_book adds it up). */
+async function cashBookAfterLoad(dbUrl: string): Promise<{ bookings: number; difference: number; off: string[] }> {
+  const db = new pg.Client({ connectionString: dbUrl });
+  await db.connect();
+  try {
+    const { rows } = await db.query<{ bookings: number; difference: string; off: string[] }>(
+      `select count(*)::int as bookings, coalesce(sum(difference), 0)::text as difference,
+              coalesce((array_agg(upper(left(booking_id::text, 8)) order by booking_id) filter (where difference <> 0))[1:5], '{}') as off
+         from private.cash_book_lines(null, null)`,
+    );
+    return { bookings: rows[0]!.bookings, difference: Number(rows[0]!.difference), off: rows[0]!.off };
+  } finally {
+    await db.end();
+  }
+}
+
 const ms = (value: number) => (Number.isFinite(value) ? `${value.toFixed(value < 10 ? 1 : 0)} ms` : '-');
 
 export async function runLoadBench(seconds = Number(process.env.PODIUM_LOAD_SECONDS ?? benchSize(60, 3))) {
@@ -203,6 +219,12 @@ export async function runLoadBench(seconds = Number(process.env.PODIUM_LOAD_SECO
     if (deliveries.length === 0) throw new Error('the load bench delivered no chat message');
     recordFigure({ part: 'load', figure: 'chat delivery p95', value: deliveryP95, unit: 'ms', target: loadTargets.chatDeliveryP95Ms });
     recordFigure({ part: 'load', figure: 'errors', value: errors, unit: '', target: loadTargets.errors, failures: true });
+    // The books after the load: every euro the bookings brought in is refunded, paid out, Podium's
+    // revenue or still held (the Kasboek's rule), to the cent, over the seed and what the load did.
+    const books = await cashBookAfterLoad(stack.dbUrl);
+    console.log(`load: cash book after the load: ${books.bookings} bookings with money, difference ${books.difference} cents${books.off.length ? ` (bookings ${books.off.join(', ')})` : ''}`);
+    if (books.bookings === 0) throw new Error('the cash book holds no booking with money: the load paid nothing');
+    recordFigure({ part: 'load', figure: 'cash book difference after the load', value: Math.abs(books.difference), unit: 'cents', target: 0, failures: true });
     console.log('load: CPU (% of one core, averaged over the window) and peak memory per service:');
     for (const entry of usage) console.log(`load:   ${entry.service.padEnd(44)} ${entry.cpuPercent.toFixed(0).padStart(4)} %  ${entry.peakRssMb.toFixed(0).padStart(5)} MB`);
     console.log(

@@ -123,7 +123,9 @@ export async function browse(options: BrowseOptions): Promise<BrowseResult> {
         url,
         connections,
         connectionRate: options.rate,
-        duration: Math.ceil((options.window.until - Date.now()) / 1000),
+        // At least a second: on a machine too busy to start this process before the window closed, the
+        // requests still go (and count for nothing) instead of autocannon refusing a negative duration.
+        duration: Math.max(1, Math.ceil((options.window.until - Date.now()) / 1000)),
         timeout: 10,
         headers: { apikey: options.anonKey, 'content-type': 'application/json' },
         requests,

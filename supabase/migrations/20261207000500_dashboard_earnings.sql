@@ -2,7 +2,8 @@
 -- once its check-in released it (the customer's 'Ja', the window closing, or a resolved case), at
 -- the amount the artist is paid for it; a gig that has been but is still in its check-in window
 -- (or held by a report) shows as 'in de controleperiode'; and this year's paid-out total comes from
--- the payouts. Otherwise as 20261125002100_artist_dashboard.sql.
+-- the payouts. Otherwise as 20261125002100_artist_dashboard.sql, its missing act a 404
+-- (private.raise_not_found, 20261126184500).
 
 create or replace function public.artist_dashboard_overview() returns jsonb
 language plpgsql stable security definer
@@ -22,7 +23,7 @@ declare
 begin
   select * into act from public.artists a where a.profile_id = auth.uid() and a.deleted_at is null;
   if act.id is null then
-    raise exception 'Je hebt nog geen act. Begin bij Artiest worden.' using errcode = 'P0002';
+    perform private.raise_not_found('Je hebt nog geen act. Begin bij Artiest worden.');
   end if;
   select count(*) filter (where m.kind = 'image'), count(*) filter (where m.kind <> 'image')
     into photos, links from public.artist_media m where m.artist_id = act.id;

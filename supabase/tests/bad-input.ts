@@ -221,6 +221,12 @@ const workedByScheduler = new Set([
   'private.credit_note_mails',
   // The team's chargeback mails, sent (and retried) by the scheduler's send-notifications.
   'private.chargeback_mails',
+  // Every five minutes the scheduler's payout job claims, pays or reschedules payouts (refreshing
+  // an act's Mollie connection as it goes), and release_closed_checkins releases closed windows.
+  'public.payouts',
+  'public.booking_checkins',
+  'public.mollie_connections',
+  'private.mollie_tokens',
 ]);
 
 /**
