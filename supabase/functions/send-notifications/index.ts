@@ -74,47 +74,60 @@ Deno.serve(async (req) => {
   let sent = 0;
   let failed = 0;
 
-  while (Date.now() - started < budgetMs) {
-    const { data, error } = await service.rpc('claim_booking_notifications', { batch_size: 1, only_booking: onlyBooking });
-    if (error) {
-      console.error('claim_booking_notifications failed', error.code, error.message);
-      return json(500, { error: 'De meldingen konden niet worden opgehaald.', sent, failed });
-    }
-    const [notification] = (data ?? []) as Claimed[];
-    if (!notification) break;
-    let failure: string | null = null;
-    try {
-      const mail = bookingMail(notification, site);
-      if (mail) {
-        if (!notification.email) throw new Error('Geen e-mailadres bekend.');
-        await mailer.send({
-          to: notification.email,
-          ...mail,
-          messageId: notificationMessageId(notification.id),
-          attachments: await invoiceAttachment(notification),
-        });
+  /**
+   * Drains one outbox, a mail at a time, until it is empty or the budget is spent: claim, send,
+   * record the outcome. Answers false when the outbox could not be read.
+   */
+  const drain = async <T>(outbox: {
+    name: string;
+    claim: () => PromiseLike<{ data: unknown; error: { code?: string; message: string } | null }>;
+    label: (row: T) => string;
+    send: (row: T) => Promise<void>;
+    finish: (row: T, failure: string | null) => PromiseLike<{ error: { message: string } | null }>;
+  }): Promise<boolean> => {
+    while (Date.now() - started < budgetMs) {
+      const { data, error } = await outbox.claim();
+      if (error) {
+        console.error(`${outbox.name} failed`, error.code, error.message);
+        return false;
       }
-    } catch (sendError) {
-      failure = sendError instanceof Error ? sendError.message : String(sendError);
-      console.error(`notification ${notification.id} failed: ${failure}`);
+      const [row] = (data ?? []) as T[];
+      if (!row) break;
+      let failure: string | null = null;
+      try {
+        await outbox.send(row);
+      } catch (sendError) {
+        failure = sendError instanceof Error ? sendError.message : String(sendError);
+        console.error(`${outbox.label(row)} failed: ${failure}`);
+      }
+      const finishError = await record(() => outbox.finish(row, failure));
+      if (finishError) console.error(`finishing ${outbox.label(row)} failed`, finishError.message);
+      if (failure) failed += 1;
+      else sent += 1;
     }
-    const finishError = await record(() => service.rpc('finish_booking_notification', { notification_id: notification.id, failure }));
-    if (finishError) console.error(`finishing notification ${notification.id} failed`, finishError.message);
-    if (failure) failed += 1;
-    else sent += 1;
-  }
-  // Then the refund mails, each with its credit note (claim_credit_note_mails, one at a time), so a
-  // cancellation's mail goes before the mail that its refund went out.
-  while (Date.now() - started < budgetMs) {
-    const { data, error } = await service.rpc('claim_credit_note_mails', { batch_size: 1, only_booking: onlyBooking });
-    if (error) {
-      console.error('claim_credit_note_mails failed', error.code, error.message);
-      break;
-    }
-    const [note] = (data ?? []) as ClaimedCreditNote[];
-    if (!note) break;
-    let failure: string | null = null;
-    try {
+    return true;
+  };
+
+  const bookingsRead = await drain<Claimed>({
+    name: 'claim_booking_notifications',
+    claim: () => service.rpc('claim_booking_notifications', { batch_size: 1, only_booking: onlyBooking }),
+    label: (notification) => `notification ${notification.id}`,
+    send: async (notification) => {
+      const mail = bookingMail(notification, site);
+      if (!mail) return;
+      if (!notification.email) throw new Error('Geen e-mailadres bekend.');
+      await mailer.send({ to: notification.email, ...mail, messageId: notificationMessageId(notification.id), attachments: await invoiceAttachment(notification) });
+    },
+    finish: (notification, failure) => service.rpc('finish_booking_notification', { notification_id: notification.id, failure }),
+  });
+  if (!bookingsRead) return json(500, { error: 'De meldingen konden niet worden opgehaald.', sent, failed });
+  // Then the refund mails, each with its credit note, so a cancellation's mail goes before the mail
+  // that its refund went out.
+  await drain<ClaimedCreditNote>({
+    name: 'claim_credit_note_mails',
+    claim: () => service.rpc('claim_credit_note_mails', { batch_size: 1, only_booking: onlyBooking }),
+    label: (note) => `credit note mail ${note.number}`,
+    send: async (note) => {
       if (!note.email) throw new Error('Geen e-mailadres bekend.');
       const pdf = await loadCreditNoteData(service, note.booking_id, note.number);
       if (!pdf) throw new Error(`credit note ${note.number} of booking ${note.booking_id} cannot be read`);
@@ -124,34 +137,17 @@ Deno.serve(async (req) => {
         messageId: notificationMessageId(note.credit_note_id, 'credit-note'),
         attachments: [{ filename: creditNoteFileName(note.number), content: await renderCreditNotePdf(pdf), contentType: 'application/pdf' }],
       });
-    } catch (sendError) {
-      failure = sendError instanceof Error ? sendError.message : String(sendError);
-      console.error(`credit note mail ${note.number} failed: ${failure}`);
-    }
-    const finishError = await record(() => service.rpc('finish_credit_note_mail', { credit_note_id: note.credit_note_id, failure }));
-    if (finishError) console.error(`finishing credit note mail ${note.number} failed`, finishError.message);
-    if (failure) failed += 1;
-    else sent += 1;
-  }
-  while (Date.now() - started < budgetMs) {
-    const { data, error } = await service.rpc('claim_chargeback_mails', { batch_size: 1, only_booking: onlyBooking });
-    if (error) {
-      console.error('claim_chargeback_mails failed', error.code, error.message);
-      break;
-    }
-    const [chargeback] = (data ?? []) as ClaimedChargeback[];
-    if (!chargeback) break;
-    let failure: string | null = null;
-    try {
+    },
+    finish: (note, failure) => service.rpc('finish_credit_note_mail', { credit_note_id: note.credit_note_id, failure }),
+  });
+  await drain<ClaimedChargeback>({
+    name: 'claim_chargeback_mails',
+    claim: () => service.rpc('claim_chargeback_mails', { batch_size: 1, only_booking: onlyBooking }),
+    label: (chargeback) => `chargeback mail ${chargeback.provider_chargeback_id}`,
+    send: async (chargeback) => {
       await mailer.send({ to: teamAddress(), ...chargebackMail(chargeback, site), messageId: notificationMessageId(chargeback.chargeback_id, 'chargeback') });
-    } catch (sendError) {
-      failure = sendError instanceof Error ? sendError.message : String(sendError);
-      console.error(`chargeback mail ${chargeback.provider_chargeback_id} failed: ${failure}`);
-    }
-    const finishError = await record(() => service.rpc('finish_chargeback_mail', { chargeback_id: chargeback.chargeback_id, failure }));
-    if (finishError) console.error(`finishing chargeback mail ${chargeback.provider_chargeback_id} failed`, finishError.message);
-    if (failure) failed += 1;
-    else sent += 1;
-  }
+    },
+    finish: (chargeback, failure) => service.rpc('finish_chargeback_mail', { chargeback_id: chargeback.chargeback_id, failure }),
+  });
   return json(200, { sent, failed });
 });
