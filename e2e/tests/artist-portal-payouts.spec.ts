@@ -184,10 +184,16 @@ test('an approved artist connects Mollie and is paid for a gig the customer conf
 
   // The refund goes out at Mollie (process-refunds, as the scheduler runs it) with its credit note,
   // which the customer finds beside the invoice.
-  const refunds = await fetch(`${stack.apiUrl}/functions/v1/process-refunds`, { method: 'POST', headers: { Authorization: `Bearer ${stack.serviceRoleKey}`, apikey: stack.serviceRoleKey } });
-  expect(refunds.status).toBe(200);
+  // Run again while Mollie's refund is pending (the sandbox settles it after a few seconds).
   await expect
-    .poll(async () => (await service().from('credit_notes').select('number, total_cents').eq('booking_id', secondId)).data ?? [], { timeout: 20_000 })
+    .poll(
+      async () => {
+        const refunds = await fetch(`${stack.apiUrl}/functions/v1/process-refunds`, { method: 'POST', headers: { Authorization: `Bearer ${stack.serviceRoleKey}`, apikey: stack.serviceRoleKey } });
+        expect(refunds.status).toBe(200);
+        return (await service().from('credit_notes').select('number, total_cents').eq('booking_id', secondId)).data ?? [];
+      },
+      { timeout: 60_000 },
+    )
     .toEqual([{ number: expect.stringMatching(/^C\d{4}-\d{6}$/), total_cents: -25_000 }]);
   await customerPage.goto(`/bookings?tab=afgelopen&booking=${secondId}`);
   await expect(customerPage.getByTestId('booking-detail').getByRole('button', { name: /^Creditfactuur C\d{4}-\d{6} van € 250,00 downloaden \(pdf\)$/ })).toBeVisible();
