@@ -25,16 +25,25 @@ test.afterEach(closePages);
 
 const plain = (text: string) => text.replace(/\u00a0/g, ' ');
 
-/** The payout job, as the scheduler runs it: until this booking's payout is paid. */
+/**
+ * The payout job, as the scheduler runs it, until this booking's payout is paid. The stack's own
+ * scheduler runs the same job every minute beside the suite: a payout its run has claimed is
+ * skipped by ours until that run finishes it, and a failed attempt is tried again after a minute,
+ * so this waits up to 90 s and names the payout's state when it gives up.
+ */
+type PayoutState = { status: string; last_error: string | null; attempts: number };
 async function runPayouts(bookingId: string) {
-  for (let tries = 0; tries < 10; tries += 1) {
+  let last: PayoutState | null = null;
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
     const response = await fetch(`${stack.apiUrl}/functions/v1/process-payouts`, { method: 'POST', headers: { Authorization: `Bearer ${stack.serviceRoleKey}`, apikey: stack.anonKey } });
     expect(response.status).toBe(200);
-    const { data } = await service().from('payouts').select('status').eq('booking_id', bookingId).single<{ status: string }>();
+    const { data } = await service().from('payouts').select('status, last_error, attempts').eq('booking_id', bookingId).single<PayoutState>();
+    last = data;
     if (data?.status === 'paid') return;
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
   }
-  throw new Error(`the payout of ${bookingId} was not paid`);
+  throw new Error(`the payout of ${bookingId} was not paid: ${JSON.stringify(last)}`);
 }
 
 function connectSection(page: Page) {

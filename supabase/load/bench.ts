@@ -131,14 +131,24 @@ async function catalogue(dbUrl: string, api: string) {
   }
 }
 
-function runVisitors(options: BrowseOptions): { pid: number; result: Promise<BrowseResult> } {
+/** The visitors' process, once it is up: `run` sets their window and starts them. */
+async function startVisitors(): Promise<{ pid: number; run: (options: BrowseOptions) => Promise<BrowseResult> }> {
   const child = fork(fileURLToPath(new URL('./browse.ts', import.meta.url)), [], { execArgv: ['--import', 'tsx'], cwd: repoRoot });
-  const result = new Promise<BrowseResult>((resolve, reject) => {
-    child.once('message', (message: { result?: BrowseResult; error?: string }) => (message.result ? resolve(message.result) : reject(new Error(message.error))));
-    child.once('exit', (code) => reject(new Error(`the visitors' process ended (${code}) without figures`)));
-  });
-  child.send(options);
-  return { pid: child.pid!, result };
+  const ended = new Promise<never>((_, reject) => child.once('exit', (code) => reject(new Error(`the visitors' process ended (${code}) without figures`))));
+  ended.catch(() => {});
+  const message = () => Promise.race([new Promise<{ ready?: true; result?: BrowseResult; error?: string }>((resolve) => child.once('message', resolve)), ended]);
+  await message();
+  return {
+    pid: child.pid!,
+    run(options) {
+      const answer = message();
+      child.send(options);
+      return answer.then((reply) => {
+        if (!reply.result) throw new Error(reply.error ?? 'the visitors sent no figures');
+        return reply.result;
+      });
+    },
+  };
 }
 
 /** The Kasboek over the whole database (private.cash_book_lines, as admin_cash_book adds it up). */
@@ -172,18 +182,19 @@ export async function runLoadBench(seconds = Number(process.env.PODIUM_LOAD_SECO
     );
     // Everyone signs in and subscribes first, and all run for a warm-up (connections, caches and
     // JIT settle) before the measured window opens for all of them.
+    const visitorsProcess = await startVisitors();
     await people.start();
     const from = Date.now() + warmupSeconds * 1000;
-    const visitorsRun = runVisitors({ window: { from, until: from + seconds * 1000 }, web: stack.web, api: stack.api, anonKey: keys.anon, rate: 1, people: visitors, ...data });
+    const visitorsRun = visitorsProcess.run({ window: { from, until: from + seconds * 1000 }, web: stack.web, api: stack.api, anonKey: keys.anon, rate: 1, people: visitors, ...data });
     await sleep(from - Date.now());
-    const sampler = sampleServices(() => ({ ...stack.services(), 'load driver: visitors (autocannon)': visitorsRun.pid, 'load driver: signed-in people': process.pid }));
+    const sampler = sampleServices(() => ({ ...stack.services(), 'load driver: visitors (autocannon)': visitorsProcess.pid, 'load driver: signed-in people': process.pid }));
     recorder.measuring = true;
     const began = performance.now();
     await sleep(seconds * 1000);
     recorder.measuring = false;
     const usage = sampler.stop();
     const window = (performance.now() - began) / 1000;
-    const visited = await visitorsRun.result;
+    const visited = await visitorsRun;
     await people.stop();
 
     const rows: KindFigures[] = [
@@ -215,6 +226,8 @@ export async function runLoadBench(seconds = Number(process.env.PODIUM_LOAD_SECO
     );
     console.log(`load: errors ${errors === loadTargets.errors ? 'none (pass)' : `${errors} (FAIL)`}`);
     if (total === 0) throw new Error('the load bench made no requests');
+    const unmeasured = search.filter((row) => !Number.isFinite(row.p95)).map((row) => row.kind);
+    if (unmeasured.length) throw new Error(`the load bench timed no answer of ${unmeasured.join(' and ')} inside its window`);
     recordFigure({ part: 'load', figure: 'search p95', value: searchP95, unit: 'ms', target: loadTargets.searchP95Ms });
     if (deliveries.length === 0) throw new Error('the load bench delivered no chat message');
     recordFigure({ part: 'load', figure: 'chat delivery p95', value: deliveryP95, unit: 'ms', target: loadTargets.chatDeliveryP95Ms });

@@ -146,6 +146,9 @@ export async function browse(options: BrowseOptions): Promise<BrowseResult> {
 }
 
 if (process.send) {
+  // Ready before the window is set: on a busy machine starting this process (tsx, autocannon) can
+  // take longer than the warm-up, and a window that closed before the first request measures nothing.
+  process.send({ ready: true });
   process.once('message', (options: BrowseOptions) => {
     void browse(options).then(
       (result) => process.send!({ result }, () => process.exit(0)),
