@@ -132,7 +132,7 @@ async function catalogue(dbUrl: string, api: string) {
 }
 
 /** The visitors' process, once it is up: `run` sets their window and starts them. */
-async function startVisitors(): Promise<{ pid: number; run: (options: BrowseOptions) => Promise<BrowseResult> }> {
+async function startVisitors(): Promise<{ pid: number; run: (options: BrowseOptions) => Promise<BrowseResult>; stop: () => void }> {
   const child = fork(fileURLToPath(new URL('./browse.ts', import.meta.url)), [], { execArgv: ['--import', 'tsx'], cwd: repoRoot });
   const ended = new Promise<never>((_, reject) => child.once('exit', (code) => reject(new Error(`the visitors' process ended (${code}) without figures`))));
   ended.catch(() => {});
@@ -148,6 +148,8 @@ async function startVisitors(): Promise<{ pid: number; run: (options: BrowseOpti
         return reply.result;
       });
     },
+    /** Ends the process if it still runs (a part that failed before its figures came). */
+    stop: () => void (child.exitCode === null && child.kill()),
   };
 }
 
@@ -172,6 +174,7 @@ const ms = (value: number) => (Number.isFinite(value) ? `${value.toFixed(value <
 export async function runLoadBench(seconds = Number(process.env.PODIUM_LOAD_SECONDS ?? benchSize(60, 3))) {
   const stack = process.argv.includes('--running') ? runningStack() : throwawayStack();
   stack.start();
+  let visitorsProcess: Awaited<ReturnType<typeof startVisitors>> | undefined;
   try {
     stack.buildStorefront();
     const data = await catalogue(stack.dbUrl, stack.api);
@@ -182,7 +185,7 @@ export async function runLoadBench(seconds = Number(process.env.PODIUM_LOAD_SECO
     );
     // Everyone signs in and subscribes first, and all run for a warm-up (connections, caches and
     // JIT settle) before the measured window opens for all of them.
-    const visitorsProcess = await startVisitors();
+    visitorsProcess = await startVisitors();
     await people.start();
     const from = Date.now() + warmupSeconds * 1000;
     const visitorsRun = visitorsProcess.run({ window: { from, until: from + seconds * 1000 }, web: stack.web, api: stack.api, anonKey: keys.anon, rate: 1, people: visitors, ...data });
@@ -247,6 +250,7 @@ export async function runLoadBench(seconds = Number(process.env.PODIUM_LOAD_SECO
         .join(' ')} on ${os.cpus().length} cores`,
     );
   } finally {
+    visitorsProcess?.stop();
     stack.stop();
   }
 }
