@@ -190,6 +190,9 @@ export function MessageThread({ conversation }: { conversation: Conversation }) 
 
   const send = useMutation({
     mutationFn: async (message: { id: string; text: string }) => sendMessage(await loadPrivateClient(), { id: message.id, conversationId: conversation.id, senderId: me, text: message.text }),
+    // One after another within a conversation: two messages typed quickly went out side by side,
+    // and the database could store the second first (the other side read them swapped).
+    scope: { id: `chat-send-${conversation.id}` },
     // The stored message takes the pending one's place at once (the realtime insert may come
     // later, or not at all while the connection is down); the list shows it as the last message.
     onSuccess: async (stored) => {
