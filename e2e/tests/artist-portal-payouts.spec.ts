@@ -25,13 +25,14 @@ test.afterEach(closePages);
 
 const plain = (text: string) => text.replace(/\u00a0/g, ' ');
 
+type PayoutState = { status: string; last_error: string | null; attempts: number };
+
 /**
  * The payout job, as the scheduler runs it, until this booking's payout is paid. The stack's own
- * scheduler runs the same job every minute beside the suite: a payout its run has claimed is
+ * scheduler runs the same job every five minutes beside the suite: a payout its run has claimed is
  * skipped by ours until that run finishes it, and a failed attempt is tried again after a minute,
  * so this waits up to 90 s and names the payout's state when it gives up.
  */
-type PayoutState = { status: string; last_error: string | null; attempts: number };
 async function runPayouts(bookingId: string) {
   let last: PayoutState | null = null;
   const deadline = Date.now() + 90_000;
