@@ -15,11 +15,10 @@ import { randomBytes } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { dutchCents, dutchDateOfMoment, dutchMonthYear, amsterdamDate } from '@podium/shared/dutch';
 import { createAdmin, createArtist, createCustomer, logInToBackOffice, service } from '../fixtures/backoffice.ts';
-import { completedBooking } from '../fixtures/booking-lifecycle.ts';
+import { completedBooking, runMoneyJob } from '../fixtures/booking-lifecycle.ts';
 import { pdfText } from '../fixtures/booking-form.ts';
 import { closePages, pageAs } from '../fixtures/pages.ts';
 import { expectNoSeriousViolations } from '../fixtures/axe.ts';
-import { stack } from '../fixtures/stack.ts';
 
 test.afterEach(closePages);
 
@@ -28,17 +27,16 @@ const plain = (text: string) => text.replace(/\u00a0/g, ' ');
 type PayoutState = { status: string; last_error: string | null; attempts: number };
 
 /**
- * The payout job, as the scheduler runs it, until this booking's payout is paid. The stack's own
- * scheduler runs the same job every five minutes beside the suite: a payout its run has claimed is
- * skipped by ours until that run finishes it, and a failed attempt is tried again after a minute,
- * so this waits up to 90 s and names the payout's state when it gives up.
+ * The payout job until this booking's payout is paid. The stack's own scheduler runs the same job
+ * beside the suite: a payout its run has claimed is skipped by ours until that run finishes it, and
+ * a failed attempt is tried again after a minute, so this waits up to 90 s and names the payout's
+ * state when it gives up.
  */
 async function runPayouts(bookingId: string) {
   let last: PayoutState | null = null;
   const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
-    const response = await fetch(`${stack.apiUrl}/functions/v1/process-payouts`, { method: 'POST', headers: { Authorization: `Bearer ${stack.serviceRoleKey}`, apikey: stack.anonKey } });
-    expect(response.status).toBe(200);
+    await runMoneyJob('process-payouts', bookingId);
     const { data } = await service().from('payouts').select('status, last_error, attempts').eq('booking_id', bookingId).single<PayoutState>();
     last = data;
     if (data?.status === 'paid') return;
@@ -172,7 +170,7 @@ test('an approved artist connects Mollie and is paid for a gig the customer conf
   await expect(customerPage.getByText('Je melding is verstuurd.')).toBeVisible();
   await page.goto('/dashboard/artist/uitbetalingen');
   await expect(page.getByTestId('payout-gig').filter({ hasText: 'vastgehouden' })).toHaveCount(1);
-  await runPayouts(bookingId);
+  await runMoneyJob('process-payouts', secondId);
   expect((await service().from('payouts').select('status').eq('booking_id', secondId).single<{ status: string }>()).data).toEqual({ status: 'held' });
 
   // The team resolves it in the back office with a partial refund of € 250,00.
@@ -198,8 +196,7 @@ test('an approved artist connects Mollie and is paid for a gig the customer conf
   await expect
     .poll(
       async () => {
-        const refunds = await fetch(`${stack.apiUrl}/functions/v1/process-refunds`, { method: 'POST', headers: { Authorization: `Bearer ${stack.serviceRoleKey}`, apikey: stack.serviceRoleKey } });
-        expect(refunds.status).toBe(200);
+        await runMoneyJob('process-refunds', secondId);
         return (await service().from('credit_notes').select('number, total_cents').eq('booking_id', secondId)).data ?? [];
       },
       { timeout: 60_000 },

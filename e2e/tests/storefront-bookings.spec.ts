@@ -7,7 +7,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { createAdmin, createArtist, createCustomer, requestBooking, service, signInAdmin, type TestArtist } from '../fixtures/backoffice.ts';
 import { pdfText } from '../fixtures/booking-form.ts';
-import { acceptedBooking, confirmedBooking, confirmedBookingWithBands } from '../fixtures/booking-lifecycle.ts';
+import { acceptedBooking, confirmedBooking, confirmedBookingWithBands, runMoneyJob } from '../fixtures/booking-lifecycle.ts';
 import { stack } from '../fixtures/stack.ts';
 import { createNodeClient } from '@podium/shared/supabase-node';
 import { closePages, pageAs } from '../fixtures/pages.ts';
@@ -87,9 +87,15 @@ test("a booking's detail: amounts, timeline, into the calendar; cancelling shows
 
   // The refund goes out at Mollie (process-refunds, run now as the scheduler runs it each minute)
   // and brings a credit note that corrects the invoice, downloadable beside it.
-  const refunds = await fetch(`${stack.apiUrl}/functions/v1/process-refunds`, { method: 'POST', headers: { authorization: `Bearer ${stack.serviceRoleKey}`, apikey: stack.serviceRoleKey } });
-  expect(refunds.status).toBe(200);
-  await expect.poll(async () => (await service().from('credit_notes').select('number').eq('booking_id', bookingId)).data?.length ?? 0, { timeout: 20_000 }).toBe(1);
+  await expect
+    .poll(
+      async () => {
+        await runMoneyJob('process-refunds', bookingId);
+        return (await service().from('credit_notes').select('number').eq('booking_id', bookingId)).data?.length ?? 0;
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(1);
   const { data: note } = await service().from('credit_notes').select('number').eq('booking_id', bookingId).single<{ number: string }>();
   await page.reload();
   await expect(detail.getByText(/^Terugbetaald \(100%\) op /)).toBeVisible();

@@ -20,11 +20,12 @@ interface MollieRefund {
   metadata: { refundRequestId?: string; bookingId?: string } | null;
 }
 
-const processRefunds = async (token: string, base = urls.api) => {
+/** One run of the job; with `bookingId`, for that booking's refund requests only. */
+const processRefunds = async (token: string, base = urls.api, bookingId?: string) => {
   const response = await fetch(`${base}/functions/v1/process-refunds`, {
     method: 'POST',
     headers: { apikey: keys.anon, Authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: '{}',
+    body: JSON.stringify(bookingId ? { booking_id: bookingId } : {}),
   });
   return { status: response.status, body: (await response.json()) as { refunded?: number; failed?: number; skipped?: number; error?: string } };
 };
@@ -247,12 +248,13 @@ describe('cancelling a paid booking refunds it at Mollie', () => {
   it('when Mollie cannot be reached the request waits and is retried later', async () => {
     // Another run (the stack's scheduler, another test file) may take the request before the run
     // that cannot reach Mollie does; it is then refunded for real, and a new booking tries again.
+    // The broken run is for this booking only: the other files' and journeys' refunds go on.
     let paid: Awaited<ReturnType<typeof paidBooking>> | undefined;
     for (let attempt = 0; attempt < 3 && !paid; attempt++) {
       const candidate = await paidBooking(50 + attempt);
       await withMollieUnreachable(async (apiUrl) => {
         await cancel(admin, candidate.bookingId, 'Zaal afgebrand');
-        const broken = await processRefunds(keys.serviceRole, apiUrl);
+        const broken = await processRefunds(keys.serviceRole, apiUrl, candidate.bookingId);
         expect(broken.status).toBe(200);
       });
       if (!(await requestsOf(candidate.bookingId))[0]!.done) paid = candidate;
@@ -276,6 +278,37 @@ describe('cancelling a paid booking refunds it at Mollie', () => {
     expect((await mollieRefunds(paymentId)).map((refund) => refund.amount.value)).toEqual([euros(total)]);
     expect(await requestsOf(bookingId)).toMatchObject([{ attempts: 2, last_error: null }]);
   }, 90_000);
+
+  it('a run for one booking claims only its refund requests and refunds them', async () => {
+    const one = await paidBooking(60);
+    const other = await paidBooking(61);
+    await cancel(admin, other.bookingId, 'Zaal afgebrand');
+    await cancel(admin, one.bookingId, 'Zaal afgebrand');
+    // Both are due now; a claim for one booking hands out that booking's request and nothing else.
+    const service = serviceClient();
+    const claimed = await service.rpc('claim_payment_refunds', { batch_size: 50, only_booking: one.bookingId });
+    expect(claimed.error).toBeNull();
+    const requests = (claimed.data ?? []) as { id: number; booking_id: string }[];
+    expect(requests.filter((request) => request.booking_id !== one.bookingId)).toEqual([]);
+    for (const request of requests) {
+      expect((await service.rpc('finish_payment_refund', { refund_request_id: request.id, failure: 'teruggegeven door de test' })).error).toBeNull();
+    }
+    await sql(`update private.refund_requests set next_attempt_at = now() where booking_id = $1`, [one.bookingId]);
+    // The job asked for that booking refunds it at Mollie.
+    expect((await processRefunds(keys.serviceRole, urls.api, one.bookingId)).status).toBe(200);
+    await waitFor(async () => (await requestsOf(one.bookingId))[0]!.done);
+    expect((await mollieRefunds(one.paymentId)).map((refund) => refund.amount.value)).toEqual([euros(one.total)]);
+  }, 60_000);
+
+  it('answers 400 to a booking_id that is no booking id, and refunds nothing', async () => {
+    const response = await fetch(fn('process-refunds'), {
+      method: 'POST',
+      headers: { apikey: keys.anon, Authorization: `Bearer ${keys.serviceRole}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ booking_id: '1; drop table bookings' }),
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error: 'booking_id is geen geldige boeking.' });
+  });
 
   it('refuses anyone but the service role', async () => {
     expect((await processRefunds(keys.anon)).status).toBe(403);

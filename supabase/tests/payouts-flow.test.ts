@@ -121,11 +121,12 @@ async function finishOnboarding(organizationId: string) {
   expect(response.status).toBe(303);
 }
 
-async function processPayouts(token = keys.serviceRole) {
+/** One run of the payout job; with `bookingId`, for that booking's payout only. */
+async function processPayouts(token = keys.serviceRole, bookingId?: unknown) {
   const response = await fetch(fn('process-payouts'), {
     method: 'POST',
     headers: { apikey: keys.anon, Authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: '{}',
+    body: JSON.stringify(bookingId === undefined ? {} : { booking_id: bookingId }),
   });
   return { status: response.status, body: (await response.json()) as { paid?: number; waiting?: number; failed?: number; error?: string } };
 }
@@ -162,7 +163,7 @@ async function playedAndConfirmed(customer: TestUser, bookingId: string) {
 async function payoutReaches(bookingId: string, status: string) {
   return waitFor(
     async () => {
-      const run = await processPayouts();
+      const run = await processPayouts(keys.serviceRole, bookingId);
       expect(run.status).toBe(200);
       const payout = await payoutOf(bookingId);
       return payout.status === status ? payout : undefined;
@@ -358,8 +359,9 @@ describe('an act without a Mollie connection', () => {
     await waitFor(async () => (await connect(owner, { action: 'balance' })).body.balance?.availableCents === 100_000);
   }, 60_000);
 
-  it('only the server runs the payouts', async () => {
+  it('only the server runs the payouts, and a booking_id that is no booking id is refused', async () => {
     expect((await processPayouts(keys.anon)).status).toBe(403);
     expect((await processPayouts(customer.token)).status).toBe(403);
+    expect(await processPayouts(keys.serviceRole, 'alles')).toEqual({ status: 400, body: { error: 'booking_id is geen geldige boeking.' } });
   });
 });

@@ -1455,12 +1455,12 @@ isOneToOne: true
             }[]
                            },
 "claim_due_payouts":
-{ Args: { "batch_size"?: number }; Returns: {
+{ Args: { "batch_size"?: number,"only_booking"?: string }; Returns: {
               "amount_cents": number,"artist_id": string,"attempts": number,"booking_id": string,"description": string,"mollie_payment_id": string,"mollie_route_id": string,"mollie_transfer_id": string,"onboarding_status": string,"organization_id": string,"payment_routable_cents": number,"route_cents": number,"transfer_cents": number
             }[]
                            },
 "claim_payment_refunds":
-{ Args: { "batch_size"?: number }; Returns: {
+{ Args: { "batch_size"?: number,"only_booking"?: string }; Returns: {
               "amount_cents": number,"attempts": number,"booking_id": string,"currency": string,"id": number,"provider_payment_id": string
             }[]
                            },

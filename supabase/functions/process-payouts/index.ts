@@ -1,7 +1,8 @@
 // POST /functions/v1/process-payouts with the service key (every 5 minutes: pg_cron + pg_net on
 // hosted Supabase, the stack's scheduler locally): pays the released payouts (claim_due_payouts)
 // to the acts' Mollie organizations and answers { paid, waiting, failed } (with { "timings": true },
-// also routeMs: how long each route call at Mollie took, for the bench).
+// also routeMs: how long each route call at Mollie took, for the bench; with { "booking_id": … },
+// that booking's payout only).
 // For each payout: the act must have a connected organization whose onboarding Mollie reports
 // 'completed' (read again when it was not), else it waits ('wacht op koppeling'). The share goes
 // out as a route on the booking's payment, and what the payment cannot carry (BANDS paid part of
@@ -55,7 +56,11 @@ Deno.serve(async (req) => {
   const counts = { paid: 0, waiting: 0, failed: 0 };
   // How long each route call at Mollie took, answered when the caller asks ({ "timings": true }: the bench).
   const routeMs: number[] = [];
-  const timings = ((await req.json().catch(() => null)) as { timings?: unknown } | null)?.timings === true;
+  const body = (await req.json().catch(() => ({}))) as { timings?: unknown; booking_id?: unknown };
+  const timings = body.timings === true;
+  // { "booking_id": … } pays that booking's payout only; without it every due payout.
+  const onlyBooking = typeof body.booking_id === 'string' && /^[0-9a-f-]{36}$/i.test(body.booking_id) ? body.booking_id : null;
+  if (body.booking_id !== undefined && !onlyBooking) return json(400, { error: 'booking_id is geen geldige boeking.' });
 
   const finish = async (payout: Claimed, outcome: 'paid' | 'awaiting_connection' | 'failed', parts: Record<string, unknown> = {}) => {
     const { error } = await db.rpc('finish_payout', { booking_id: payout.booking_id, outcome, ...parts });
@@ -145,7 +150,7 @@ Deno.serve(async (req) => {
   };
 
   while (Date.now() - started < budgetMs) {
-    const { data, error } = await db.rpc('claim_due_payouts', { batch_size: batchSize });
+    const { data, error } = await db.rpc('claim_due_payouts', { batch_size: batchSize, only_booking: onlyBooking });
     if (error) {
       console.error('process-payouts: claim_due_payouts failed', error.code, error.message);
       return json(500, { error: 'De uitbetalingen konden niet worden opgehaald.', ...counts });

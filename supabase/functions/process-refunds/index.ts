@@ -1,7 +1,8 @@
 // POST /functions/v1/process-refunds with the service key (pg_cron + pg_net every minute on
 // hosted Supabase, the stack's scheduler locally): creates at Mollie the refunds waiting in
 // private.refund_requests (written by the database when a paid booking is cancelled, with the
-// amount of the refund policy) and answers { refunded, failed, skipped }.
+// amount of the refund policy) and answers { refunded, failed, skipped }. With { "booking_id": … }
+// it handles that booking's requests only.
 // Each request is refunded at most once: claim_payment_refunds hands a row to one caller only
 // (for update skip locked, with a lease); the Mollie call carries an Idempotency-Key; and before
 // creating, the payment's refunds are read, so a refund that was made by an earlier attempt whose
@@ -29,6 +30,10 @@ Deno.serve(async (req) => {
   if (req.method !== 'POST') return json(405, { error: 'Alleen POST is toegestaan.' });
   const token = bearerToken(req);
   if (!token || verifiedClaims(token)?.role !== 'service_role') return json(403, { error: 'Alleen de server mag terugbetalingen uitvoeren.' });
+
+  const body = (await req.json().catch(() => ({}))) as { booking_id?: unknown };
+  const onlyBooking = typeof body.booking_id === 'string' && /^[0-9a-f-]{36}$/i.test(body.booking_id) ? body.booking_id : null;
+  if (body.booking_id !== undefined && !onlyBooking) return json(400, { error: 'booking_id is geen geldige boeking.' });
 
   const service = serviceClient();
   const mollie = createMollie();
@@ -65,7 +70,7 @@ Deno.serve(async (req) => {
   }
 
   while (Date.now() - started < budgetMs) {
-    const { data, error } = await service.rpc('claim_payment_refunds', { batch_size: batchSize });
+    const { data, error } = await service.rpc('claim_payment_refunds', { batch_size: batchSize, only_booking: onlyBooking });
     if (error) {
       console.error('claim_payment_refunds failed', error.code, error.message);
       return json(500, { error: 'De terugbetalingen konden niet worden opgehaald.', refunded, failed, skipped });
