@@ -97,8 +97,10 @@ const podiumConfig = defineConfig({
       colors: {
         ...pick(semanticTokens.colors, (key) => usedPalettes.has(key) || key === 'bg' || key === 'fg' || key === 'border'),
         bg: { DEFAULT: { value: '#fffaf6' }, subtle: { value: '#fbf3ec' }, muted: { value: '#f5ebe2' }, panel: { value: '#ffffff' } },
-        fg: { DEFAULT: { value: '{colors.ink.900}' }, muted: { value: '{colors.ink.700}' }, subtle: { value: '{colors.ink.600}' } },
-        border: { DEFAULT: { value: '#eadfd6' } },
+        // error: what Field.ErrorText and an invalid input's border use (red.700 on the cream
+        // background reads at 4.5:1 and more; Chakra's default red.500 does not).
+        fg: { DEFAULT: { value: '{colors.ink.900}' }, muted: { value: '{colors.ink.700}' }, subtle: { value: '{colors.ink.600}' }, error: { value: '{colors.red.700}' } },
+        border: { DEFAULT: { value: '#eadfd6' }, error: { value: '{colors.red.600}' } },
         brand: {
           solid: { value: '{colors.brand.600}' },
           contrast: { value: 'white' },

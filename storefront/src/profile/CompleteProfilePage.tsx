@@ -109,12 +109,12 @@ function CompleteProfileForm({ profile }: { profile: Profile }) {
           <Field.Root {...field('firstName')} required>
             <Field.Label>Voornaam</Field.Label>
             <Input name="firstName" borderColor={problems.firstName ? invalidBorder : undefined} autoComplete="given-name" value={draft.firstName} onChange={change('firstName')} />
-            {problems.firstName && <Field.ErrorText color="red.700">{problems.firstName}</Field.ErrorText>}
+            {problems.firstName && <Field.ErrorText>{problems.firstName}</Field.ErrorText>}
           </Field.Root>
           <Field.Root {...field('lastName')} required>
             <Field.Label>Achternaam</Field.Label>
             <Input name="lastName" borderColor={problems.lastName ? invalidBorder : undefined} autoComplete="family-name" value={draft.lastName} onChange={change('lastName')} />
-            {problems.lastName && <Field.ErrorText color="red.700">{problems.lastName}</Field.ErrorText>}
+            {problems.lastName && <Field.ErrorText>{problems.lastName}</Field.ErrorText>}
           </Field.Root>
         </SimpleGrid>
         {termsDone ? (

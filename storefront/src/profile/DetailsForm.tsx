@@ -63,12 +63,7 @@ export function DetailsForm({ profile }: { profile: Profile }) {
   };
 
   const field = (name: DetailsField) => ({ invalid: Boolean(problems[name]), recipe: fieldRecipe });
-  const errorText = (name: DetailsField) =>
-    problems[name] && (
-      <Field.ErrorText color="red.700" data-testid={`${name}-error`}>
-        {problems[name]}
-      </Field.ErrorText>
-    );
+  const errorText = (name: DetailsField) => problems[name] && <Field.ErrorText data-testid={`${name}-error`}>{problems[name]}</Field.ErrorText>;
 
   return (
     <form ref={formRef} onSubmit={(event) => void submit(event)} noValidate aria-label="Persoonlijke gegevens">

@@ -75,11 +75,7 @@ export function EmailChangeForm({ currentEmail, pendingEmail }: { currentEmail: 
               setProblem(null);
             }}
           />
-          {problem && (
-            <Field.ErrorText color="red.700" data-testid="email-error">
-              {problem}
-            </Field.ErrorText>
-          )}
+          {problem && <Field.ErrorText data-testid="email-error">{problem}</Field.ErrorText>}
         </Field.Root>
         {formProblem && (
           <Text role="alert" color="red.700">

@@ -80,12 +80,12 @@ export function PasswordChangeForm() {
         <Field.Root invalid={Boolean(problems.password)} recipe={fieldRecipe}>
           <Field.Label>Nieuw wachtwoord</Field.Label>
           <PasswordInput name="new-password" borderColor={problems.password ? invalidBorder : undefined} autoComplete="new-password" value={draft.password} onChange={set('password')} />
-          {problems.password ? <Field.ErrorText color="red.700">{problems.password}</Field.ErrorText> : <Field.HelperText>Minimaal {minimumPasswordLength} tekens.</Field.HelperText>}
+          {problems.password ? <Field.ErrorText>{problems.password}</Field.ErrorText> : <Field.HelperText>Minimaal {minimumPasswordLength} tekens.</Field.HelperText>}
         </Field.Root>
         <Field.Root invalid={Boolean(problems.confirm)} recipe={fieldRecipe}>
           <Field.Label>Bevestig nieuw wachtwoord</Field.Label>
           <PasswordInput name="confirm-new-password" borderColor={problems.confirm ? invalidBorder : undefined} autoComplete="new-password" value={draft.confirm} onChange={set('confirm')} />
-          {problems.confirm && <Field.ErrorText color="red.700">{problems.confirm}</Field.ErrorText>}
+          {problems.confirm && <Field.ErrorText>{problems.confirm}</Field.ErrorText>}
         </Field.Root>
         {codeSent && (
           <Field.Root invalid={Boolean(problems.code)} recipe={fieldRecipe}>
@@ -104,7 +104,7 @@ export function PasswordChangeForm() {
                 setProblems((current) => ({ ...current, code: undefined }));
               }}
             />
-            {problems.code && <Field.ErrorText color="red.700">{problems.code}</Field.ErrorText>}
+            {problems.code && <Field.ErrorText>{problems.code}</Field.ErrorText>}
             <Button type="button" variant="plain" size="sm" alignSelf="flex-start" px="0" colorPalette="brand" onClick={() => void resend()}>
               Stuur een nieuwe code
             </Button>
