@@ -1,6 +1,19 @@
 // dutch.ts writes out what Intl's nl-NL formats print; these compare the two over wide ranges.
 import { describe, expect, it } from 'vitest';
-import { amsterdamToday, dutchDate, dutchDateOfMoment, dutchDateTime, dutchDecimal, dutchEuros, dutchInteger, dutchLongDate, dutchMonthYear, dutchNumber, dutchShortMoment } from './dutch.ts';
+import {
+  amsterdamToday,
+  dutchDate,
+  dutchDateOfMoment,
+  dutchDateTime,
+  dutchDecimal,
+  dutchEuros,
+  dutchInteger,
+  dutchLongDate,
+  dutchMonthYear,
+  dutchNumber,
+  dutchShortMoment,
+  loadFailedSentence,
+} from './dutch.ts';
 
 const wholeEuros = new Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
 const euroCents = new Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2 });
@@ -86,5 +99,14 @@ describe('dates as Intl nl-NL writes them', () => {
     for (const moment of ['2026-03-29T00:59:59Z', '2026-03-29T01:00:00Z', '2026-10-24T22:30:00Z', '2026-10-25T00:30:00Z', '2026-12-31T23:00:00Z', '2026-06-30T21:59:00Z', '2026-06-30T22:00:00Z']) {
       expect(dutchDateOfMoment(moment), moment).toBe(amsterdamDay.format(new Date(moment)));
     }
+  });
+});
+
+describe('loadFailedSentence', () => {
+  it.each([
+    ['De boeking', false, 'De boeking kon niet worden geladen'],
+    ['Je gesprekken', true, 'Je gesprekken konden niet worden geladen'],
+  ])('%s (plural: %s) → %s', (subject, plural, sentence) => {
+    expect(loadFailedSentence(subject, plural)).toBe(sentence);
   });
 });

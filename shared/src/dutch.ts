@@ -136,3 +136,10 @@ export function dutchShortDay(moment: Date | string | number): string {
   const { month, day } = amsterdamClock(moment);
   return `${day} ${shortMonths[month - 1]}`;
 }
+
+/**
+ * 'De boeking kon niet worden geladen' / 'Je boekingen konden niet worden geladen': what a screen
+ * says when its data failed to load, from the subject as it starts the sentence and whether it is
+ * plural (the verb follows it).
+ */
+export const loadFailedSentence = (subject: string, plural: boolean) => `${subject} ${plural ? 'konden' : 'kon'} niet worden geladen`;

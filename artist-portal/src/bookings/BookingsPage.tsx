@@ -18,7 +18,8 @@ import { useSearchParams } from 'react-router';
 import { env } from '../env.ts';
 import { supabase } from '../supabase.ts';
 import { answerBooking, artistBookingsKey, artistTabLabels, artistTabOf, artistTabs, bookingNews, customerName, fetchArtistBookings, type ArtistBooking, type ArtistTab } from './artist-bookings.ts';
-import { AlertText, LoadError, Loading } from '../portal/LoadState.tsx';
+import { LoadError } from '@podium/shared/ui/LoadState';
+import { AlertText, Loading } from '../portal/LoadState.tsx';
 
 /** /dashboard/artist/boekingen. */
 export function BookingsPage() {
@@ -97,7 +98,7 @@ export function BookingsPage() {
           {bookings.isPending ? (
             <Loading height="8rem" />
           ) : bookings.isError ? (
-            <LoadError what="Je boekingen konden" onRetry={() => void bookings.refetch()} />
+            <LoadError subject="Je boekingen" plural={true} onRetry={() => void bookings.refetch()} />
           ) : shown.length === 0 ? (
             <Box bg="white" borderWidth="1px" rounded="2xl" p="5">
               {tab === 'aanvragen' ? 'Geen openstaande aanvragen. Nieuwe aanvragen verschijnen hier meteen.' : 'Hier staat nog niets.'}

@@ -14,7 +14,8 @@ import { env } from '../env.ts';
 import { fetchOnboarding, onboardingKey, reviewedFieldLabels, type ChangeReview, type Onboarding } from '../onboarding/onboarding-data.ts';
 import { ActStep, LocationStep, MediaStep, PackagesStep, PayoutStep } from '../onboarding/steps.tsx';
 import { supabase } from '../supabase.ts';
-import { LoadError, Loading } from '../portal/LoadState.tsx';
+import { LoadError } from '@podium/shared/ui/LoadState';
+import { Loading } from '../portal/LoadState.tsx';
 import { InstagramLink } from './InstagramLink.tsx';
 import { useUserId } from '../portal/own-act.ts';
 
@@ -66,7 +67,7 @@ export function ListingEditor() {
         {data?.review && <ReviewNotice review={data.review} />}
         {!data ? (
           onboarding.isError ? (
-            <LoadError what="Je profiel kon" onRetry={() => void onboarding.refetch()} />
+            <LoadError subject="Je profiel" plural={false} onRetry={() => void onboarding.refetch()} />
           ) : (
             <Loading height="16rem" />
           )

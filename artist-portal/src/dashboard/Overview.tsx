@@ -11,7 +11,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { supabase } from '../supabase.ts';
-import { LoadError, Loading } from '../portal/LoadState.tsx';
+import { LoadError } from '@podium/shared/ui/LoadState';
+import { Loading } from '../portal/LoadState.tsx';
 
 export interface DashboardOverview {
   act: { id: string; name: string; slug: string; rating_avg: number; review_count: number };
@@ -45,7 +46,7 @@ export function Overview() {
   if (overview.isPending || overview.isError) {
     return (
       <Container maxW="5xl" py="10">
-        {overview.isPending ? <Loading height="16rem" /> : <LoadError what="Je overzicht kon" onRetry={() => void overview.refetch()} />}
+        {overview.isPending ? <Loading height="16rem" /> : <LoadError subject="Je overzicht" plural={false} onRetry={() => void overview.refetch()} />}
       </Container>
     );
   }

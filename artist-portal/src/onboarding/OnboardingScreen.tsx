@@ -15,7 +15,8 @@ import { PortalFrame } from '../portal/PortalFrame.tsx';
 import { supabase } from '../supabase.ts';
 import { actStatus, fetchOnboarding, onboardingKey, submitApplication, type Onboarding, type OwnAct } from './onboarding-data.ts';
 import { ActStep, LocationStep, MediaStep, PackagesStep, PayoutStep, problemText } from './steps.tsx';
-import { AlertText, LoadError, Loading } from '../portal/LoadState.tsx';
+import { LoadError } from '@podium/shared/ui/LoadState';
+import { AlertText, Loading } from '../portal/LoadState.tsx';
 import { useUserId } from '../portal/own-act.ts';
 
 export default function OnboardingScreen() {
@@ -35,7 +36,7 @@ function OnboardingPage() {
   if (!userId || onboarding.isPending || onboarding.isError) {
     return (
       <Container maxW="4xl" py="10">
-        {onboarding.isError ? <LoadError what="Je aanmelding kon" onRetry={() => void onboarding.refetch()} /> : <Loading />}
+        {onboarding.isError ? <LoadError subject="Je aanmelding" plural={false} onRetry={() => void onboarding.refetch()} /> : <Loading />}
       </Container>
     );
   }

@@ -9,7 +9,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { env } from '../env.ts';
-import { AlertText, LoadError, Loading } from '../portal/LoadState.tsx';
+import { LoadError } from '@podium/shared/ui/LoadState';
+import { AlertText, Loading } from '../portal/LoadState.tsx';
 import { ownActQuery, useUserId } from '../portal/own-act.ts';
 import { supabase } from '../supabase.ts';
 import { MollieConnect } from './MollieConnect.tsx';
@@ -55,7 +56,7 @@ export function PayoutsPage() {
         ) : act.isPending ? (
           <Loading height="10rem" />
         ) : act.isError ? (
-          <LoadError what="Je act kon" onRetry={() => void act.refetch()} />
+          <LoadError subject="Je act" plural={false} onRetry={() => void act.refetch()} />
         ) : (
           <Text>Je hebt nog geen act.</Text>
         )}
@@ -63,7 +64,7 @@ export function PayoutsPage() {
         {gigs.isPending ? (
           <Loading height="16rem" />
         ) : gigs.isError ? (
-          <LoadError what="Je uitbetalingen konden" onRetry={() => void gigs.refetch()} />
+          <LoadError subject="Je uitbetalingen" plural={true} onRetry={() => void gigs.refetch()} />
         ) : (
           <>
             <Totals gigs={gigs.data} />

@@ -12,7 +12,8 @@ import { ApprovedActOnly } from '../portal/ApprovedActOnly.tsx';
 import { dashboardLinks } from '../portal/links.ts';
 import { PortalFrame } from '../portal/PortalFrame.tsx';
 import { supabase } from '../supabase.ts';
-import { LoadError, Loading } from '../portal/LoadState.tsx';
+import { LoadError } from '@podium/shared/ui/LoadState';
+import { Loading } from '../portal/LoadState.tsx';
 import { ownActQuery, useUserId } from '../portal/own-act.ts';
 
 export const replyMaxLength = 2000;
@@ -75,7 +76,7 @@ function ReviewsPage() {
           Reviews
         </Heading>
         {received.isError ? (
-          <LoadError what="Je reviews konden" onRetry={() => void received.refetch()} />
+          <LoadError subject="Je reviews" plural={true} onRetry={() => void received.refetch()} />
         ) : !received.data ? (
           <Loading />
         ) : received.data.reviews.length === 0 ? (

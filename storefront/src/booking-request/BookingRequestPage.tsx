@@ -39,7 +39,7 @@ import { artistBusyDatesQuery, artistPackagesQuery, artistQuery, type ArtistPack
 import { bookingQuoteQuery, sendBookingRequest, type RequestedBooking } from '../data/booking-request.ts';
 import { loadPrivateClient } from '../data/private-query.ts';
 import { publicQueryOptions } from '../data/public-query.ts';
-import { LoadError, SkeletonBlock } from '../content/LoadState.tsx';
+import { LoadError, SkeletonBlock } from '@podium/shared/ui/LoadState';
 import { NotFoundPage } from '../errors/ErrorScreens.tsx';
 import { PlacePicker } from '../discovery/PlacePicker.tsx';
 import { emptySearchContext, recallSearchContext, searchContextFromArtistParams, type SearchContext } from '../discovery/search-context.ts';
@@ -90,7 +90,7 @@ export default function BookingRequestPage() {
   if (artist.isError || packages.isError) {
     return (
       <Container maxW="3xl" py="16">
-        <LoadError what="De gegevens van deze artiest" onRetry={() => void Promise.all([artist.refetch(), packages.refetch()])} />
+        <LoadError subject="De gegevens van deze artiest" plural={true} onRetry={() => void Promise.all([artist.refetch(), packages.refetch()])} />
       </Container>
     );
   }
@@ -504,7 +504,7 @@ function PriceSummary(props: {
         </Text>
       </Box>
       {props.failed ? (
-        <LoadError what="De prijzen" onRetry={props.onRetry} />
+        <LoadError subject="De prijzen" plural={true} onRetry={props.onRetry} />
       ) : props.loading || !quote ? (
         <SkeletonBlock h="24" />
       ) : (

@@ -15,7 +15,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '@podium/shared/query-keys';
 import { useEffect, useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { LoadError, SkeletonBlock } from '../content/LoadState.tsx';
+import { LoadError, SkeletonBlock } from '@podium/shared/ui/LoadState';
 import { bookingDetailQuery, cancelBooking, cancellationQuoteQuery, customerBookingsQuery, type BookingDetail, type CustomerBooking } from '../data/bookings.ts';
 import { loadPrivateClient, privateQueryOptions } from '../data/private-query.ts';
 import { env } from '../env.ts';
@@ -100,7 +100,7 @@ export default function BookingsPage() {
                 <SkeletonBlock h="8rem" />
               </>
             ) : bookings.isError ? (
-              <LoadError what="Je boekingen" onRetry={() => void bookings.refetch()} />
+              <LoadError subject="Je boekingen" plural={true} onRetry={() => void bookings.refetch()} />
             ) : shown.length === 0 ? (
               <EmptyTab tab={tab} />
             ) : (
@@ -212,7 +212,7 @@ function BookingDetailView({ bookingId }: { bookingId: string }) {
     if (detail.data) document.getElementById(heading)?.scrollIntoView({ block: 'nearest' });
   }, [detail.data]);
   if (detail.isPending) return <SkeletonBlock h="20rem" />;
-  if (detail.isError) return <LoadError what="De boeking" onRetry={() => void detail.refetch()} />;
+  if (detail.isError) return <LoadError subject="De boeking" plural={false} onRetry={() => void detail.refetch()} />;
   const booking = detail.data;
   if (!booking) {
     return (

@@ -10,7 +10,7 @@ import { useMinuteClock } from '@podium/shared/countdown';
 import { queryKeys } from '@podium/shared/query-keys';
 import { useId, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { LoadError, SkeletonBlock } from '../content/LoadState.tsx';
+import { LoadError, SkeletonBlock } from '@podium/shared/ui/LoadState';
 import { applyBands, checkoutBandsQuery, bookingDetailQuery, startPayment, type BookingDetail, type PaymentMethod } from '../data/bookings.ts';
 import { loadPrivateClient, privateQueryOptions } from '../data/private-query.ts';
 import { PageMeta } from '../seo/PageMeta.tsx';
@@ -33,7 +33,7 @@ export default function CheckoutPage() {
         {detail.isPending ? (
           <SkeletonBlock h="28rem" />
         ) : detail.isError ? (
-          <LoadError what="De boeking" onRetry={() => void detail.refetch()} />
+          <LoadError subject="De boeking" plural={false} onRetry={() => void detail.refetch()} />
         ) : !detail.data ? (
           <Notice title="Deze boeking kunnen we niet vinden" text="De link klopt niet, of de boeking staat op een ander account." />
         ) : detail.data.status !== 'accepted' ? (

@@ -4,7 +4,7 @@
 import { Button, Container, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
-import { LoadError, SkeletonBlock } from '../content/LoadState.tsx';
+import { LoadError, SkeletonBlock } from '@podium/shared/ui/LoadState';
 import { bookingDetailQuery, type BookingDetail } from '../data/bookings.ts';
 import { privateQueryOptions } from '../data/private-query.ts';
 import { PageMeta } from '../seo/PageMeta.tsx';
@@ -43,7 +43,7 @@ export default function CheckoutSuccessPage() {
         {detail.isPending ? (
           <SkeletonBlock h="14rem" />
         ) : detail.isError ? (
-          <LoadError what="Je betaling" onRetry={() => void detail.refetch()} />
+          <LoadError subject="Je betaling" plural={false} onRetry={() => void detail.refetch()} />
         ) : !booking ? (
           <Stack gap="4" bg="white" borderWidth="1px" rounded="2xl" p="8" role="status">
             <Heading as="h1" fontSize="2xl">

@@ -15,7 +15,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type UIEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useSessionState } from '../app/app-context.tsx';
-import { LoadError } from '../content/LoadState.tsx';
+import { LoadError } from '@podium/shared/ui/LoadState';
 import {
   conversationBlockQuery,
   cursorOf,
@@ -277,7 +277,7 @@ export function MessageThread({ conversation }: { conversation: Conversation }) 
         >
           {head.isError && (
             <Box pt="4">
-              <LoadError what="Dit gesprek kon" onRetry={() => void head.refetch()} />
+              <LoadError subject="Dit gesprek" plural={false} onRetry={() => void head.refetch()} />
             </Box>
           )}
           <ol style={{ position: 'relative', height: list.getTotalSize(), margin: 0, padding: 0 }}>

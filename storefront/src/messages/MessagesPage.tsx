@@ -8,7 +8,7 @@ import { queryKeys } from '@podium/shared/query-keys';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { LoadError, SkeletonBlock } from '../content/LoadState.tsx';
+import { LoadError, SkeletonBlock } from '@podium/shared/ui/LoadState';
 import { conversationsQuery, startConversation } from '../data/messages.ts';
 import { loadPrivateClient, privateQueryOptions } from '../data/private-query.ts';
 import { PageMeta } from '../seo/PageMeta.tsx';
@@ -46,7 +46,7 @@ export default function MessagesPage() {
           <Box as="nav" aria-label="Gesprekken" borderEndWidth={{ md: '1px' }} overflowY="auto" hideBelow={openId ? 'md' : undefined}>
             {conversations.isError ? (
               <Box p="4">
-                <LoadError what="Je gesprekken konden" onRetry={() => void conversations.refetch()} />
+                <LoadError subject="Je gesprekken" plural={true} onRetry={() => void conversations.refetch()} />
               </Box>
             ) : !conversations.data ? (
               <Stack p="4" gap="3">

@@ -4,7 +4,7 @@
 import { Box, Button, Container, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router';
-import { LoadError, SkeletonBlock } from '../content/LoadState.tsx';
+import { LoadError, SkeletonBlock } from '@podium/shared/ui/LoadState';
 import { PageHero } from '../content/PageHero.tsx';
 import { landingArtistCount, landingArtistsQuery, landingPricesQuery, type PriceSummary } from '../data/landing.ts';
 import { publicQueryOptions, type PublicQuery } from '../data/public-query.ts';
@@ -83,7 +83,7 @@ export default function LandingPage() {
             </Button>
           </HStack>
           {artists.isError && !artists.data ? (
-            <LoadError what="De artiesten" onRetry={() => void artists.refetch()} />
+            <LoadError subject="De artiesten" plural={true} onRetry={() => void artists.refetch()} />
           ) : !artists.data ? (
             <SimpleGrid columns={{ base: 2, md: 3, lg: 4 }} gap={{ base: '3', md: '5' }} aria-busy="true" aria-label="Artiesten worden geladen">
               {Array.from({ length: landingArtistCount }, (_, index) => (

@@ -12,7 +12,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useSessionState } from '../app/app-context.tsx';
-import { LoadError, SkeletonBlock } from '../content/LoadState.tsx';
+import { LoadError, SkeletonBlock } from '@podium/shared/ui/LoadState';
 import { loadPrivateClient, privateQueryOptions } from '../data/private-query.ts';
 import { completeProfile, myProfileQuery } from '../data/profile.ts';
 import { breadcrumbJsonLd, PageMeta } from '../seo/PageMeta.tsx';
@@ -43,7 +43,7 @@ export default function CompleteProfilePage() {
           {profile.data ? (
             <CompleteProfileForm key={profile.data.id} profile={profile.data} />
           ) : profile.isError ? (
-            <LoadError what="Je gegevens" onRetry={() => void profile.refetch()} />
+            <LoadError subject="Je gegevens" plural={true} onRetry={() => void profile.refetch()} />
           ) : (
             <SkeletonBlock h="16rem" />
           )}

@@ -9,7 +9,7 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useSessionState } from '../app/app-context.tsx';
 import { Breadcrumbs } from '../content/Breadcrumbs.tsx';
-import { LoadError, SkeletonBlock } from '../content/LoadState.tsx';
+import { LoadError, SkeletonBlock } from '@podium/shared/ui/LoadState';
 import { privateQueryOptions } from '../data/private-query.ts';
 import { myProfileQuery } from '../data/profile.ts';
 import { ArrowLeftIcon } from '../layout/icons.tsx';
@@ -52,7 +52,7 @@ export default function ProfileEditPage() {
               pendingEmail={session.status === 'ready' ? (session.user.new_email ?? null) : null}
             />
           ) : profile.isError ? (
-            <LoadError what="Je gegevens" onRetry={() => void profile.refetch()} />
+            <LoadError subject="Je gegevens" plural={true} onRetry={() => void profile.refetch()} />
           ) : (
             <SkeletonBlock h="24rem" />
           )}

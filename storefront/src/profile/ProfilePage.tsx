@@ -14,7 +14,7 @@ import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useSessionState } from '../app/app-context.tsx';
 import { loadBackend } from '../app/services.ts';
-import { LoadError, SkeletonBlock } from '../content/LoadState.tsx';
+import { LoadError, SkeletonBlock } from '@podium/shared/ui/LoadState';
 import { PageFrame } from '../content/PageFrame.tsx';
 import { SectionCard } from '../content/SectionCard.tsx';
 import { customerBookingsQuery } from '../data/bookings.ts';
@@ -68,7 +68,7 @@ export default function ProfilePage() {
             </SimpleGrid>
           </>
         ) : profile.isError ? (
-          <LoadError what="Je gegevens" onRetry={() => void profile.refetch()} />
+          <LoadError subject="Je gegevens" plural={true} onRetry={() => void profile.refetch()} />
         ) : (
           <SkeletonBlock h="16rem" />
         )}
@@ -231,7 +231,7 @@ function BookingsCard() {
       {bookings.isPending ? (
         <SkeletonBlock h="6rem" />
       ) : !summary ? (
-        <LoadError what="Je boekingen" onRetry={() => void bookings.refetch()} />
+        <LoadError subject="Je boekingen" plural={true} onRetry={() => void bookings.refetch()} />
       ) : (
         <Stack gap="4">
           <SimpleGrid as="dl" columns={2} gap="4" m="0" maxW="sm" data-testid="profile-booking-counts">

@@ -8,7 +8,7 @@ import type { Profile } from '@podium/shared/session';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { useSessionState } from '../app/app-context.tsx';
-import { LoadError, SkeletonBlock } from '../content/LoadState.tsx';
+import { LoadError, SkeletonBlock } from '@podium/shared/ui/LoadState';
 import { PageFrame } from '../content/PageFrame.tsx';
 import { SectionCard } from '../content/SectionCard.tsx';
 import { privateQueryOptions } from '../data/private-query.ts';
@@ -103,7 +103,7 @@ function BalanceCard({ profile, failed, onRetry }: { profile: Profile | undefine
           </Text>
         </Stack>
       ) : failed ? (
-        <LoadError what="Je tegoed" onRetry={onRetry} />
+        <LoadError subject="Je tegoed" plural={false} onRetry={onRetry} />
       ) : (
         <SkeletonBlock h="4rem" />
       )}
@@ -135,7 +135,7 @@ function HowItWorks({ rules, failed, onRetry }: { rules: ReferralRules | undefin
           ))}
         </Box>
       ) : failed ? (
-        <LoadError what="De regels" onRetry={onRetry} />
+        <LoadError subject="De regels" plural={true} onRetry={onRetry} />
       ) : (
         <SkeletonBlock h="10rem" />
       )}

@@ -8,7 +8,7 @@ import { referralLink, referralShareText, whatsappShareUrl } from '@podium/share
 import { toast } from '@podium/shared/toast';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
-import { SkeletonBlock } from '../content/LoadState.tsx';
+import { SkeletonBlock } from '@podium/shared/ui/LoadState';
 import { privateQueryOptions } from '../data/private-query.ts';
 import { myReferralCodeQuery, type ReferralRules } from '../data/referral.ts';
 import { CheckIcon, MessageIcon } from '../layout/icons.tsx';

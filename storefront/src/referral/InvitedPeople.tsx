@@ -4,7 +4,7 @@ import { Badge, Box, HStack, Stack, Text } from '@chakra-ui/react';
 import { dutchDateOfMoment } from '@podium/shared/dutch';
 import { referralBonusStatusLabel, type Referral } from '@podium/shared/referral';
 import { useQuery } from '@tanstack/react-query';
-import { LoadError, SkeletonBlock } from '../content/LoadState.tsx';
+import { LoadError, SkeletonBlock } from '@podium/shared/ui/LoadState';
 import { SectionCard } from '../content/SectionCard.tsx';
 import { privateQueryOptions } from '../data/private-query.ts';
 import { myReferralsQuery } from '../data/referral.ts';
@@ -39,7 +39,7 @@ export function InvitedPeople({ bonus }: { bonus: string | null }) {
       {referrals.isPending ? (
         <SkeletonBlock h="8rem" />
       ) : referrals.isError ? (
-        <LoadError what="De mensen die je uitnodigde" onRetry={() => void referrals.refetch()} />
+        <LoadError subject="De mensen die je uitnodigde" plural={true} onRetry={() => void referrals.refetch()} />
       ) : count === 0 ? (
         <Stack gap="2" data-testid="referrals-empty">
           <Text fontWeight="600">Je hebt nog niemand uitgenodigd.</Text>

@@ -7,7 +7,7 @@ import { rememberPostLoginDestination } from '@podium/shared/auth-guard';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useApp, useSessionState } from '../app/app-context.tsx';
-import { SkeletonBlock } from '../content/LoadState.tsx';
+import { SkeletonBlock } from '@podium/shared/ui/LoadState';
 import { PageFrame } from '../content/PageFrame.tsx';
 import { CoinsIcon } from '../layout/icons.tsx';
 import { TrophyIcon, UsersIcon } from './referral-icons.tsx';

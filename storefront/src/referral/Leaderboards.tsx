@@ -8,7 +8,7 @@ import { dutchInteger } from '@podium/shared/dutch';
 import { splitLeaderboard, type BalanceRow, type LeaderboardRow, type ReferrersRow } from '@podium/shared/referral';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { LoadError, SkeletonBlock } from '../content/LoadState.tsx';
+import { LoadError, SkeletonBlock } from '@podium/shared/ui/LoadState';
 import { SectionCard } from '../content/SectionCard.tsx';
 import { privateQueryOptions, type PrivateQuery } from '../data/private-query.ts';
 import { balanceLeaderboardQuery, referrersLeaderboardQuery } from '../data/referral.ts';
@@ -68,7 +68,7 @@ function Board<Row extends LeaderboardRow>({ id, title, intro, icon, query, valu
           ))}
         </Stack>
       ) : board.isError ? (
-        <LoadError what={`De ranglijst '${title}'`} onRetry={() => void board.refetch()} />
+        <LoadError subject={`De ranglijst '${title}'`} plural={false} onRetry={() => void board.refetch()} />
       ) : (
         <>
           {top.length === 0 ? (

@@ -6,7 +6,7 @@ import { dutchDateOfMoment, dutchDateTime, dutchInteger } from '@podium/shared/d
 import { bandsTransactionLabel, isBandsTransactionType, transactionPageCount } from '@podium/shared/referral';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { LoadError, SkeletonBlock } from '../content/LoadState.tsx';
+import { LoadError, SkeletonBlock } from '@podium/shared/ui/LoadState';
 import { Pager } from '../content/Pager.tsx';
 import { SectionCard } from '../content/SectionCard.tsx';
 import { privateQueryOptions } from '../data/private-query.ts';
@@ -25,7 +25,7 @@ export function TransactionList({ page, href }: { page: number; href: (page: num
       {transactions.isPending ? (
         <SkeletonBlock h="16rem" />
       ) : !data ? (
-        <LoadError what="Je transacties" onRetry={() => void transactions.refetch()} />
+        <LoadError subject="Je transacties" plural={true} onRetry={() => void transactions.refetch()} />
       ) : data.total === 0 ? (
         <Stack gap="2" data-testid="transactions-empty">
           <Text fontWeight="600">Nog geen transacties.</Text>

@@ -8,7 +8,7 @@ import { dutchDateTime } from '@podium/shared/dutch';
 import { reviewEditable } from '@podium/shared/reviews';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { LoadError, SkeletonBlock } from '../content/LoadState.tsx';
+import { LoadError, SkeletonBlock } from '@podium/shared/ui/LoadState';
 import { privateQueryOptions } from '../data/private-query.ts';
 import { bookingsAwaitingReviewQuery, myReviewsQuery, type MyReview } from '../data/reviews.ts';
 import { PageMeta } from '../seo/PageMeta.tsx';
@@ -53,7 +53,7 @@ export default function MyReviewsPage() {
               <SkeletonBlock h="12rem" />
             </>
           ) : reviews.isError ? (
-            <LoadError what="Je reviews" onRetry={() => void reviews.refetch()} />
+            <LoadError subject="Je reviews" plural={true} onRetry={() => void reviews.refetch()} />
           ) : reviews.data.length === 0 ? (
             <Stack gap="3" bg="white" borderWidth="1px" rounded="2xl" p={{ base: '5', md: '6' }} align="flex-start">
               <Text>Je hebt nog geen reviews geschreven. Na een optreden dat je via Podium boekte, kun je hier je ervaring delen.</Text>

@@ -9,7 +9,7 @@ import { dutchDateTime } from '@podium/shared/dutch';
 import { reviewEditable } from '@podium/shared/reviews';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
-import { LoadError, SkeletonBlock } from '../content/LoadState.tsx';
+import { LoadError, SkeletonBlock } from '@podium/shared/ui/LoadState';
 import { privateQueryOptions } from '../data/private-query.ts';
 import { artistToReviewQuery, type BookingToReview } from '../data/reviews.ts';
 import { ShieldIcon } from '../layout/icons.tsx';
@@ -27,7 +27,7 @@ export default function ReviewArtistPage() {
         {found.isPending ? (
           <SkeletonBlock h="18rem" />
         ) : found.isError ? (
-          <LoadError what="Je boekingen" onRetry={() => void found.refetch()} />
+          <LoadError subject="Je boekingen" plural={true} onRetry={() => void found.refetch()} />
         ) : !found.data.artist ? (
           <ReviewCard>
             <Heading as="h1" fontSize="2xl">

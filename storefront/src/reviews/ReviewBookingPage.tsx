@@ -12,7 +12,7 @@ import { reviewEditable } from '@podium/shared/reviews';
 import { checkinState } from '@podium/shared/checkin';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { LoadError, SkeletonBlock } from '../content/LoadState.tsx';
+import { LoadError, SkeletonBlock } from '@podium/shared/ui/LoadState';
 import { privateQueryOptions } from '../data/private-query.ts';
 import { bookingsAwaitingReviewQuery, bookingToReviewQuery, type BookingToReview } from '../data/reviews.ts';
 import { PageMeta } from '../seo/PageMeta.tsx';
@@ -55,7 +55,7 @@ function ReviewOneBooking({ bookingId }: { bookingId: string }) {
     setSearch(next, { replace: true, preventScrollReset: true });
   };
   if (booking.isPending) return <SkeletonBlock h="30rem" />;
-  if (booking.isError) return <LoadError what="De boeking" onRetry={() => void booking.refetch()} />;
+  if (booking.isError) return <LoadError subject="De boeking" plural={false} onRetry={() => void booking.refetch()} />;
   const data = booking.data;
   if (!data) {
     return (
@@ -167,7 +167,7 @@ function BookingsAwaitingReview() {
       {bookings.isPending ? (
         <SkeletonBlock h="10rem" />
       ) : bookings.isError ? (
-        <LoadError what="Je boekingen" onRetry={() => void bookings.refetch()} />
+        <LoadError subject="Je boekingen" plural={true} onRetry={() => void bookings.refetch()} />
       ) : bookings.data.length === 0 ? (
         <ReviewCard>
           <Text>Je hebt geen afgeronde boekingen die nog op een review wachten.</Text>

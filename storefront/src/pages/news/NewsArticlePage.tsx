@@ -6,7 +6,7 @@ import { imagePresets, imageUrl, responsiveImage } from '@podium/shared/images';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { Markdown } from '../../content/Markdown.tsx';
-import { LoadError, SkeletonBlock } from '../../content/LoadState.tsx';
+import { LoadError, SkeletonBlock } from '@podium/shared/ui/LoadState';
 import { PageHero } from '../../content/PageHero.tsx';
 import { moreNewsQuery, newsArticleQuery, newsPath, formatNewsDate, type NewsArticle } from '../../data/news.ts';
 import { publicQueryOptions, type PublicQuery } from '../../data/public-query.ts';
@@ -56,7 +56,7 @@ export default function NewsArticlePage() {
     return (
       <Container maxW="3xl" px={{ base: '4', md: '6' }} py="12">
         <PageMeta title="Nieuws" description="Het laatste nieuws van Podium." path={newsPath(slug)} noindex />
-        <LoadError what="Dit artikel en zijn gegevens" onRetry={() => void query.refetch()} />
+        <LoadError subject="Dit artikel en zijn gegevens" plural={true} onRetry={() => void query.refetch()} />
       </Container>
     );
   }

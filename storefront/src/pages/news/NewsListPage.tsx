@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { newsListQuery, parseNewsPage } from '../../data/news.ts';
 import { publicQueryOptions, type PublicQuery } from '../../data/public-query.ts';
-import { LoadError, SkeletonBlock } from '../../content/LoadState.tsx';
+import { LoadError, SkeletonBlock } from '@podium/shared/ui/LoadState';
 import { PageHero } from '../../content/PageHero.tsx';
 import { breadcrumbJsonLd, PageMeta } from '../../seo/PageMeta.tsx';
 import { NewsCard } from './NewsCard.tsx';
@@ -37,7 +37,7 @@ export default function NewsListPage() {
       <PageHero title="Nieuws" intro="Tips voor je feest, nieuwe artiesten en verhalen achter de schermen." crumbs={crumbs} />
       <Container maxW="7xl" px={{ base: '4', md: '6' }} py={{ base: '8', md: '12' }}>
         {query.isError && !data ? (
-          <LoadError what="De nieuwsberichten" onRetry={() => void query.refetch()} />
+          <LoadError subject="De nieuwsberichten" plural={true} onRetry={() => void query.refetch()} />
         ) : !data ? (
           <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap={{ base: '5', md: '6' }} aria-busy="true" aria-label="Nieuws wordt geladen">
             {Array.from({ length: 6 }, (_, index) => (
