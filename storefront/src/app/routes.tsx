@@ -7,6 +7,7 @@ import { lazyPage } from '../errors/lazy-page.ts';
 import { MainLayout, RootLayout, StandaloneLayout } from '../layout/Layouts.tsx';
 import HomePage, { prerenderQueries as homePrerenderQueries } from '../pages/HomePage.tsx';
 import { landingPaths } from '../pages/landing-pages.ts';
+import { siteReviewsQuery } from '../data/site-reviews.ts';
 import { AppProvider, useApp } from './app-context.tsx';
 
 const errorScreens = () => import('../errors/ErrorScreens.tsx');
@@ -87,6 +88,9 @@ const guarded = (Screen: () => React.ReactNode) => (
   </Suspense>
 );
 
+/** The layouts with the footer prerender what its review block shows (layout/ReviewWidget.tsx). */
+const withFooter = { prerenderQueries: () => [siteReviewsQuery] };
+
 export function createRoutes(options: { development: boolean }): RouteObject[] {
   return [
     {
@@ -123,6 +127,7 @@ export function createRoutes(options: { development: boolean }): RouteObject[] {
                   <ArtistLayout />
                 </Suspense>
               ),
+              handle: withFooter,
               children: [
                 { path: '/artists/:slug', element: <ArtistPage /> },
                 // The booking request: open to guests (they log in at the end), never prerendered.
@@ -132,6 +137,7 @@ export function createRoutes(options: { development: boolean }): RouteObject[] {
             // Under the main layout.
             {
               element: <MainLayout />,
+              handle: withFooter,
               children: [
                 { index: true, element: <HomePage />, handle: { prerenderQueries: homePrerenderQueries } },
                 { path: '/artiesten', element: <ArtistListPage /> },

@@ -8,21 +8,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { artistAspectAveragesQuery, artistRatingCountsQuery, artistReviewsQuery, reviewsPageSize, type ArtistReview } from '../data/artist-page.ts';
 import { publicQueryOptions } from '../data/public-query.ts';
-import { CheckIcon, ShieldIcon, StarIcon } from '../layout/icons.tsx';
+import { CheckIcon, ShieldIcon } from '../layout/icons.tsx';
+import { Stars } from '../marketplace/Stars.tsx';
+
+export { Stars };
 import { formatRating, reviewCountText, starColor } from '../marketplace/artist-cards.ts';
 import { ratingDistribution, reviewDate } from './rating-summary.ts';
-
-export function Stars({ rating, size = 16 }: { rating: number; size?: number }) {
-  return (
-    <HStack gap="0.5" aria-hidden="true">
-      {[1, 2, 3, 4, 5].map((star) => (
-        <Box key={star} color={rating >= star - 0.25 ? starColor : 'ink.200'} lineHeight="0">
-          <StarIcon size={size} fill="currentColor" strokeWidth={0} />
-        </Box>
-      ))}
-    </HStack>
-  );
-}
 
 /** 'Geverifieerde boeking': the review comes from a completed booking through Podium. */
 export function VerifiedBookingMark() {

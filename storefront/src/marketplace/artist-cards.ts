@@ -1,7 +1,7 @@
 // The public artist card (the shape search_artists and the public-artist-cards function return)
 // and how the storefront words its numbers: prices in euros, ratings with a Dutch decimal comma.
 import { actCategories, isArtistCategory, type ArtistCategory } from '@podium/shared/categories';
-import { dutchDecimal, dutchEuros } from '@podium/shared/dutch';
+import { dutchDecimal, dutchEuros, dutchInteger } from '@podium/shared/dutch';
 
 export interface ArtistCardData {
   id: string;
@@ -33,8 +33,8 @@ export const fromPrice = (cents: number) => `Vanaf ${formatPrice(cents)}`;
 /** '4,8': one decimal, Dutch comma. */
 export const formatRating = (rating: number) => dutchDecimal(rating);
 
-/** '1 review', '23 reviews', 'Nog geen reviews'. */
-export const reviewCountText = (count: number) => (count === 0 ? 'Nog geen reviews' : count === 1 ? '1 review' : `${count} reviews`);
+/** '1 review', '23 reviews', '1.234 reviews', 'Nog geen reviews'. */
+export const reviewCountText = (count: number) => (count === 0 ? 'Nog geen reviews' : count === 1 ? '1 review' : `${dutchInteger(count)} reviews`);
 
 /** '12 km' (whole kilometres; '< 1 km' close by). */
 export const formatDistance = (km: number) => (km < 1 ? '< 1 km' : `${Math.round(km)} km`);

@@ -1865,6 +1865,9 @@ isOneToOne: true
 "session_is_live":
 { Args: Record<PropertyKey, never>; Returns: boolean
                            },
+"site_reviews":
+{ Args: Record<PropertyKey, never>; Returns: Json
+                           },
 "sitemap_from_cache":
 { Args: { "max_age_seconds": number }; Returns: {
               "claimed": boolean,"fresh": boolean,"xml": string
