@@ -1,5 +1,7 @@
 // The back office: react-admin at /admin, in Dutch. The admin root only registers resources;
 // each resource lives in its own folder.
+import type { Database } from '@podium/shared/database.types';
+import type { SupabaseClient } from '@supabase/supabase-js';
 import { Admin, CustomRoutes, Resource, type AuthProvider } from 'react-admin';
 import { BrowserRouter, Route } from 'react-router';
 import approvals from './approvals/index.tsx';
@@ -13,6 +15,7 @@ import { AdminLayout } from './layout/AdminLayout.tsx';
 import { AdminLoginPage } from './layout/AdminLoginPage.tsx';
 import news from './news/index.tsx';
 import payouts from './payouts/index.tsx';
+import { LiveClientContext } from './live/LiveChanges.tsx';
 import type { BackOfficeDataProvider } from './providers/dataProvider.ts';
 import { SupabaseUrlContext } from './providers/supabaseUrl.ts';
 import { lazyScreen } from './layout/lazy-screen.tsx';
@@ -40,43 +43,47 @@ export interface AppProps {
   dataProvider: BackOfficeDataProvider;
   basename: string;
   supabaseUrl: string;
+  /** The client whose realtime changes keep the screens live (none in component tests). */
+  live?: SupabaseClient<Database> | null;
 }
 
-export function App({ authProvider, dataProvider, basename, supabaseUrl }: AppProps) {
+export function App({ authProvider, dataProvider, basename, supabaseUrl, live = null }: AppProps) {
   return (
     <SupabaseUrlContext.Provider value={supabaseUrl}>
-      {/* Real paths under /admin (react-admin's default router uses the URL hash). Without
+      <LiveClientContext.Provider value={live}>
+        {/* Real paths under /admin (react-admin's default router uses the URL hash). Without
           transitions: a redirect to the login page must replace the old screen at once, or the
           old screen's auth checks keep logging out and restarting the navigation. */}
-      <BrowserRouter basename={basename} useTransitions={false}>
-        <Admin
-          title="Podium Back office"
-          authProvider={authProvider}
-          dataProvider={dataProvider}
-          i18nProvider={i18nProvider}
-          loginPage={AdminLoginPage}
-          dashboard={Dashboard}
-          layout={AdminLayout}
-          theme={theme}
+        <BrowserRouter basename={basename} useTransitions={false}>
+          <Admin
+            title="Podium Back office"
+            authProvider={authProvider}
+            dataProvider={dataProvider}
+            i18nProvider={i18nProvider}
+            loginPage={AdminLoginPage}
+            dashboard={Dashboard}
+            layout={AdminLayout}
+            theme={theme}
 
-          disableTelemetry
-        >
-          <Resource name="approvals" {...approvals} />
-          <Resource name="artists" {...artists} />
-          <Resource name="bookings" {...bookings} />
-          <Resource name="news" {...news} />
-          <Resource name="audit-log" {...auditLog} />
-          <Resource name="chat-reports" {...chatReports} />
-          <Resource name="booking-cases" {...bookingCases} />
-          <Resource name="payouts" {...payouts} />
-          <CustomRoutes>
-            <Route path="/dashboard" element={<Dashboard />} />
-            <Route path="/priority" element={<PriorityPage />} />
-            <Route path="/admins" element={<AdminsPage />} />
-            <Route path="/cash-book" element={<CashBookPage />} />
-          </CustomRoutes>
-        </Admin>
-      </BrowserRouter>
+            disableTelemetry
+          >
+            <Resource name="approvals" {...approvals} />
+            <Resource name="artists" {...artists} />
+            <Resource name="bookings" {...bookings} />
+            <Resource name="news" {...news} />
+            <Resource name="audit-log" {...auditLog} />
+            <Resource name="chat-reports" {...chatReports} />
+            <Resource name="booking-cases" {...bookingCases} />
+            <Resource name="payouts" {...payouts} />
+            <CustomRoutes>
+              <Route path="/dashboard" element={<Dashboard />} />
+              <Route path="/priority" element={<PriorityPage />} />
+              <Route path="/admins" element={<AdminsPage />} />
+              <Route path="/cash-book" element={<CashBookPage />} />
+            </CustomRoutes>
+          </Admin>
+        </BrowserRouter>
+      </LiveClientContext.Provider>
     </SupabaseUrlContext.Provider>
   );
 }

@@ -16,5 +16,5 @@ const dataProvider = createDataProvider({
 });
 
 export function BackOffice({ authProvider }: { authProvider: AuthProvider }) {
-  return <App authProvider={authProvider} dataProvider={dataProvider} basename={env.basePath} supabaseUrl={env.supabaseUrl} />;
+  return <App authProvider={authProvider} dataProvider={dataProvider} basename={env.basePath} supabaseUrl={env.supabaseUrl} live={supabase} />;
 }

@@ -4,7 +4,7 @@ import { realtimeChangeRefreshWindowMs } from './constants.ts';
 import { connectionStatuses, createRealtimeManager, reconnectDelay, refreshesOnChange, type Connectivity } from './realtime.ts';
 import { specText } from './spec-text.test-support.ts';
 
-type Handler = (payload: { new: Record<string, unknown> }) => void;
+type Handler = (payload: { new: Record<string, unknown>; eventType?: string }) => void;
 
 /** A supabase client with scripted channels: each subscribe answers with the next scripted state. */
 function fakeClient(subscribeStates: string[] = []) {
@@ -60,9 +60,9 @@ function fakeClient(subscribeStates: string[] = []) {
     setHealth: (next: typeof health) => (health = next),
     /** The newest changes channel hears `state` from realtime-js. */
     channelState: (state: string) => joins.at(-1)?.(state),
-    emit(table: string, row: Record<string, unknown> = {}) {
+    emit(table: string, row: Record<string, unknown> = {}, eventType?: string) {
       for (const channel of channels.filter((c) => !c.removed)) {
-        for (const { filter, handler } of channel.handlers) if (filter.table === table) handler({ new: row });
+        for (const { filter, handler } of channel.handlers) if (filter.table === table) handler({ new: row, eventType });
       }
     },
   };
@@ -152,6 +152,28 @@ describe('SPEC 4.6: realtime', () => {
   it('every piece of data SPEC 4.6 names is refreshed by some table', () => {
     const refreshed = new Set(Object.values(refreshesOnChange).flat());
     expect([...refreshed].sort()).toEqual(Object.keys(queryKeys).sort());
+  });
+
+  it('hears only the tables asked for, hands each change to onChange, and refreshes only what those tables affect', async () => {
+    const fake = fakeClient();
+    const queryClient = { invalidateQueries: vi.fn() };
+    const heard: unknown[] = [];
+    const manager = createRealtimeManager({ client: fake.client, userId: 'admin1', queryClient, tables: ['bookings', 'artists'], onChange: (change) => heard.push(change) });
+    manager.start();
+    await vi.advanceTimersByTimeAsync(0);
+    // No pop-up channel without chat_messages: an admin is not a party to the conversations.
+    expect(fake.channels.map((channel) => channel.name)).toEqual(['db-changes:admin1']);
+    expect(fake.channels[0]?.handlers.map((h) => h.filter.table)).toEqual(['bookings', 'artists']);
+    // Once subscribed, what the heard tables affect is read again; nothing of the chat.
+    const first = queryClient.invalidateQueries.mock.calls.map(([filters]) => filters.queryKey);
+    expect(first).toEqual([...refreshesOnChange.bookings, ...refreshesOnChange.artists].map((name) => queryKeys[name]));
+    queryClient.invalidateQueries.mockClear();
+
+    fake.emit('bookings', { id: 'b1', status: 'confirmed' }, 'UPDATE');
+    expect(heard).toEqual([{ table: 'bookings', eventType: 'UPDATE', record: { id: 'b1', status: 'confirmed' } }]);
+    await vi.advanceTimersByTimeAsync(realtimeChangeRefreshWindowMs);
+    expect(queryClient.invalidateQueries.mock.calls.map(([filters]) => filters.queryKey)).toEqual(refreshesOnChange.bookings.map((name) => queryKeys[name]));
+    await manager.stop();
   });
 
   it('subscribes per user, including message_popup:{userId} for INSERTs on chat_messages', async () => {

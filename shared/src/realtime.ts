@@ -70,6 +70,17 @@ export interface RealtimeManagerOptions {
   connectivity?: Connectivity;
   /** For formatting pop-up times; the reader's own zone when unset. */
   timeZone?: string;
+  /** The tables to hear (all of watchedTables when unset): the back office hears bookings and artists only. */
+  tables?: readonly WatchedTable[];
+  /** Each change as it is heard, before the refresh of its window (the back office's notifications). */
+  onChange?: (change: RealtimeChange) => void;
+}
+
+/** A change the server sent: its table, INSERT/UPDATE/DELETE, and the row as it is now (the old one's key for a DELETE). */
+export interface RealtimeChange {
+  table: WatchedTable;
+  eventType: 'INSERT' | 'UPDATE' | 'DELETE';
+  record: Record<string, unknown>;
 }
 
 export interface RealtimeManager {
@@ -83,6 +94,7 @@ export interface RealtimeManager {
 
 export function createRealtimeManager(options: RealtimeManagerOptions): RealtimeManager {
   const { client, userId, queryClient } = options;
+  const tables = options.tables ?? watchedTables;
   let status: ConnectionStatus = 'disconnected';
   let channels: RealtimeChannel[] = [];
   let running = false;
@@ -98,6 +110,8 @@ export function createRealtimeManager(options: RealtimeManagerOptions): Realtime
     for (const listener of listeners) listener();
   };
 
+  // What the heard tables' changes refresh: all of it again after a gap in hearing them.
+  const heardKeys = [...new Set(tables.flatMap((table) => refreshesOnChange[table]))];
   const refresh = (names: Iterable<QueryKeyName>) => {
     for (const name of names) void queryClient.invalidateQueries({ queryKey: queryKeys[name] });
   };
@@ -142,8 +156,18 @@ export function createRealtimeManager(options: RealtimeManagerOptions): Realtime
         }
       };
       const changes = client.channel(`db-changes:${userId}`);
-      for (const table of watchedTables) {
-        changes.on('postgres_changes', { event: '*', schema: 'public', table }, () => refreshSoon(refreshesOnChange[table]));
+      for (const table of tables) {
+        changes.on(
+          'postgres_changes',
+          { event: '*', schema: 'public', table },
+          (payload: { eventType?: RealtimeChange['eventType']; new?: Record<string, unknown>; old?: Record<string, unknown> }) => {
+            if (options.onChange && payload.eventType) {
+              const record = payload.eventType === 'DELETE' ? (payload.old ?? {}) : (payload.new ?? {});
+              options.onChange({ table, eventType: payload.eventType, record });
+            }
+            refreshSoon(refreshesOnChange[table]);
+          },
+        );
       }
       changes.subscribe((state) => {
         if (!running) return settle(false);
@@ -160,13 +184,16 @@ export function createRealtimeManager(options: RealtimeManagerOptions): Realtime
           settle(false);
         }
       });
-      const popups = client
-        .channel(`message_popup:${userId}`)
-        .on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'chat_messages' }, (payload) => {
-          void onMessageInserted(payload.new as { id?: string; sender_id?: string });
-        })
-        .subscribe();
-      channels = [changes, popups];
+      channels = [changes];
+      if (tables.includes('chat_messages')) {
+        const popups = client
+          .channel(`message_popup:${userId}`)
+          .on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'chat_messages' }, (payload) => {
+            void onMessageInserted(payload.new as { id?: string; sender_id?: string });
+          })
+          .subscribe();
+        channels.push(popups);
+      }
     });
 
   const disconnect = async () => {
@@ -182,7 +209,7 @@ export function createRealtimeManager(options: RealtimeManagerOptions): Realtime
     if (await connect()) {
       attempt = 0;
       // Changes made while the connection was down were never heard: refresh everything.
-      refresh(Object.keys(queryKeys) as QueryKeyName[]);
+      refresh(heardKeys);
     } else if (running && options.connectivity?.isOnline() !== false) {
       scheduleReconnect();
     }
@@ -193,7 +220,7 @@ export function createRealtimeManager(options: RealtimeManagerOptions): Realtime
     clearTimeout(reconnectTimer);
     reconnectTimer = undefined;
     attempt = 0;
-    refresh(Object.keys(queryKeys) as QueryKeyName[]);
+    refresh(heardKeys);
   };
 
   const scheduleReconnect = () => {
@@ -214,7 +241,7 @@ export function createRealtimeManager(options: RealtimeManagerOptions): Realtime
       // What changed between the page's first reads and the subscription was never heard: once
       // subscribed, the data on screen is read again (only active queries refetch).
       void connect().then((subscribed) => {
-        if (subscribed && running) refresh(Object.keys(queryKeys) as QueryKeyName[]);
+        if (subscribed && running) refresh(heardKeys);
       });
       healthTimer = setInterval(() => void manager.checkHealth(), realtimeHealthCheckIntervalMs);
       const { connectivity } = options;

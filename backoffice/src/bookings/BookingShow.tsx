@@ -3,6 +3,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Alert, Box, Divider, Grid, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { DateField, FunctionField, Labeled, Show, SimpleShowLayout, TextField, useDataProvider, useRecordContext } from 'react-admin';
+import { useLiveVersion } from '../live/LiveChanges.tsx';
 import { bookingStatusLabels, formatEuro, type BookingStatus } from '../labels.ts';
 import type { BackOfficeDataProvider, BookingDetails } from '../providers/dataProvider.ts';
 import { BookingActions } from './BookingActions.tsx';
@@ -31,7 +32,9 @@ export function BookingDetailsPanel() {
     if (!record) return;
     dataProvider.bookingDetails(record.id).then(setDetails, (failure: Error) => setError(failure.message));
   }, [dataProvider, record]);
-  useEffect(load, [load, record?.status]);
+  // Read again when the booking's status changes, and when bookings change (a payment, a refund: LiveChanges).
+  const live = useLiveVersion('bookings');
+  useEffect(load, [load, record?.status, live]);
   if (!record) return null;
   if (error) return <Alert severity="error">{error}</Alert>;
   const paid = details?.payments.filter((p) => p.status === 'paid').reduce((sum, p) => sum + p.amount_cents - p.refunded_cents, 0) ?? 0;

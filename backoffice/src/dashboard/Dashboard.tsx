@@ -3,6 +3,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Alert, Card, CardContent, Grid, LinearProgress, Typography } from '@mui/material';
 import { Link, Title, useDataProvider } from 'react-admin';
+import { useLiveVersion } from '../live/LiveChanges.tsx';
 import { formatEuro } from '../labels.ts';
 import type { BackOfficeDataProvider, DashboardStats } from '../providers/dataProvider.ts';
 
@@ -39,9 +40,12 @@ export function Dashboard() {
   const dataProvider = useDataProvider<BackOfficeDataProvider>();
   const [stats, setStats] = useState<DashboardStats | null>(null);
   const [error, setError] = useState<string | null>(null);
+  // Read again when bookings or acts change (LiveChanges): the figures move as it happens.
+  const bookingsVersion = useLiveVersion('bookings');
+  const artistsVersion = useLiveVersion('artists');
   useEffect(() => {
     dataProvider.dashboardStats(12).then(setStats, (failure: Error) => setError(failure.message));
-  }, [dataProvider]);
+  }, [dataProvider, bookingsVersion, artistsVersion]);
 
   const thisWeek = stats?.weeks.at(-1);
   const sum = (pick: (w: DashboardStats['weeks'][number]) => number) => stats?.weeks.reduce((total, week) => total + pick(week), 0) ?? 0;

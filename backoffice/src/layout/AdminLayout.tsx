@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Layout, Menu } from 'react-admin';
+import { LiveChanges } from '../live/LiveChanges.tsx';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import HowToRegIcon from '@mui/icons-material/HowToReg';
 import MicIcon from '@mui/icons-material/Mic';
@@ -33,5 +34,10 @@ function AdminMenu() {
 }
 
 export function AdminLayout({ children }: { children: ReactNode }) {
-  return <Layout menu={AdminMenu}>{children}</Layout>;
+  return (
+    <Layout menu={AdminMenu}>
+      <LiveChanges />
+      {children}
+    </Layout>
+  );
 }
