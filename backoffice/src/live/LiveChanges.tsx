@@ -87,14 +87,15 @@ export function LiveChanges() {
     return () => void manager.stop();
   }, [client, userId, queryClient]);
 
-  // The latest notice only: on a busy day a queue of them would trail minutes behind.
+  // The latest notice only (on a busy day a queue of them would trail minutes behind), bottom left:
+  // on a desktop over the menu's empty end, clear of the forms' and lists' buttons.
   return (
     <Snackbar
       key={notice?.key}
       open={notice !== null}
       autoHideDuration={10_000}
       onClose={(_event, reason) => reason !== 'clickaway' && setNotice(null)}
-      anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+      anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
     >
       <Alert
         severity="info"

@@ -19,10 +19,15 @@ describe('what the back office tells an admin as it happens', () => {
     });
     // Another column of the paid booking changes: nothing new to tell.
     expect(changeNotice({ table: 'bookings', eventType: 'UPDATE', record: booking({ status: 'confirmed', notes: 'Parkeren achter' }) }, known, now)).toBeNull();
-    expect(changeNotice({ table: 'bookings', eventType: 'UPDATE', record: booking({ status: 'cancelled', cancelled_at: minutesAgo(0) }) }, known, now)).toEqual({
+    expect(changeNotice({ table: 'bookings', eventType: 'UPDATE', record: booking({ status: 'cancelled', cancelled_by: 'customer', cancelled_at: minutesAgo(0) }) }, known, now)).toEqual({
       message: 'Boeking geannuleerd voor 12 juni 2027',
       to: '/bookings/b1/show',
     });
+  });
+
+  it('an admin’s own cancellation is not told again (the screen they did it on says so)', () => {
+    const known: KnownStatuses = new Map([['bookings:b1', 'confirmed']]);
+    expect(changeNotice({ table: 'bookings', eventType: 'UPDATE', record: booking({ status: 'cancelled', cancelled_by: 'admin', cancelled_at: minutesAgo(0) }) }, known, now)).toBeNull();
   });
 
   it('a row first heard of tells only when its status is recent', () => {

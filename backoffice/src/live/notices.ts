@@ -2,7 +2,7 @@
 // booking request, a payment, a cancellation, an act asking for approval. Read from the realtime
 // changes of bookings and artists; a change only tells when the status is new to this screen (a
 // booking confirmed an hour ago whose notes change now says nothing), or, for a row not seen
-// before, when the moment of that status is recent.
+// before, when the moment of that status is recent. What admins do themselves is not told again.
 import { dutchDateOfMoment } from '@podium/shared/dutch';
 import type { RealtimeChange } from '@podium/shared/realtime';
 
@@ -44,6 +44,7 @@ export function changeNotice(change: RealtimeChange, known: KnownStatuses, now =
   const to = `/bookings/${id}/show`;
   if (status === 'pending' && isNews(record.created_at)) return { message: `Nieuwe boekingsaanvraag${on}`, to };
   if (status === 'confirmed' && isNews(record.confirmed_at)) return { message: `Boeking betaald${on}`, to };
-  if (status === 'cancelled' && isNews(record.cancelled_at)) return { message: `Boeking geannuleerd${on}`, to };
+  // An admin's own cancellation is told by the screen they did it on.
+  if (status === 'cancelled' && record.cancelled_by !== 'admin' && isNews(record.cancelled_at)) return { message: `Boeking geannuleerd${on}`, to };
   return null;
 }
