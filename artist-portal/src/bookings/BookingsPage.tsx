@@ -6,9 +6,9 @@
 // first use with Chakra and the shared theme, so a guest's first page stays small. Part of the
 // dashboard (dashboard/DashboardScreen.tsx), which links /dashboard/artist?booking= here.
 import { dutchCents, dutchDateTime, dutchShortMoment } from '@podium/shared/dutch';
-import { Badge, Box, Button, chakra, Container, Heading, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Box, Button, chakra, Container, Heading, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
 import { textareaRecipe } from '@chakra-ui/react/theme';
-import { bookingStatusLabel, bookingStatusPalettes, isBookingStatus } from '@podium/shared/booking-status';
+import { BookingStatusBadge } from '@podium/shared/ui/BookingStatusBadge';
 import { timeLeft, useMinuteClock } from '@podium/shared/countdown';
 import { queryKeys } from '@podium/shared/query-keys';
 import { downloadBookingInvoice } from '@podium/shared/invoice-download';
@@ -164,9 +164,7 @@ function ArtistBookingCard({ booking, now, highlighted }: { booking: ArtistBooki
           </Text>
         </Stack>
         <Stack align="flex-end" gap="1">
-          <Badge colorPalette={isBookingStatus(booking.status) ? bookingStatusPalettes[booking.status] : 'gray'} size="md" data-testid="booking-status">
-            {bookingStatusLabel(booking.status)}
-          </Badge>
+          <BookingStatusBadge status={booking.status} size="md" />
           <Text fontWeight="700">{dutchCents(booking.price_cents)}</Text>
         </Stack>
       </HStack>

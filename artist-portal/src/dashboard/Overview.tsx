@@ -2,8 +2,8 @@
 // upcoming gigs, earnings, how complete the listing is and what is missing, the rating and the
 // latest reviews. One database call (artist_dashboard_overview); its key sits under the artist's
 // bookings, so a request or payment arriving live refreshes it (SPEC 4.6).
-import { Badge, Box, Button, Container, Flex, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { bookingStatusLabel, bookingStatusPalettes, isBookingStatus } from '@podium/shared/booking-status';
+import { Box, Button, Container, Flex, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { BookingStatusBadge } from '@podium/shared/ui/BookingStatusBadge';
 import { timeLeft, useMinuteClock } from '@podium/shared/countdown';
 import { dutchCents, dutchDateTime, dutchDecimal, dutchShortMoment } from '@podium/shared/dutch';
 import { queryKeys } from '@podium/shared/query-keys';
@@ -109,9 +109,7 @@ export function Overview() {
                       {[gig.customer_name, gig.event_type, gig.event_location].filter(Boolean).join(' · ')}
                     </Text>
                   </Stack>
-                  <Badge colorPalette={isBookingStatus(gig.status) ? bookingStatusPalettes[gig.status] : 'gray'} flexShrink={0}>
-                    {bookingStatusLabel(gig.status)}
-                  </Badge>
+                  <BookingStatusBadge status={gig.status} flexShrink={0} />
                 </Row>
               ))
             )}

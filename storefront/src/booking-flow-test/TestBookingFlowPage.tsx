@@ -2,8 +2,9 @@
 // booking, every status, a button per step and who takes it, the timeline as the database wrote
 // it. Signed in as the seeded demo accounts (booking-driver.ts); the page's own login is untouched.
 import { dutchCents } from '@podium/shared/dutch';
-import { Badge, Box, Button, Code, Container, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { bookingStatusLabel, bookingStatusPalettes, isBookingStatus } from '@podium/shared/booking-status';
+import { Box, Button, Code, Container, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { bookingStatusLabel } from '@podium/shared/booking-status';
+import { BookingStatusBadge } from '@podium/shared/ui/BookingStatusBadge';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { env } from '../env.ts';
@@ -86,9 +87,7 @@ export default function TestBookingFlowPage() {
             <HStack gap="3" flexWrap="wrap">
               <Text fontWeight="700">Boeking</Text>
               <Code>{booking.id}</Code>
-              <Badge colorPalette={isBookingStatus(booking.status) ? bookingStatusPalettes[booking.status] : 'gray'} data-testid="booking-status">
-                {bookingStatusLabel(booking.status)}
-              </Badge>
+              <BookingStatusBadge status={booking.status} />
               <Text color="fg.muted">
                 {moment(booking.starts_at)} · {dutchCents(booking.total_cents)}
               </Text>

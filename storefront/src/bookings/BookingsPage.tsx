@@ -4,9 +4,10 @@
 // its status allows. A change made elsewhere (the artist accepts, a payment confirms) shows
 // without reloading: the realtime manager refreshes these queries.
 import { dutchCents, dutchDateTime, dutchShortMoment } from '@podium/shared/dutch';
-import { Badge, Box, Button, chakra, Container, Heading, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Box, Button, chakra, Container, Heading, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
 import { textareaRecipe } from '@chakra-ui/react/theme';
-import { bookingStatusLabel, bookingStatusPalettes, isBookingStatus } from '@podium/shared/booking-status';
+import { bookingStatusLabel } from '@podium/shared/booking-status';
+import { BookingStatusBadge } from '@podium/shared/ui/BookingStatusBadge';
 import { timeLeft, useMinuteClock } from '@podium/shared/countdown';
 import { downloadBookingInvoice } from '@podium/shared/invoice-download';
 import { reviewEditable } from '@podium/shared/reviews';
@@ -27,14 +28,6 @@ import { bookingTabLabels, bookingTabs, chosenTab, countByTab, tabOf, type Booki
 
 const actorLabels: Record<string, string> = { customer: 'jou', artist: 'de artiest', admin: 'Podium', system: 'Podium' };
 const methodLabels: Record<string, string> = { ideal: 'iDEAL', bancontact: 'Bancontact', creditcard: 'creditcard' };
-
-function StatusBadge({ status }: { status: string }) {
-  return (
-    <Badge colorPalette={isBookingStatus(status) ? bookingStatusPalettes[status] : 'gray'} size="md" data-testid="booking-status">
-      {bookingStatusLabel(status)}
-    </Badge>
-  );
-}
 
 export default function BookingsPage() {
   const [params, setParams] = useSearchParams();
@@ -162,7 +155,7 @@ function BookingCard({ booking, tab }: { booking: CustomerBooking; tab: BookingT
             {booking.event_location ? ` · ${booking.event_location}` : ''}
           </Text>
         </Stack>
-        <StatusBadge status={booking.status} />
+        <BookingStatusBadge status={booking.status} size="md" />
       </HStack>
       <DeadlineLine booking={booking} />
       <HStack justify="space-between" gap="3" flexWrap="wrap">
@@ -235,7 +228,7 @@ function BookingDetailView({ bookingId }: { bookingId: string }) {
             {[booking.event_type, booking.event_location, booking.guest_count ? `${booking.guest_count} gasten` : '', booking.package?.name ?? ''].filter(Boolean).join(' · ')}
           </Text>
         </Stack>
-        <StatusBadge status={booking.status} />
+        <BookingStatusBadge status={booking.status} size="md" />
       </HStack>
       <DeadlineLine booking={booking} />
       {booking.charged_back_at && (

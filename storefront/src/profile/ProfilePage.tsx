@@ -3,7 +3,7 @@
 // since), their BANDS balance, a summary of their bookings (upcoming, done, the next gig) and
 // reviews, and the way to 'Profiel bewerken'. Artists also find their dashboard here.
 import { Badge, Box, Button, chakra, Heading, HStack, Link as ChakraLink, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { bookingStatusLabel, bookingStatusPalettes, isBookingStatus } from '@podium/shared/booking-status';
+import { BookingStatusBadge } from '@podium/shared/ui/BookingStatusBadge';
 import { dutchCents, dutchDateOfMoment, dutchDateTime } from '@podium/shared/dutch';
 import { messages } from '@podium/shared/messages';
 import { formatDutchPhone } from '@podium/shared/phone';
@@ -259,7 +259,7 @@ function BookingsCard() {
               </Text>
               <HStack justify="space-between" gap="3" flexWrap="wrap">
                 <Text fontWeight="700">{next.artist?.name ?? 'Artiest'}</Text>
-                <Badge colorPalette={isBookingStatus(next.status) ? bookingStatusPalettes[next.status] : 'gray'}>{bookingStatusLabel(next.status)}</Badge>
+                <BookingStatusBadge status={next.status} />
               </HStack>
               <Text color="ink.800">
                 {dutchDateTime(next.starts_at)}
