@@ -15,8 +15,7 @@ const wrap = (children: ReactNode) =>
     </ChakraProvider>,
   );
 
-const long =
-  'Vanaf het eerste nummer stond iedereen op de dansvloer. De band speelde alles wat we hadden gevraagd en nog veel meer, en bleef zelfs een kwartier langer omdat het zo gezellig was.';
+const long = 'Vanaf het eerste nummer stond iedereen op de dansvloer. De band speelde alles wat we hadden gevraagd en nog veel meer, en bleef zelfs een kwartier langer omdat het zo gezellig was.';
 
 describe('the footer’s review block', () => {
   it('shows the average, how many reviews, and two quotes linked to their acts', () => {
@@ -27,7 +26,15 @@ describe('the footer’s review block', () => {
           rating_avg: 4.8,
           quotes: [
             { id: 'a', rating: 5, body: long, created_at: '2026-12-01T20:00:00Z', reviewer: 'Sanne V.', artist_name: 'The Wedding Band', artist_slug: 'the-wedding-band' },
-            { id: 'b', rating: 4, body: 'Heel fijn contact vooraf en precies de nummers die we wilden.', created_at: '2026-11-30T20:00:00Z', reviewer: 'Joost', artist_name: 'DJ Noor', artist_slug: 'dj-noor' },
+            {
+              id: 'b',
+              rating: 4,
+              body: 'Heel fijn contact vooraf en precies de nummers die we wilden.',
+              created_at: '2026-11-30T20:00:00Z',
+              reviewer: 'Joost',
+              artist_name: 'DJ Noor',
+              artist_slug: 'dj-noor',
+            },
           ],
         }}
       />,
