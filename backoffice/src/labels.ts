@@ -42,12 +42,12 @@ export const caseResolutionLabels: Record<string, string> = {
 
 /** The categories an artist can be listed under (one list, in @podium/shared). */
 export { categoryLabel, categoryLabels } from '@podium/shared/categories';
+import { dutchCents } from '@podium/shared/dutch';
 
 export const choices = (labels: Record<string, string>) => Object.entries(labels).map(([id, name]) => ({ id, name }));
 
-export function formatEuro(cents: number | null | undefined): string {
-  return new Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR' }).format((cents ?? 0) / 100);
-}
+/** '€ 1.575,00' for an amount in cents (none counts as nothing): the shared Dutch money format. */
+export const formatEuro = (cents: number | null | undefined): string => dutchCents(cents ?? 0);
 
 /** Lowercased, accents stripped: how the database folds text for search (public.fold_text). */
 export function foldText(value: string): string {

@@ -5,6 +5,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import type { DataProvider, DeleteParams, GetListParams, GetListResult, Identifier, RaRecord, UpdateParams } from 'react-admin';
 import { supabaseDataProvider } from 'ra-supabase';
 import type { Database } from '@podium/shared';
+import { functionErrorMessage } from '@podium/shared/function-error';
 import { parseBookingQuery } from '../bookings/bookingQuery.ts';
 import { foldText } from '../labels.ts';
 
@@ -213,11 +214,7 @@ export function createDataProvider({ client, url, anonKey, uploadCover }: DataPr
 
     async reviewArtists(ids, decision, reason) {
       const { data, error } = await client.functions.invoke<ReviewResult>('review-artists', { body: { artistIds: ids, decision, reason } });
-      if (error) {
-        const context = (error as { context?: Response }).context;
-        const body = context ? ((await context.json().catch(() => null)) as { error?: string } | null) : null;
-        throw new Error(body?.error ?? 'Beoordelen mislukt. Probeer opnieuw.');
-      }
+      if (error) throw new Error((await functionErrorMessage(error)) ?? 'Beoordelen mislukt. Probeer opnieuw.');
       return data!;
     },
     async reorderArtists(ids, category) {
