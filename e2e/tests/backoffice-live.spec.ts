@@ -10,7 +10,7 @@ import { closePages, pageAs } from '../fixtures/pages.ts';
 
 test.afterEach(closePages);
 
-/** The notice about a booking (the day of its gig names it; other journeys' bookings are told too, and the latest shows). */
+/** The notice about a booking (the day of its gig names it: other journeys' bookings are told too, beside it). */
 async function noticeAbout(page: Page, text: string, bookingId: string) {
   const { data } = await service().from('bookings').select('starts_at').eq('id', bookingId).single<{ starts_at: string }>();
   return page.getByRole('status').filter({ hasText: `${text} voor ${dutchDateOfMoment(data!.starts_at)}` });

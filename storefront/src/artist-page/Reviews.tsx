@@ -10,8 +10,6 @@ import { artistAspectAveragesQuery, artistRatingCountsQuery, artistReviewsQuery,
 import { publicQueryOptions } from '../data/public-query.ts';
 import { CheckIcon, ShieldIcon } from '../layout/icons.tsx';
 import { Stars } from '../marketplace/Stars.tsx';
-
-export { Stars };
 import { formatRating, reviewCountText, starColor } from '../marketplace/artist-cards.ts';
 import { ratingDistribution, reviewDate } from './rating-summary.ts';
 

@@ -16,7 +16,8 @@ import { Gallery } from '../artist-page/Gallery.tsx';
 import { galleryImages } from '../artist-page/gallery-images.ts';
 import { MediaSection } from '../artist-page/MediaSection.tsx';
 import { formatDuration, travelText } from '../artist-page/pricing.ts';
-import { RatingSummary, ReviewList, Stars } from '../artist-page/Reviews.tsx';
+import { RatingSummary, ReviewList } from '../artist-page/Reviews.tsx';
+import { Stars } from '../marketplace/Stars.tsx';
 import { artistBreadcrumbJsonLd, artistBreadcrumbs, artistDescription, artistJsonLd } from '../artist-page/structured-data.ts';
 import {
   artistBusyDatesQuery,

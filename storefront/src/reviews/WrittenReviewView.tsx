@@ -4,7 +4,8 @@ import { Box, HStack, Stack, Text } from '@chakra-ui/react';
 import { useMinuteClock } from '@podium/shared/countdown';
 import { dutchDateOfMoment } from '@podium/shared/dutch';
 import { ratingLabels, reviewEditable } from '@podium/shared/reviews';
-import { AspectRatings, Stars, VerifiedBookingMark } from '../artist-page/Reviews.tsx';
+import { AspectRatings, VerifiedBookingMark } from '../artist-page/Reviews.tsx';
+import { Stars } from '../marketplace/Stars.tsx';
 import type { WrittenReview } from '../data/reviews.ts';
 
 /** The white card the review screens put their content in. */

@@ -42,3 +42,14 @@ export function verifiedClaims(token: string): Record<string, unknown> | null {
     return null;
   }
 }
+
+/**
+ * The booking a job was asked to handle alone ({ "booking_id": … }, e.g. send-notifications,
+ * process-refunds, process-payouts): its id, null when none was asked for (the whole queue), or
+ * the 400 answer when the value is no booking id.
+ */
+export function onlyBookingOf(body: Record<string, unknown>): string | null | Response {
+  if (body.booking_id === undefined) return null;
+  if (typeof body.booking_id === 'string' && /^[0-9a-f-]{36}$/i.test(body.booking_id)) return body.booking_id;
+  return json(400, { error: 'booking_id is geen geldige boeking.' });
+}

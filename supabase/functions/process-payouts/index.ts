@@ -10,7 +10,7 @@
 // claimed by one run at a time (for update skip locked, with a lease), each Mollie call carries an
 // Idempotency-Key of the booking, a part already recorded is not made again, and finish_payout
 // does nothing to a paid payout. A failure is tried again with back-off.
-import { bearerToken, json, verifiedClaims } from '../_shared/http.ts';
+import { bearerToken, json, objectBody, onlyBookingOf, verifiedClaims } from '../_shared/http.ts';
 import { createMollie, MollieApiError, toMollieValue } from '../_shared/mollie.ts';
 import { connectConfig, ConnectRefused, refreshConnection } from '../_shared/mollie-connect.ts';
 import { serviceClient } from '../_shared/supabase.ts';
@@ -56,11 +56,11 @@ Deno.serve(async (req) => {
   const counts = { paid: 0, waiting: 0, failed: 0 };
   // How long each route call at Mollie took, answered when the caller asks ({ "timings": true }: the bench).
   const routeMs: number[] = [];
-  const body = (await req.json().catch(() => ({}))) as { timings?: unknown; booking_id?: unknown };
+  const body = await objectBody(req);
   const timings = body.timings === true;
   // { "booking_id": … } pays that booking's payout only; without it every due payout.
-  const onlyBooking = typeof body.booking_id === 'string' && /^[0-9a-f-]{36}$/i.test(body.booking_id) ? body.booking_id : null;
-  if (body.booking_id !== undefined && !onlyBooking) return json(400, { error: 'booking_id is geen geldige boeking.' });
+  const onlyBooking = onlyBookingOf(body);
+  if (onlyBooking instanceof Response) return onlyBooking;
 
   const finish = async (payout: Claimed, outcome: 'paid' | 'awaiting_connection' | 'failed', parts: Record<string, unknown> = {}) => {
     const { error } = await db.rpc('finish_payout', { booking_id: payout.booking_id, outcome, ...parts });

@@ -9,7 +9,7 @@
 // answer got lost (metadata.refundRequestId) is recorded instead of made again. A failed call is
 // retried later with back-off (finish_payment_refund). Mollie then calls payment-webhook, which
 // records the refunded amount on the payments row.
-import { bearerToken, json, verifiedClaims } from '../_shared/http.ts';
+import { bearerToken, json, objectBody, onlyBookingOf, verifiedClaims } from '../_shared/http.ts';
 import { createMollie, toCents, toMollieValue } from '../_shared/mollie.ts';
 import { serviceClient } from '../_shared/supabase.ts';
 
@@ -31,9 +31,8 @@ Deno.serve(async (req) => {
   const token = bearerToken(req);
   if (!token || verifiedClaims(token)?.role !== 'service_role') return json(403, { error: 'Alleen de server mag terugbetalingen uitvoeren.' });
 
-  const body = (await req.json().catch(() => ({}))) as { booking_id?: unknown };
-  const onlyBooking = typeof body.booking_id === 'string' && /^[0-9a-f-]{36}$/i.test(body.booking_id) ? body.booking_id : null;
-  if (body.booking_id !== undefined && !onlyBooking) return json(400, { error: 'booking_id is geen geldige boeking.' });
+  const onlyBooking = onlyBookingOf(await objectBody(req));
+  if (onlyBooking instanceof Response) return onlyBooking;
 
   const service = serviceClient();
   const mollie = createMollie();

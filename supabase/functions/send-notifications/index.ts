@@ -14,7 +14,7 @@
 import { creditNoteFileName } from '../_shared/credit-note.ts';
 import { loadCreditNoteData } from '../_shared/credit-note-data.ts';
 import { renderCreditNotePdf } from '../_shared/credit-note-pdf.ts';
-import { bearerToken, json, verifiedClaims } from '../_shared/http.ts';
+import { bearerToken, json, objectBody, onlyBookingOf, verifiedClaims } from '../_shared/http.ts';
 import { invoiceFileName } from '../_shared/invoice.ts';
 import { loadInvoiceData } from '../_shared/invoice-data.ts';
 import { renderInvoicePdf } from '../_shared/invoice-pdf.ts';
@@ -63,9 +63,8 @@ Deno.serve(async (req) => {
   if (!token || verifiedClaims(token)?.role !== 'service_role') return json(403, { error: 'Alleen de server mag meldingen versturen.' });
 
   // { "booking_id": … } sends that booking's mails only; without it the whole outbox is drained.
-  const body = (await req.json().catch(() => ({}))) as { booking_id?: unknown };
-  const onlyBooking = typeof body.booking_id === 'string' && /^[0-9a-f-]{36}$/i.test(body.booking_id) ? body.booking_id : null;
-  if (body.booking_id !== undefined && !onlyBooking) return json(400, { error: 'booking_id is geen geldige boeking.' });
+  const onlyBooking = onlyBookingOf(await objectBody(req));
+  if (onlyBooking instanceof Response) return onlyBooking;
 
   const service = serviceClient();
   const mailer = createMailer();
