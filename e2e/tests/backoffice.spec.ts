@@ -196,7 +196,7 @@ test('support finds a booking by the customer’s e-mail and sees its timeline',
   await page.getByRole('button', { name: 'Annuleren' }).click();
   await page.getByLabel(/Reden/).fill('Klant belde: feest gaat niet door');
   await page.getByRole('button', { name: 'Boeking annuleren' }).click();
-  await expect(page.getByText('Boeking geannuleerd')).toBeVisible();
+  await expect(page.getByText('Boeking geannuleerd', { exact: true })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Tijdlijn' })).toContainText('Geannuleerd (was Aangevraagd) door beheerder');
   await expect(page.getByRole('list', { name: 'Tijdlijn' })).toContainText('Reden: Klant belde: feest gaat niet door');
 
