@@ -1,12 +1,15 @@
 // The back office live (SPEC 4.6), as support staff see it: an admin has a booking open while the
 // customer pays it in a browser of their own; without a reload the booking's status and timeline
 // change, a notification says it was paid and links to it. On the dashboard, a new booking
-// request moves 'Boekingen deze week' by itself and is told as it arrives.
+// request moves 'Boekingen deze week' by itself and is told as it arrives. The bookings list and
+// the approvals queue gain a new booking's row, a changed status and a newly sent application
+// the same way.
 import { expect, test, type Page } from '@playwright/test';
 import { dutchDateOfMoment } from '@podium/shared/dutch';
-import { createAdmin, createArtist, createCustomer, logInToBackOffice, requestBooking, service } from '../fixtures/backoffice.ts';
+import { anon, createAdmin, createArtist, createCustomer, logInToBackOffice, requestBooking, service } from '../fixtures/backoffice.ts';
 import { acceptedBooking } from '../fixtures/booking-lifecycle.ts';
-import { closePages, pageAs } from '../fixtures/pages.ts';
+import { approvalsQueue, closePages, pageAs } from '../fixtures/pages.ts';
+import type { TestUser } from '../fixtures/stack.ts';
 
 test.afterEach(closePages);
 
@@ -66,6 +69,8 @@ test('a booking open in the back office follows the customer’s payment without
   await noticeShown(office, 'Boeking betaald', bookingId);
   await expect(timeline).toContainText('Bevestigd (was Geaccepteerd)');
   await expect(office.getByText('Bevestigd', { exact: true }).first()).toBeVisible();
+  const payments = office.getByRole('table').filter({ has: office.getByRole('columnheader', { name: 'Terugbetaald' }) });
+  await expect(payments.getByRole('row').nth(1)).toContainText(/Betaald€\s?\d/);
   await office.screenshot({ path: test.info().outputPath('booking-live-1280.png') });
 
   // The dashboard: a new request raises this week's bookings by itself and is told.
@@ -80,4 +85,48 @@ test('a booking open in the back office follows the customer’s payment without
   await expect(office).toHaveURL(new RegExp(`/admin/bookings/${secondId}/show$`));
   await expect(office.getByRole('list', { name: 'Tijdlijn' })).toContainText('Aangevraagd door klant');
   await office.close();
+});
+
+/** The artist answers a request in their portal (the same RPC its buttons call). */
+async function artistAccepts(owner: TestUser, bookingId: string) {
+  const client = anon();
+  const { error: loginError } = await client.auth.signInWithPassword({ email: owner.email, password: owner.password });
+  if (loginError) throw new Error(`login ${owner.email}: ${loginError.message}`);
+  const { error } = await client.rpc('transition_booking', { booking_id: bookingId, new_status: 'accepted' });
+  if (error) throw new Error(`accept ${bookingId}: ${error.message}`);
+}
+
+test('the bookings list and the approvals queue follow new bookings, a changed status and a sent application without a reload', async ({ browser, baseURL }) => {
+  const artist = await createArtist({ approved: true, name: `Lijstband ${Date.now().toString(36)}` });
+  const customer = await createCustomer('Lies', 'Lijst');
+
+  // Support has the bookings list open, searched for the act: nothing yet.
+  const office = await pageAs(browser, baseURL!, null);
+  await office.goto('/admin/login');
+  await logInToBackOffice(office, await createAdmin());
+  await expect(office.getByRole('menuitem', { name: 'Boekingen', exact: true })).toBeVisible();
+  await office.getByRole('menuitem', { name: 'Boekingen', exact: true }).click();
+  await office.getByPlaceholder('Boekingsnummer, klant, e-mail, artiest, datum of status').fill(artist.name);
+  await expect(office.getByText(/^Geen .* gevonden/)).toBeVisible();
+
+  // The customer asks for the act: its row appears, as requested; the artist accepts: it says so.
+  const bookingId = await requestBooking(customer, artist.id);
+  const row = office.getByRole('row').filter({ hasText: customer.email });
+  await expect(row).toContainText('Aangevraagd');
+  await expect(row).toContainText(artist.name);
+  await artistAccepts(artist.owner, bookingId);
+  await expect(row).toContainText('Geaccepteerd');
+  await expect(row).not.toContainText('Aangevraagd');
+  // A second request of the same customer comes in on top.
+  await requestBooking(customer, artist.id);
+  await expect(office.getByRole('row').filter({ hasText: customer.email })).toHaveCount(2);
+  await expect(office.getByRole('row').filter({ hasText: customer.email }).first()).toContainText('Aangevraagd');
+
+  // The approvals queue, searched for an act still filling in its application: it appears once sent.
+  const draft = await createArtist({ name: `Wachtband ${Date.now().toString(36)}` });
+  await service().from('artists').update({ approval_status: 'draft' }).eq('id', draft.id);
+  const queue = await approvalsQueue(browser, baseURL!, draft.name);
+  await expect(queue.getByText(/^Geen .* gevonden/)).toBeVisible();
+  await service().from('artists').update({ approval_status: 'pending', submitted_at: new Date().toISOString() }).eq('id', draft.id);
+  await expect(queue.getByRole('row').filter({ hasText: draft.name })).toContainText('Nieuwe aanmelding');
 });
