@@ -1393,6 +1393,11 @@ isOneToOne: true
               "missing": string,"step": string
             }[]
                            },
+"artist_booking_contact":
+{ Args: { "booking": string }; Returns: {
+              "conversation_id": string,"customer_phone": string,"phone_shown_from": string
+            }[]
+                           },
 "artist_busy_dates":
 { Args: { "artist_slug": string,"from_date": string,"to_date": string }; Returns: string[]
                            },
@@ -1587,6 +1592,9 @@ isOneToOne: true
 { Args: Record<PropertyKey, never>; Returns: {
               "avatar_path": string,"bonus_cents": number,"bonus_status": string,"completed_at": string,"display_name": string,"first_booking_at": string,"signed_up_at": string
             }[]
+                           },
+"open_booking_conversation":
+{ Args: { "booking": string }; Returns: string
                            },
 "owns_artist":
 { Args: { "artist": string }; Returns: boolean
