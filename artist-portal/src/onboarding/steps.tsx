@@ -27,7 +27,8 @@ import { imageUrl } from '@podium/shared/images';
 import { fieldRecipe } from '@podium/shared/theme-recipes';
 import { toast } from '@podium/shared/toast';
 import { ConfirmDialog } from '@podium/shared/ui/ConfirmDialog';
-import { PlacePicker, type PlaceQueries } from '@podium/shared/ui/PlacePicker';
+import { placeQueries } from '@podium/shared/places';
+import { PlacePicker } from '@podium/shared/ui/PlacePicker';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import { env } from '../env.ts';
@@ -58,24 +59,7 @@ import { MollieConnect } from '../payouts/MollieConnect.tsx';
 
 const storefrontOrigin = typeof window === 'undefined' ? '' : window.location.origin;
 
-const placeQueries: PlaceQueries = {
-  search: (text) => ({
-    queryKey: ['places', 'search', text.toLowerCase(), 6],
-    queryFn: async () => {
-      const { data, error } = await supabase.rpc('search_places', { query: text, max_results: 6 });
-      if (error) throw new Error(error.message);
-      return (data ?? []).map(({ id, name, country }) => ({ id, name, country }));
-    },
-  }),
-  byId: (id) => ({
-    queryKey: ['places', 'by-id', id],
-    queryFn: async () => {
-      const { data, error } = await supabase.from('places').select('id, name, country').eq('id', id).maybeSingle();
-      if (error) throw new Error(error.message);
-      return data;
-    },
-  }),
-};
+const onboardingPlaceQueries = placeQueries(() => supabase);
 
 /** SQLSTATEs of the refusals our functions and triggers word for people (invalid input, nothing found). */
 const refusalsForPeople = new Set(['22023', 'P0002']);
@@ -290,7 +274,7 @@ export function LocationStep({ act, onSaved, saveLabel }: { act: OwnAct; onSaved
       <Stack gap="5">
         <Stack gap="1">
           <Text fontWeight="600">Waar ben je gevestigd?</Text>
-          <PlacePicker queries={placeQueries} placeId={placeId} onChange={setPlaceId} label="Woonplaats of standplaats" invalid={Boolean(errors.place)} />
+          <PlacePicker queries={onboardingPlaceQueries} placeId={placeId} onChange={setPlaceId} label="Woonplaats of standplaats" invalid={Boolean(errors.place)} />
           {errors.place && <AlertText>{errors.place}</AlertText>}
         </Stack>
         <Field.Root recipe={fieldRecipe}>

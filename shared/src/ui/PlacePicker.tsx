@@ -1,26 +1,14 @@
 // The place of an address or a distance: a combobox over public.places (NL and BE), bigger places
 // first, and the chosen place as a chip that can be cleared. Used by discovery and the booking
-// form (storefront) and the onboarding (artist portal); each app passes its own queries, since
-// each reaches the database through its own client.
+// form (storefront) and the onboarding (artist portal); each app passes places.ts's queries over
+// its own client.
 import { Box, CloseButton, HStack, Text } from '@chakra-ui/react';
-import { keepPreviousData, useQuery, type UseQueryOptions } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { countryName, placeSearchMinLength, placeSearchTerm, type Place, type PlaceQueries } from '../places.ts';
 import { Combobox, useDebouncedValue, type ComboboxOption } from './Combobox.tsx';
 
-export interface Place {
-  id: number;
-  name: string;
-  country: string;
-}
-
-export interface PlaceQueries {
-  /** Places whose name matches a text of at least two characters. */
-  search: (text: string) => UseQueryOptions<Place[], Error, Place[], readonly unknown[]>;
-  /** One place by id, or null. */
-  byId: (id: number) => UseQueryOptions<Place | null, Error, Place | null, readonly unknown[]>;
-}
-
-export const countryName = (country: string) => (country === 'BE' ? 'België' : 'Nederland');
+export type { Place, PlaceQueries };
 
 /** The name of a chosen place (for chips and the picker). */
 export function usePlaceName(queries: PlaceQueries, placeId: number | null): string | null {
@@ -51,8 +39,8 @@ export function PlacePicker({
     setTypedText(value);
     onTextChange?.(value);
   };
-  const debounced = useDebouncedValue(text.trim(), 200);
-  const active = debounced.length >= 2;
+  const debounced = useDebouncedValue(placeSearchTerm(text), 200);
+  const active = debounced.length >= placeSearchMinLength;
   const places = useQuery({ ...queries.search(debounced), enabled: active, placeholderData: keepPreviousData });
   const chosen = usePlaceName(queries, placeId);
   // Choosing a suggestion swaps the text box for the chip, and clearing the chip swaps it back:

@@ -4,6 +4,7 @@
 // pure, so the build's prerender can run the same fetches.
 import { queryKeys } from '@podium/shared/query-keys';
 import { cardsPerHeroCategory, publicArtistCardPrefetchLimit } from '@podium/shared/constants';
+import { countryName, findPlace, placeKeys, placeSearchLimit, searchPlaces, type Place } from '@podium/shared/places';
 import { searchArtistsArgs, type ArtistFilters } from '../discovery/artist-filters.ts';
 import { toArtistCard, type ArtistCardData } from '../marketplace/artist-cards.ts';
 import { unwrap, type PublicQuery } from './public-query.ts';
@@ -54,31 +55,16 @@ export function artistSearchQuery(filters: ArtistFilters): PublicQuery<ArtistSea
   };
 }
 
-export interface Place {
-  id: number;
-  name: string;
-  country: string;
-}
+export type { Place };
 
 /** Places whose name starts with (then contains) the text, bigger places first. */
-export function placeSearchQuery(text: string, limit = 6): PublicQuery<Place[]> {
-  const term = text.trim();
-  return {
-    queryKey: ['places', 'search', term.toLowerCase(), limit],
-    fetch: async (client) => {
-      if (term.length < 2) return [];
-      const rows = unwrap(await client.rpc('search_places', { query: term, max_results: limit })) ?? [];
-      return rows.map(({ id, name, country }) => ({ id, name, country }));
-    },
-  };
+export function placeSearchQuery(text: string, limit = placeSearchLimit): PublicQuery<Place[]> {
+  return { queryKey: placeKeys.search(text, limit), fetch: (client) => searchPlaces(client, text, limit) };
 }
 
 /** One place by id (the chosen place of an address), or null when there is none. */
 export function placeQuery(id: number): PublicQuery<Place | null> {
-  return {
-    queryKey: ['places', 'by-id', id],
-    fetch: async (client) => unwrap(await client.from('places').select('id, name, country').eq('id', id).maybeSingle()),
-  };
+  return { queryKey: placeKeys.byId(id), fetch: (client) => findPlace(client, id) };
 }
 
 export type SearchSuggestion = { kind: 'artist'; label: string; slug: string; detail: string } | { kind: 'genre'; label: string } | { kind: 'place'; label: string; placeId: number; detail: string };
@@ -101,14 +87,14 @@ export function searchSuggestionsQuery(text: string): PublicQuery<SearchSuggesti
       const [artists, genres, places] = await Promise.all([
         client.rpc('search_artists', { query: term, page_size: 5 }),
         client.from('artists').select('genre').ilike('genre', pattern).limit(40),
-        client.rpc('search_places', { query: term, max_results: 3 }),
+        searchPlaces(client, term, 3),
       ]);
       const artistRows = unwrap(artists) ?? [];
       const genreNames = [...new Map((unwrap(genres) ?? []).filter((row) => row.genre).map((row) => [fold(row.genre), row.genre])).values()].slice(0, 3);
       return [
         ...artistRows.map((row): SearchSuggestion => ({ kind: 'artist', label: row.name, slug: row.slug, detail: [row.genre, row.city].filter(Boolean).join(' · ') })),
         ...genreNames.map((genre): SearchSuggestion => ({ kind: 'genre', label: genre })),
-        ...(unwrap(places) ?? []).map((place): SearchSuggestion => ({ kind: 'place', label: place.name, placeId: place.id, detail: place.country === 'BE' ? 'België' : 'Nederland' })),
+        ...places.map((place): SearchSuggestion => ({ kind: 'place', label: place.name, placeId: place.id, detail: countryName(place.country) })),
       ];
     },
   };

@@ -1,13 +1,10 @@
 // The storefront's place picker: the shared one over the public client's place queries.
-import { PlacePicker as SharedPlacePicker, usePlaceName as useSharedPlaceName, type PlaceQueries } from '@podium/shared/ui/PlacePicker';
-import { placeQuery, placeSearchQuery } from '../data/discovery.ts';
-import { publicQueryOptions } from '../data/public-query.ts';
+import { placeQueries } from '@podium/shared/places';
+import { PlacePicker as SharedPlacePicker, usePlaceName as useSharedPlaceName } from '@podium/shared/ui/PlacePicker';
+import { loadPublicClient } from '../data/public-query.ts';
 import { MapPinIcon } from '../layout/icons.tsx';
 
-const queries: PlaceQueries = {
-  search: (text) => publicQueryOptions(placeSearchQuery(text)),
-  byId: (id) => publicQueryOptions(placeQuery(id)),
-};
+const queries = placeQueries(loadPublicClient);
 
 /** The name of a chosen place (for chips and the picker). */
 export const usePlaceName = (placeId: number | null) => useSharedPlaceName(queries, placeId);
