@@ -2,8 +2,7 @@
 // page's h1 with an optional action beside it, an optional intro, then the page's content.
 import { Container, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { Breadcrumbs } from './Breadcrumbs.tsx';
-import type { Crumb } from './PageHero.tsx';
+import { Breadcrumbs, type Crumb } from './Breadcrumbs.tsx';
 
 export function PageFrame({ trail, title, action, intro, children }: { trail: readonly Crumb[]; title: string; action?: ReactNode; intro?: string; children: ReactNode }) {
   return (

@@ -1,13 +1,10 @@
 // The dark hero that opens the content pages (news, info, service and landing pages), with the
 // page's breadcrumb trail above the h1.
-import { Box, Container, Heading, HStack, Text } from '@chakra-ui/react';
+import { Box, Container, Heading, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Breadcrumbs, type Crumb } from './Breadcrumbs.tsx';
 
-export interface Crumb {
-  name: string;
-  path: string;
-}
+export type { Crumb };
 
 export function PageHero({ title, intro, crumbs, children }: { title: string; intro?: ReactNode; crumbs: readonly Crumb[]; children?: ReactNode }) {
   return (
@@ -19,22 +16,7 @@ export function PageHero({ title, intro, crumbs, children }: { title: string; in
       backgroundImage="radial-gradient(circle at 12% 25%, rgba(239, 122, 69, 0.42), transparent 52%), radial-gradient(circle at 90% 90%, rgba(239, 122, 69, 0.18), transparent 45%)"
     >
       <Container maxW="7xl" px={{ base: '4', md: '6' }}>
-        <nav aria-label="Kruimelpad">
-          <HStack as="ol" gap="2" fontSize="sm" color="whiteAlpha.800" flexWrap="wrap" listStyleType="none">
-            {crumbs.map((crumb, index) => (
-              <HStack as="li" key={crumb.path} gap="2">
-                {index > 0 && <span aria-hidden="true">/</span>}
-                {index === crumbs.length - 1 ? (
-                  <span aria-current="page">{crumb.name}</span>
-                ) : (
-                  <Box asChild _hover={{ color: 'white', textDecoration: 'underline' }}>
-                    <Link to={crumb.path}>{crumb.name}</Link>
-                  </Box>
-                )}
-              </HStack>
-            ))}
-          </HStack>
-        </nav>
+        <Breadcrumbs trail={crumbs} tone="dark" />
         <Heading as="h1" mt="4" fontSize={{ base: '3xl', md: '5xl' }} fontWeight="800" letterSpacing="-0.02em" lineHeight="1.1" maxW="4xl">
           {title}
         </Heading>

@@ -1,9 +1,12 @@
 // Paging links for a list on a page ('Vorige', the page numbers, 'Volgende'): real links, so the
 // back button and a shared address keep the page; the current page is marked as such.
 import { Box, Button, HStack, Text } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { pagerPages } from './pager-pages.ts';
+
+/** A click that opens a new tab or window stays the browser's. */
+const plainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
 export function Pager({
   page,
@@ -12,6 +15,7 @@ export function Pager({
   label = 'Paginering',
   summary,
   keepScroll = false,
+  onPage,
 }: {
   page: number;
   pageCount: number;
@@ -19,10 +23,26 @@ export function Pager({
   label?: string;
   summary?: ReactNode;
   keepScroll?: boolean;
+  /** Goes to a page itself (a list that scrolls to its top), instead of following the link. */
+  onPage?: (page: number) => void;
 }) {
   const link = (target: number, text: string, current = false, rel?: 'prev' | 'next') => (
     <Button asChild key={`${text}-${target}`} size="sm" minW="10" rounded="full" variant={current ? 'solid' : 'outline'} colorPalette={current ? 'brand' : undefined}>
-      <Link to={href(target)} rel={rel} preventScrollReset={keepScroll} aria-current={current ? 'page' : undefined} aria-label={text === String(target) ? `Pagina ${target}` : text}>
+      <Link
+        to={href(target)}
+        rel={rel}
+        preventScrollReset={keepScroll}
+        aria-current={current ? 'page' : undefined}
+        aria-label={text === String(target) ? `Pagina ${target}` : text}
+        onClick={
+          onPage &&
+          ((event) => {
+            if (!plainClick(event)) return;
+            event.preventDefault();
+            onPage(target);
+          })
+        }
+      >
         {text}
       </Link>
     </Button>

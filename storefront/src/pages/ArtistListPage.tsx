@@ -6,7 +6,7 @@ import { Box, Button, Container, Grid, Heading, HStack, IconButton, Stack, Text,
 import { categoryLabels } from '@podium/shared/categories';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { artistSearchQuery, prefetchedArtistCardsQuery, type ArtistSearchResult, type SearchSuggestion } from '../data/discovery.ts';
 import type { PublicQuery } from '../data/public-query.ts';
 import { publicQueryOptions } from '../data/public-query.ts';
@@ -28,8 +28,10 @@ import { FilterPanel, NativeSelect } from '../discovery/FilterPanel.tsx';
 import { usePlaceName } from '../discovery/PlacePicker.tsx';
 import { rememberSearchContext, searchContextFromListParams, type SearchContext } from '../discovery/search-context.ts';
 import { ArtistCardSkeleton } from '../discovery/skeletons.tsx';
-import { ChevronRightIcon, CloseIcon, FilterIcon, GridIcon, ListIcon } from '../layout/icons.tsx';
+import { CloseIcon, FilterIcon, GridIcon, ListIcon } from '../layout/icons.tsx';
 import { ArtistCard } from '../marketplace/ArtistCard.tsx';
+import { Breadcrumbs } from '../content/Breadcrumbs.tsx';
+import { Pager } from '../content/Pager.tsx';
 import { artistPath, type ArtistCardData } from '../marketplace/artist-cards.ts';
 import { track } from '../platform/analytics.ts';
 import { useToday } from '../platform/today.ts';
@@ -112,6 +114,10 @@ export default function ArtistListPage() {
     if (filters.query) track('search', { search_term: filters.query, results_count: data.total });
   }, [settled, data, filters]);
 
+  const pageHref = (page: number) => {
+    const search = artistFiltersToParams({ ...filters, page }).toString();
+    return `${pathname}${search ? `?${search}` : ''}`;
+  };
   const goToPage = (page: number) => {
     setFilters((current) => ({ ...current, page }));
     resultsRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
@@ -145,22 +151,7 @@ export default function ArtistListPage() {
         noindex={active.some((filter) => filter !== 'category') || filters.page > 1}
       />
       <Container maxW="7xl" px={{ base: '4', md: '6' }} pt={{ base: '5', md: '8' }} pb={{ base: '10', md: '16' }}>
-        <Box as="nav" aria-label="Kruimelpad" mb="3">
-          <HStack as="ol" listStyleType="none" m="0" p="0" gap="1" fontSize="sm" color="fg.muted" flexWrap="wrap">
-            {trail.map((crumb, index) => (
-              <HStack as="li" key={crumb.name} gap="1">
-                {index > 0 && <ChevronRightIcon size={14} />}
-                {index === trail.length - 1 ? (
-                  <Text as="span" aria-current="page" color="fg" fontWeight="600">
-                    {crumb.name}
-                  </Text>
-                ) : (
-                  <Link to={index === 1 ? pathname : crumb.path}>{crumb.name}</Link>
-                )}
-              </HStack>
-            ))}
-          </HStack>
-        </Box>
+        <Breadcrumbs trail={trail} mb="3" />
         <Stack gap="4" mb={{ base: '5', md: '8' }}>
           <Heading as="h1" fontSize={{ base: '3xl', md: '4xl' }} fontWeight="800" letterSpacing="-0.02em">
             {categoryLabel ?? 'Alle artiesten'}
@@ -258,7 +249,11 @@ export default function ArtistListPage() {
               context={context}
             />
 
-            {totalPages > 1 && <Pager page={filters.page} totalPages={totalPages} capped={data?.capped ?? false} onPage={goToPage} filters={filters} pathname={pathname} />}
+            {totalPages > 1 && (
+              <Box mt="8">
+                <Pager page={filters.page} pageCount={totalPages} href={pageHref} onPage={goToPage} summary={`Pagina ${filters.page} van ${totalPages}${data?.capped ? '+' : ''}`} />
+              </Box>
+            )}
           </Box>
         </Grid>
       </Container>
@@ -362,60 +357,5 @@ export function ArtistResults({ filters, data, loading, stale, error, onRetry, o
         </Box>
       ))}
     </Grid>
-  );
-}
-
-function Pager({
-  page,
-  totalPages,
-  capped,
-  onPage,
-  filters,
-  pathname,
-}: {
-  page: number;
-  totalPages: number;
-  capped: boolean;
-  onPage: (page: number) => void;
-  filters: ArtistFilters;
-  pathname: string;
-}) {
-  const href = (target: number) => {
-    const search = artistFiltersToParams({ ...filters, page: target }).toString();
-    return `${pathname}${search ? `?${search}` : ''}`;
-  };
-  const pages = [...new Set([1, page - 1, page, page + 1, totalPages])].filter((candidate) => candidate >= 1 && candidate <= totalPages).sort((a, b) => a - b);
-  const link = (target: number, label: string, current = false) => (
-    <Button asChild key={`${label}-${target}`} size="sm" minW="10" rounded="full" variant={current ? 'solid' : 'outline'} colorPalette={current ? 'brand' : undefined}>
-      <Link
-        to={href(target)}
-        aria-current={current ? 'page' : undefined}
-        aria-label={label === String(target) ? `Pagina ${target}` : label}
-        onClick={(event) => {
-          event.preventDefault();
-          onPage(target);
-        }}
-      >
-        {label}
-      </Link>
-    </Button>
-  );
-  return (
-    <Box as="nav" aria-label="Paginering" mt="8">
-      <HStack justify="center" gap="2" flexWrap="wrap">
-        {page > 1 && link(page - 1, 'Vorige')}
-        {pages.map((target, index) => (
-          <HStack key={target} gap="2">
-            {index > 0 && target - pages[index - 1]! > 1 && <Text color="fg.muted">…</Text>}
-            {link(target, String(target), target === page)}
-          </HStack>
-        ))}
-        {page < totalPages && link(page + 1, 'Volgende')}
-      </HStack>
-      <Text textAlign="center" fontSize="sm" color="fg.muted" mt="2">
-        Pagina {page} van {totalPages}
-        {capped ? '+' : ''}
-      </Text>
-    </Box>
   );
 }

@@ -34,6 +34,7 @@ import {
 import { publicQueryOptions, type PublicQuery } from '../data/public-query.ts';
 import { artistParams, recallSearchContext, rememberSearchContext, searchContextFromArtistParams, type SearchContext } from '../discovery/search-context.ts';
 import { NotFoundPage } from '../errors/ErrorScreens.tsx';
+import { Breadcrumbs } from '../content/Breadcrumbs.tsx';
 import { FavoriteButton } from '../favorites/FavoriteButton.tsx';
 import { InstagramIcon, MapPinIcon, MessageIcon } from '../layout/icons.tsx';
 import { ArtistCard } from '../marketplace/ArtistCard.tsx';
@@ -160,7 +161,7 @@ function ArtistProfileView({ artist }: { artist: ArtistProfile }) {
         jsonLd={[artistJsonLd(artist, packages, cover), artistBreadcrumbJsonLd(artist)]}
       />
       <Container maxW="7xl" px={{ base: '0', md: '6' }} pt={{ base: '0', md: '6' }} pb={{ base: '28', lg: '16' }}>
-        <Breadcrumbs artist={artist} />
+        <Breadcrumbs trail={artistBreadcrumbs(artist)} display={{ base: 'none', md: 'block' }} mb="4" />
         <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 380px' }} gap={{ base: '0', lg: '10' }} alignItems="start">
           <Stack gap={{ base: '8', md: '10' }} minW="0">
             <Gallery images={images} artistName={artist.name} />
@@ -338,30 +339,6 @@ function useAdoptRememberedSearch(context: SearchContext, params: URLSearchParam
     if (merged.date === context.date && merged.placeId === context.placeId && merged.guests === context.guests) return;
     setParams(artistParams(merged, new URLSearchParams(params)), { replace: true, preventScrollReset: true });
   }, [context.date, context.placeId, context.guests, params, setParams]);
-}
-
-function Breadcrumbs({ artist }: { artist: ArtistProfile }) {
-  const trail = artistBreadcrumbs(artist);
-  return (
-    <Box as="nav" aria-label="Kruimelpad" display={{ base: 'none', md: 'block' }} mb="4" fontSize="sm">
-      <HStack as="ol" gap="2" listStyleType="none" color="fg.muted" flexWrap="wrap">
-        {trail.map((crumb, index) => (
-          <HStack as="li" key={crumb.path} gap="2">
-            {index > 0 && <span aria-hidden="true">/</span>}
-            {index < trail.length - 1 ? (
-              <ChakraLink asChild color="fg.muted" _hover={{ color: 'ink.900' }}>
-                <Link to={crumb.path}>{crumb.name}</Link>
-              </ChakraLink>
-            ) : (
-              <Text as="span" color="ink.900" fontWeight="600" aria-current="page">
-                {crumb.name}
-              </Text>
-            )}
-          </HStack>
-        ))}
-      </HStack>
-    </Box>
-  );
 }
 
 /**

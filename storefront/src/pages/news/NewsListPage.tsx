@@ -1,12 +1,13 @@
 // /news: published articles, newest first, nine to a page (?pagina=2); a nonsense page number
 // means page 1, a page past the end says so and links back.
-import { Box, Button, Container, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Container, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { newsListQuery, parseNewsPage } from '../../data/news.ts';
 import { publicQueryOptions, type PublicQuery } from '../../data/public-query.ts';
 import { LoadError, SkeletonBlock } from '@podium/shared/ui/LoadState';
 import { PageHero } from '../../content/PageHero.tsx';
+import { Pager } from '../../content/Pager.tsx';
 import { breadcrumbJsonLd, PageMeta } from '../../seo/PageMeta.tsx';
 import { NewsCard } from './NewsCard.tsx';
 
@@ -71,35 +72,14 @@ export default function NewsListPage() {
                 <NewsCard key={article.id} article={article} priority={index === 0} />
               ))}
             </SimpleGrid>
-            {data.pageCount > 1 && (
-              <HStack as="nav" aria-label="Paginering" justify="center" gap="2" mt={{ base: '8', md: '12' }} flexWrap="wrap">
-                {page > 1 && (
-                  <Button asChild variant="outline" rounded="full" size="sm">
-                    <Link to={pageHref(page - 1)} rel="prev">
-                      Vorige
-                    </Link>
-                  </Button>
-                )}
-                {Array.from({ length: data.pageCount }, (_, index) => index + 1).map((number) => (
-                  <Button key={number} asChild variant={number === page ? 'solid' : 'ghost'} colorPalette={number === page ? 'brand' : undefined} rounded="full" size="sm" minW="10">
-                    <Link to={pageHref(number)} aria-current={number === page ? 'page' : undefined} aria-label={`Pagina ${number}`}>
-                      {number}
-                    </Link>
-                  </Button>
-                ))}
-                {page < data.pageCount && (
-                  <Button asChild variant="outline" rounded="full" size="sm">
-                    <Link to={pageHref(page + 1)} rel="next">
-                      Volgende
-                    </Link>
-                  </Button>
-                )}
-              </HStack>
-            )}
-            <Text textAlign="center" color="fg.muted" fontSize="sm" mt="4">
-              {data.total} {data.total === 1 ? 'artikel' : 'artikelen'}
-              {data.pageCount > 1 ? ` · pagina ${page} van ${data.pageCount}` : ''}
-            </Text>
+            <Box mt={{ base: '8', md: '12' }}>
+              <Pager
+                page={page}
+                pageCount={data.pageCount}
+                href={pageHref}
+                summary={`${data.total} ${data.total === 1 ? 'artikel' : 'artikelen'}${data.pageCount > 1 ? ` · pagina ${page} van ${data.pageCount}` : ''}`}
+              />
+            </Box>
           </>
         )}
       </Container>
