@@ -8,7 +8,8 @@
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { company } from '../functions/_shared/company.ts';
-import { invoiceMoney, vatIncluded } from '../functions/_shared/invoice.ts';
+import { dutchCents } from '../functions/_shared/dutch.ts';
+import { vatIncluded } from '../functions/_shared/invoice.ts';
 import { keys, urls } from '../stack/config.ts';
 import { waitFor } from '../stack/testing.ts';
 import { anonClient, closePool, completeBooking, createArtist, createBooking, createUser, sendBookingMails, serviceClient, sql, payInSandbox, type TestUser } from './support.ts';
@@ -16,7 +17,7 @@ import { anonClient, closePool, completeBooking, createArtist, createBooking, cr
 const fn = (name: string) => `${urls.api}/functions/v1/${name}`;
 const DAY = 86_400_000;
 const plain = (value: string) => value.replace(/\u00a0/g, ' ');
-const money = (cents: number) => plain(invoiceMoney(cents));
+const money = (cents: number) => plain(dutchCents(cents));
 
 interface CreditNote {
   id: string;

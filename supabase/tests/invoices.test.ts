@@ -6,7 +6,8 @@
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { company } from '../functions/_shared/company.ts';
-import { invoiceMoney, invoiceTotals, vatIncluded, type InvoiceData } from '../functions/_shared/invoice.ts';
+import { dutchCents } from '../functions/_shared/dutch.ts';
+import { invoiceTotals, vatIncluded, type InvoiceData } from '../functions/_shared/invoice.ts';
 import { keys, urls } from '../stack/config.ts';
 import { waitFor } from '../stack/testing.ts';
 import { closePool, createArtist, createBooking, createUser, futureWindow, sendBookingMails, serviceClient, sql, type TestUser } from './support.ts';
@@ -134,15 +135,15 @@ describe('booking-invoice', () => {
       '140',
       `Optreden Factuurband`,
       'Servicekosten Podium',
-      plain(invoiceMoney(price)),
-      plain(invoiceMoney(fee)),
-      `Btw 9% over ${plain(invoiceMoney(price - vatIncluded(price, 9)))}`,
-      plain(invoiceMoney(vatIncluded(price, 9))),
-      `Btw 21% over ${plain(invoiceMoney(fee - vatIncluded(fee, 21)))}`,
-      `Totaal incl. btw ${plain(invoiceMoney(price + fee))}`,
-      `Voldaan met BANDS-tegoed - ${plain(invoiceMoney(1000))}`,
+      plain(dutchCents(price)),
+      plain(dutchCents(fee)),
+      `Btw 9% over ${plain(dutchCents(price - vatIncluded(price, 9)))}`,
+      plain(dutchCents(vatIncluded(price, 9))),
+      `Btw 21% over ${plain(dutchCents(fee - vatIncluded(fee, 21)))}`,
+      `Totaal incl. btw ${plain(dutchCents(price + fee))}`,
+      `Voldaan met BANDS-tegoed - ${plain(dutchCents(1000))}`,
       'Betaald via iDEAL op',
-      `Nog te betalen ${plain(invoiceMoney(0))}`,
+      `Nog te betalen ${plain(dutchCents(0))}`,
       'Deze factuur is voldaan.',
     ]) {
       expect(plain(text)).toContain(expected);

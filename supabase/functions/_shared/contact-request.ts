@@ -1,6 +1,7 @@
 // The contact form (/contact) and the sound & light quote form (/sound-light): their fields, the
 // Dutch messages and the rules. Pure (no Deno, no npm), so the storefront checks a form with the
 // very rules the contact-request edge function enforces again on the server.
+import { amsterdamToday } from './dutch.ts';
 
 export type ContactRequestKind = 'contact' | 'quote';
 
@@ -83,11 +84,6 @@ const text = (value: unknown) =>
         .trim()
     : '';
 
-/** 'YYYY-MM-DD' of today in the Netherlands (event dates are Dutch calendar dates). */
-export function todayInAmsterdam(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-}
-
 function isRealDate(value: string) {
   if (!datePattern.test(value)) return false;
   const date = new Date(`${value}T00:00:00Z`);
@@ -97,7 +93,7 @@ function isRealDate(value: string) {
 /** A form as the browser holds it or a JSON body as the function receives it: every field checked, messages per field. */
 export function validateContactRequest(
   raw: Partial<Record<keyof ContactRequestForm, unknown>>,
-  today: string = todayInAmsterdam(),
+  today: string = amsterdamToday(),
 ): { ok: true; request: ContactRequest } | { ok: false; errors: Partial<Record<ContactRequestField, string>> } {
   const m = contactRequestMessages;
   const kind: ContactRequestKind = raw.kind === 'quote' ? 'quote' : 'contact';

@@ -4,7 +4,8 @@
 // the customer.
 import { company } from './company.ts';
 import { creditNoteReasonLabels, creditNoteTotals, type CreditNoteData } from './credit-note.ts';
-import { invoiceDate, invoiceMoney, paymentMethodLabels } from './invoice.ts';
+import { dutchCents, dutchDateOfMoment } from './dutch.ts';
+import { paymentMethodLabels } from './invoice.ts';
 import { gigRows } from './invoice-pdf.ts';
 import { drawFacts, drawGig, drawLineTable, drawTitle, finishPdfDocument, startPdfDocument } from './pdf-document.ts';
 
@@ -14,12 +15,12 @@ export async function renderCreditNotePdf(data: CreditNoteData): Promise<Uint8Ar
     subject: `Creditfactuur bij factuur ${data.invoice.number}, ${data.artist.name}`,
     issuedAt: data.issuedAt,
   });
-  drawTitle(doc, 'Creditfactuur', `Deze creditfactuur corrigeert factuur ${data.invoice.number} van ${invoiceDate(data.invoice.issuedAt)}.`);
+  drawTitle(doc, 'Creditfactuur', `Deze creditfactuur corrigeert factuur ${data.invoice.number} van ${dutchDateOfMoment(data.invoice.issuedAt)}.`);
   drawFacts(
     doc,
     [
       ['Creditnummer', data.number],
-      ['Datum', invoiceDate(data.issuedAt)],
+      ['Datum', dutchDateOfMoment(data.issuedAt)],
       ['Bij factuur', data.invoice.number],
       ['Boekingsnummer', data.bookingId.slice(0, 8).toUpperCase()],
       ['Reden', creditNoteReasonLabels[data.reason]],
@@ -32,11 +33,11 @@ export async function renderCreditNotePdf(data: CreditNoteData): Promise<Uint8Ar
   const sumsLeft = drawLineTable(doc, totals, (description) => `Correctie: ${description}`);
   const method = data.refundMethod ? (paymentMethodLabels[data.refundMethod] ?? data.refundMethod) : null;
   doc.text(`Terugbetaald${method ? ` via ${method}` : ''}`, sumsLeft, doc.y, { font: doc.bold, size: 10.5 });
-  doc.text(invoiceMoney(-totals.totalCents), doc.right, doc.y, { font: doc.bold, size: 10.5, alignRight: true });
+  doc.text(dutchCents(-totals.totalCents), doc.right, doc.y, { font: doc.bold, size: 10.5, alignRight: true });
   doc.y -= 30;
 
   return finishPdfDocument(doc, [
-    `We hebben ${invoiceMoney(-totals.totalCents)} teruggestort via de betaalmethode waarmee je betaalde; het staat meestal binnen 5 tot 10 werkdagen weer op je rekening.`,
+    `We hebben ${dutchCents(-totals.totalCents)} teruggestort via de betaalmethode waarmee je betaalde; het staat meestal binnen 5 tot 10 werkdagen weer op je rekening.`,
     `De bedragen op deze creditfactuur zijn negatief: ze verminderen factuur ${data.invoice.number} met het teruggestorte bedrag, met de btw die daarbij hoort.`,
     `Vragen over deze creditfactuur? Mail ${company.email} of bel ${company.phone} en noem het creditnummer.`,
   ]);

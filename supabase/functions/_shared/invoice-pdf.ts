@@ -3,7 +3,8 @@
 // with their VAT rate, the VAT per rate, the total, what settled it (BANDS, the payment with its
 // method and date) and what is still open. The page's parts are pdf-document.ts's.
 import { company } from './company.ts';
-import { gigWhen, invoiceDate, invoiceMoney, invoicePlace, invoiceTotals, type InvoiceData } from './invoice.ts';
+import { dutchCents, dutchDateOfMoment } from './dutch.ts';
+import { gigWhen, invoicePlace, invoiceTotals, type InvoiceData } from './invoice.ts';
 import { drawFacts, drawGig, drawLineTable, drawTitle, finishPdfDocument, muted, startPdfDocument } from './pdf-document.ts';
 
 /** The gig's label and value pairs on an invoice or a credit note. */
@@ -26,7 +27,7 @@ export async function renderInvoicePdf(data: InvoiceData): Promise<Uint8Array> {
     doc,
     [
       ['Factuurnummer', data.number],
-      ['Factuurdatum', invoiceDate(data.issuedAt)],
+      ['Factuurdatum', dutchDateOfMoment(data.issuedAt)],
       ['Boekingsnummer', data.bookingId.slice(0, 8).toUpperCase()],
     ],
     { to: data.customer },
@@ -38,16 +39,16 @@ export async function renderInvoicePdf(data: InvoiceData): Promise<Uint8Array> {
   const { text, right, bold } = doc;
   for (const settlement of totals.settlements) {
     text(settlement.label, sumsLeft, doc.y, { size: 9.5, color: muted });
-    text(`- ${invoiceMoney(settlement.amountCents)}`, right, doc.y, { size: 9.5, color: muted, alignRight: true });
+    text(`- ${dutchCents(settlement.amountCents)}`, right, doc.y, { size: 9.5, color: muted, alignRight: true });
     doc.y -= 15;
   }
   text('Nog te betalen', sumsLeft, doc.y, { font: bold, size: 10.5 });
-  text(invoiceMoney(totals.openCents), right, doc.y, { font: bold, size: 10.5, alignRight: true });
+  text(dutchCents(totals.openCents), right, doc.y, { font: bold, size: 10.5, alignRight: true });
   doc.y -= 30;
 
   return finishPdfDocument(doc, [
     totals.openCents === 0 ? 'Deze factuur is voldaan. Je hoeft niets meer over te maken.' : `Betaal het openstaande bedrag via Mijn boekingen.`,
-    ...(data.refundedCents > 0 ? [`Inmiddels terugbetaald: ${invoiceMoney(data.refundedCents)}.`] : []),
+    ...(data.refundedCents > 0 ? [`Inmiddels terugbetaald: ${dutchCents(data.refundedCents)}.`] : []),
     ...(data.status === 'cancelled' ? ['Deze boeking is geannuleerd; de terugbetaling volgt de annuleringsvoorwaarden.'] : []),
     `Optredens van artiesten vallen onder het verlaagde btw-tarief (${company.vat.performance}%), de servicekosten van Podium onder het algemene tarief (${company.vat.service}%).`,
     `Vragen over deze factuur? Mail ${company.email} of bel ${company.phone} en noem het factuurnummer.`,

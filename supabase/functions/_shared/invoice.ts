@@ -3,6 +3,7 @@
 // price and fee include VAT); here they are only split into VAT lines and what settled them.
 // Plain TypeScript without imports from npm, so the storefront's tests can check the sums too.
 import { company } from './company.ts';
+import { amsterdamDate, dutchClock, dutchDateOfMoment, dutchLongDate } from './dutch.ts';
 
 export interface InvoiceData {
   number: string;
@@ -47,13 +48,6 @@ export const paymentMethodLabels: Record<string, string> = {
   creditcard: 'creditcard',
 };
 
-const zone = 'Europe/Amsterdam';
-export const invoiceMoney = (cents: number) => new Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR' }).format(cents / 100);
-export const invoiceDate = (iso: string) => new Intl.DateTimeFormat('nl-NL', { day: 'numeric', month: 'long', year: 'numeric', timeZone: zone }).format(new Date(iso));
-export const invoiceMoment = (iso: string) =>
-  new Intl.DateTimeFormat('nl-NL', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: zone }).format(new Date(iso));
-const clock = (iso: string) => new Intl.DateTimeFormat('nl-NL', { hour: '2-digit', minute: '2-digit', timeZone: zone }).format(new Date(iso));
-
 /** The VAT inside an amount that includes it, rounded to the cent. */
 export const vatIncluded = (amountCents: number, percent: number) => Math.round((amountCents * percent) / (100 + percent));
 
@@ -74,7 +68,7 @@ export function invoiceTotals(data: InvoiceData): InvoiceTotals {
   if (data.bandsAppliedCents > 0) settlements.push({ label: 'Voldaan met BANDS-tegoed', amountCents: data.bandsAppliedCents });
   for (const payment of data.payments) {
     const method = payment.method ? (paymentMethodLabels[payment.method] ?? payment.method) : 'online betaling';
-    settlements.push({ label: `Betaald via ${method}${payment.paidAt ? ` op ${invoiceDate(payment.paidAt)}` : ''}`, amountCents: payment.amountCents });
+    settlements.push({ label: `Betaald via ${method}${payment.paidAt ? ` op ${dutchDateOfMoment(payment.paidAt)}` : ''}`, amountCents: payment.amountCents });
   }
   const settled = settlements.reduce((sum, item) => sum + item.amountCents, 0);
   return { lines, vat, netCents: totalCents - vat.reduce((sum, rate) => sum + rate.vatCents, 0), totalCents, settlements, openCents: Math.max(totalCents - settled, 0) };
@@ -82,8 +76,8 @@ export function invoiceTotals(data: InvoiceData): InvoiceTotals {
 
 /** The gig in one line: 'zaterdag 12 december 2026, 20:00 – 00:00'. */
 export function gigWhen(data: Pick<InvoiceData, 'startsAt' | 'endsAt'>): string {
-  const day = new Intl.DateTimeFormat('nl-NL', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: zone }).format(new Date(data.startsAt));
-  return `${day}, ${clock(data.startsAt)} – ${clock(data.endsAt)}`;
+  const { year, month, day } = amsterdamDate(new Date(data.startsAt));
+  return `${dutchLongDate(year, month, day)}, ${dutchClock(data.startsAt)} – ${dutchClock(data.endsAt)}`;
 }
 
 /**

@@ -3,7 +3,7 @@
 // payout (the day Mollie carried it out, the booking, the Mollie route or balance transfer, the
 // amount) over as many pages as it takes, and the total.
 import { company } from './company.ts';
-import { invoiceDate, invoiceMoney } from './invoice.ts';
+import { dutchCents, dutchDateOfMoment } from './dutch.ts';
 import { bookingNumber, statementMonthLabel, statementTotalCents, type StatementData } from './payout-statement.ts';
 import { drawFacts, drawTitle, finishPdfDocument, muted, startPdfDocument, truncate } from './pdf-document.ts';
 
@@ -21,7 +21,7 @@ export async function renderPayoutStatementPdf(data: StatementData): Promise<Uin
     doc,
     [
       ['Maand', monthLabel],
-      ['Datum', invoiceDate(data.issuedAt)],
+      ['Datum', dutchDateOfMoment(data.issuedAt)],
       ['Aan', data.owner.name],
       ['E-mail', data.owner.email],
       ...(data.organization ? ([['Mollie-organisatie', `${data.organization.name} (${data.organization.id})`]] as [string, string][]) : []),
@@ -47,16 +47,16 @@ export async function renderPayoutStatementPdf(data: StatementData): Promise<Uin
       header();
     }
     const y = doc.y;
-    text(invoiceDate(payout.paidAt), columns.date, y, { size: 9.5 });
-    text(truncate(`${bookingNumber(payout.bookingId)} · ${invoiceDate(payout.startsAt)}`, regular, 9.5, columns.mollie - columns.booking - 10), columns.booking, y, { size: 9.5 });
+    text(dutchDateOfMoment(payout.paidAt), columns.date, y, { size: 9.5 });
+    text(truncate(`${bookingNumber(payout.bookingId)} · ${dutchDateOfMoment(payout.startsAt)}`, regular, 9.5, columns.mollie - columns.booking - 10), columns.booking, y, { size: 9.5 });
     text(truncate([payout.artistName, payout.eventType].filter(Boolean).join(' · '), regular, 8, columns.mollie - columns.booking - 10), columns.booking, y - 11, { size: 8, color: muted });
     mollieIds(payout).forEach((id, index) => text(truncate(id, regular, 8, columns.amount - columns.mollie - 62), columns.mollie, y - index * 11, { size: 8 }));
-    text(invoiceMoney(payout.amountCents), columns.amount, y, { alignRight: true });
+    text(dutchCents(payout.amountCents), columns.amount, y, { alignRight: true });
     doc.y -= 28;
   }
   doc.line(doc.y + 14);
   text(`Totaal uitbetaald in ${monthLabel}`, columns.booking, doc.y - 2, { font: bold, size: 10.5 });
-  text(invoiceMoney(statementTotalCents(data.payouts)), columns.amount, doc.y - 2, { font: bold, size: 10.5, alignRight: true });
+  text(dutchCents(statementTotalCents(data.payouts)), columns.amount, doc.y - 2, { font: bold, size: 10.5, alignRight: true });
   doc.y -= 34;
   if (doc.y < 100) doc.newPage();
 

@@ -2,6 +2,7 @@
 // caller's acts that Mollie carried out in one calendar month (Amsterdam time), with the booking
 // it paid for and the Mollie route or balance transfer that moved it. payout-statement renders it
 // into a PDF (payout-statement-pdf.ts). Dependency-free, so the portal can use the same words.
+import { amsterdamDate, dutchMonthYear } from './dutch.ts';
 
 export interface StatementPayout {
   bookingId: string;
@@ -25,9 +26,6 @@ export interface StatementData {
   payouts: StatementPayout[];
 }
 
-const zone = 'Europe/Amsterdam';
-const months = ['januari', 'februari', 'maart', 'april', 'mei', 'juni', 'juli', 'augustus', 'september', 'oktober', 'november', 'december'];
-
 export const statementMessages = {
   badMonth: 'Kies een geldige maand, zoals 2026-12.',
   noAct: 'Alleen een artiest met een act heeft een uitbetalingsspecificatie.',
@@ -48,13 +46,13 @@ export function parseStatementMonth(value: unknown): { year: number; month: numb
 /** 'december 2026' for '2026-12'. */
 export function statementMonthLabel(month: string): string {
   const parsed = parseStatementMonth(month);
-  return parsed ? `${months[parsed.month - 1]} ${parsed.year}` : month;
+  return parsed ? dutchMonthYear(parsed.year, parsed.month) : month;
 }
 
 /** The 'YYYY-MM' an instant falls in, in Amsterdam. */
 export function amsterdamMonthOf(moment: string | Date): string {
-  const parts = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', timeZone: zone }).formatToParts(new Date(moment));
-  return `${parts.find((part) => part.type === 'year')!.value}-${parts.find((part) => part.type === 'month')!.value}`;
+  const { year, month } = amsterdamDate(new Date(moment));
+  return `${year}-${String(month).padStart(2, '0')}`;
 }
 
 /**

@@ -4,7 +4,7 @@
 // the table of lines with their VAT. One page of drawing helpers, so the three read alike.
 import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'npm:pdf-lib@1.17.1';
 import { company } from './company.ts';
-import { invoiceMoney } from './invoice.ts';
+import { dutchCents } from './dutch.ts';
 
 export const ink = rgb(0.15, 0.11, 0.16);
 export const muted = rgb(0.42, 0.39, 0.44);
@@ -164,20 +164,20 @@ export function drawLineTable(doc: PdfDocument, totals: LineTotals, describe: (d
   for (const item of totals.lines) {
     text(truncate(describe(item.description), doc.regular, 10, 300), left, doc.y);
     text(`${item.vatPercent}%`, 400, doc.y, { alignRight: true });
-    text(invoiceMoney(item.amountCents), right, doc.y, { alignRight: true });
+    text(dutchCents(item.amountCents), right, doc.y, { alignRight: true });
     doc.y -= 16;
   }
   doc.line(doc.y + 6);
   doc.y -= 12;
   const sums: [string, number, boolean][] = [
     ['Totaal excl. btw', totals.netCents, false],
-    ...totals.vat.map((rate): [string, number, boolean] => [`Btw ${rate.percent}% over ${invoiceMoney(rate.netCents)}`, rate.vatCents, false]),
+    ...totals.vat.map((rate): [string, number, boolean] => [`Btw ${rate.percent}% over ${dutchCents(rate.netCents)}`, rate.vatCents, false]),
     ['Totaal incl. btw', totals.totalCents, true],
   ];
   const sumsLeft = 290;
   for (const [label, cents, strong] of sums) {
     text(label, sumsLeft, doc.y, { font: strong ? doc.bold : doc.regular, size: strong ? 10.5 : 9.5 });
-    text(invoiceMoney(cents), right, doc.y, { font: strong ? doc.bold : doc.regular, size: strong ? 10.5 : 9.5, alignRight: true });
+    text(dutchCents(cents), right, doc.y, { font: strong ? doc.bold : doc.regular, size: strong ? 10.5 : 9.5, alignRight: true });
     doc.y -= 15;
   }
   doc.y -= 6;

@@ -2,10 +2,15 @@
 // everything the visitor typed escaped.
 import type { ContactRequest } from '../_shared/contact-request.ts';
 import { soundLightServices } from '../_shared/contact-request.ts';
+import { dutchLongDate } from '../_shared/dutch.ts';
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
 
-const dutchDate = (isoDate: string) => new Intl.DateTimeFormat('nl-NL', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${isoDate}T00:00:00Z`));
+/** 'zaterdag 12 december 2026' for the 'YYYY-MM-DD' the visitor chose. */
+const dutchDate = (isoDate: string) => {
+  const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number];
+  return dutchLongDate(year, month, day);
+};
 
 export function teamMail(request: ContactRequest, id: string, site: string) {
   const serviceLabel = (value: string) => soundLightServices.find((service) => service.value === value)?.label ?? value;

@@ -3,6 +3,7 @@
 // The amount is the booking's total_cents from the database; the payment is recorded with the
 // service key (payments are written only server-side). An open payment is reused, so a double
 // click or a reload never makes a second one.
+import { dutchDateOfMoment } from '../_shared/dutch.ts';
 import { bearerToken, corsHeaders, json, objectBody, verifiedClaims } from '../_shared/http.ts';
 import { createMollie, type MolliePayment, toCents, toMollieValue } from '../_shared/mollie.ts';
 import { callerClient, serviceClient, siteUrl } from '../_shared/supabase.ts';
@@ -70,7 +71,7 @@ Deno.serve(async (req) => {
     if (reused) return reused;
 
     const site = siteUrl();
-    const date = new Intl.DateTimeFormat('nl-NL', { dateStyle: 'long', timeZone: 'Europe/Amsterdam' }).format(new Date(booking.starts_at));
+    const date = dutchDateOfMoment(booking.starts_at);
     const payment = await mollie.createPayment({
       amount: { currency: 'EUR', value: toMollieValue(booking.total_cents) },
       description: `Podium boeking ${booking.artists?.name ?? booking.id.slice(0, 8)} op ${date}`.slice(0, 255),

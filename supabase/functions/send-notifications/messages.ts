@@ -1,6 +1,7 @@
 // The Dutch e-mails of each booking step, for the customer and for the artist: subject, plain
 // text and simple branded HTML, each with a link to the page where the step is handled
 // (SPEC 2.1: /bookings, /booking/{id}/checkout, /reviews/booking/{id}, /dashboard/artist).
+import { dutchCents, dutchDateOfMoment, dutchDateTime, dutchInteger } from '../_shared/dutch.ts';
 
 export interface BookingNotification {
   recipient: 'customer' | 'artist';
@@ -45,10 +46,6 @@ interface Content {
   action: { label: string; path: string };
 }
 
-const zone = 'Europe/Amsterdam';
-const moment = (iso: string) => new Intl.DateTimeFormat('nl-NL', { dateStyle: 'full', timeStyle: 'short', timeZone: zone }).format(new Date(iso));
-const day = (iso: string) => new Intl.DateTimeFormat('nl-NL', { dateStyle: 'long', timeZone: zone }).format(new Date(iso));
-const euro = (cents: number) => new Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR' }).format(cents / 100);
 const escape = (value: string) => value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 const cancelledByLabel: Record<string, string> = {
@@ -65,14 +62,14 @@ function refundParagraphs(n: BookingNotification): string[] {
   if (paid === null) return n.from_status === 'confirmed' ? ['Je betaling wordt volgens de annuleringsvoorwaarden terugbetaald.'] : [];
   if (paid <= 0) return [];
   const arrives = `We storten het terug via de betaalmethode waarmee je betaalde; het staat meestal binnen ${REFUND_WORKING_DAYS} weer op je rekening.`;
-  if (refund >= paid) return [`Je krijgt het volledige bedrag van ${euro(refund)} terugbetaald.`, arrives];
-  if (refund > 0) return [`Volgens de annuleringsvoorwaarden krijg je ${euro(refund)} van de betaalde ${euro(paid)} terugbetaald.`, arrives];
-  return [`Omdat de annulering kort voor het optreden valt, wordt de betaling van ${euro(paid)} volgens de annuleringsvoorwaarden niet terugbetaald.`];
+  if (refund >= paid) return [`Je krijgt het volledige bedrag van ${dutchCents(refund)} terugbetaald.`, arrives];
+  if (refund > 0) return [`Volgens de annuleringsvoorwaarden krijg je ${dutchCents(refund)} van de betaalde ${dutchCents(paid)} terugbetaald.`, arrives];
+  return [`Omdat de annulering kort voor het optreden valt, wordt de betaling van ${dutchCents(paid)} volgens de annuleringsvoorwaarden niet terugbetaald.`];
 }
 
 function content(n: BookingNotification): Content | null {
-  const date = day(n.starts_at);
-  const when = moment(n.starts_at);
+  const date = dutchDateOfMoment(n.starts_at);
+  const when = dutchDateTime(n.starts_at);
   const event = [n.event_type, n.event_location].filter((part) => part.trim()).join(', ');
   const gig = event ? `${when} (${event})` : when;
   const bookings = { label: 'Bekijk je boekingen', path: `/bookings?booking=${n.booking_id}` };
@@ -88,7 +85,7 @@ function content(n: BookingNotification): Content | null {
           subject: `Je aanvraag bij ${n.artist_name} is verstuurd`,
           paragraphs: [
             `We hebben je boekingsaanvraag voor ${n.artist_name} op ${gig} doorgestuurd.`,
-            `Je krijgt bericht zodra de artiest reageert${n.response_deadline ? `, uiterlijk ${moment(n.response_deadline)}` : ''}.`,
+            `Je krijgt bericht zodra de artiest reageert${n.response_deadline ? `, uiterlijk ${dutchDateTime(n.response_deadline)}` : ''}.`,
           ],
           action: bookings,
         };
@@ -97,7 +94,7 @@ function content(n: BookingNotification): Content | null {
           subject: `${n.artist_name} heeft je aanvraag geaccepteerd: rond je boeking af`,
           paragraphs: [
             `Goed nieuws: ${n.artist_name} speelt graag op ${gig}.`,
-            `Betaal ${euro(n.total_cents)}${n.payment_deadline ? ` vóór ${moment(n.payment_deadline)}` : ''} om de boeking definitief te maken. Daarna is de datum voor jou vastgelegd.`,
+            `Betaal ${dutchCents(n.total_cents)}${n.payment_deadline ? ` vóór ${dutchDateTime(n.payment_deadline)}` : ''} om de boeking definitief te maken. Daarna is de datum voor jou vastgelegd.`,
           ],
           action: { label: 'Nu betalen', path: `/booking/${n.booking_id}/checkout` },
         };
@@ -111,7 +108,7 @@ function content(n: BookingNotification): Content | null {
         return {
           subject: `Je boeking van ${n.artist_name} is bevestigd`,
           paragraphs: [
-            `We hebben je betaling van ${euro(n.total_cents)} ontvangen. ${n.artist_name} staat op ${gig} voor je klaar.`,
+            `We hebben je betaling van ${dutchCents(n.total_cents)} ontvangen. ${n.artist_name} staat op ${gig} voor je klaar.`,
             'Je factuur, die ook je boekingsbevestiging is, zit als pdf bij deze e-mail; je kunt hem ook downloaden bij je boekingen. Vragen voor de artiest? Stuur een bericht via Podium.',
           ],
           action: bookings,
@@ -136,7 +133,7 @@ function content(n: BookingNotification): Content | null {
           subject: `Is het optreden van ${n.artist_name} doorgegaan?`,
           paragraphs: [
             `Het optreden van ${n.artist_name} op ${date} is voorbij. Laat je ons weten of alles ging zoals afgesproken?`,
-            `Ging alles goed, dan betalen we de artiest uit. Ging er iets mis, meld het dan${n.checkin_closes_at ? ` vóór ${moment(n.checkin_closes_at)}` : ''}: tot dan houden we de betaling vast.`,
+            `Ging alles goed, dan betalen we de artiest uit. Ging er iets mis, meld het dan${n.checkin_closes_at ? ` vóór ${dutchDateTime(n.checkin_closes_at)}` : ''}: tot dan houden we de betaling vast.`,
             'Daarna kun je ook een review schrijven; daarmee help je andere klanten kiezen.',
           ],
           action: { label: 'Laat het ons weten', path: `/bookings?booking=${n.booking_id}` },
@@ -149,7 +146,10 @@ function content(n: BookingNotification): Content | null {
     case 'pending':
       return {
         subject: `Nieuwe boekingsaanvraag voor ${date}`,
-        paragraphs: [`${customer} wil ${n.artist_name} boeken op ${gig}.`, `Accepteer of wijs de aanvraag af${n.response_deadline ? ` vóór ${moment(n.response_deadline)}` : ''}; daarna vervalt hij.`],
+        paragraphs: [
+          `${customer} wil ${n.artist_name} boeken op ${gig}.`,
+          `Accepteer of wijs de aanvraag af${n.response_deadline ? ` vóór ${dutchDateTime(n.response_deadline)}` : ''}; daarna vervalt hij.`,
+        ],
         action: dashboard,
       };
     case 'accepted':
@@ -187,7 +187,7 @@ function content(n: BookingNotification): Content | null {
         subject: `Optreden op ${date} afgerond`,
         paragraphs: [
           `Je optreden voor ${customer} op ${date} staat als afgerond in Podium. Bedankt!`,
-          `De klant kan${n.checkin_closes_at ? ` tot ${moment(n.checkin_closes_at)}` : ''} laten weten of alles goed ging; daarna betalen we je uit op je gekoppelde Mollie-account. Je volgt het onder Uitbetalingen.`,
+          `De klant kan${n.checkin_closes_at ? ` tot ${dutchDateTime(n.checkin_closes_at)}` : ''} laten weten of alles goed ging; daarna betalen we je uit op je gekoppelde Mollie-account. Je volgt het onder Uitbetalingen.`,
         ],
         action: dashboard,
       };
@@ -212,7 +212,7 @@ function reminder(kind: ReminderKind, n: BookingNotification, { date, gig, custo
         subject: `Herinnering: beantwoord de aanvraag voor ${date}`,
         paragraphs: [
           `${customer} wacht nog op je antwoord op de aanvraag voor ${gig}.`,
-          `Accepteer of wijs de aanvraag af${n.response_deadline ? ` vóór ${moment(n.response_deadline)}` : ''}; daarna vervalt hij.`,
+          `Accepteer of wijs de aanvraag af${n.response_deadline ? ` vóór ${dutchDateTime(n.response_deadline)}` : ''}; daarna vervalt hij.`,
         ],
         action: dashboard,
       };
@@ -221,7 +221,7 @@ function reminder(kind: ReminderKind, n: BookingNotification, { date, gig, custo
         subject: `Herinnering: betaal je boeking van ${n.artist_name}`,
         paragraphs: [
           `Je boeking van ${n.artist_name} op ${gig} is nog niet betaald.`,
-          `Betaal ${euro(n.total_cents)}${n.payment_deadline ? ` vóór ${moment(n.payment_deadline)}` : ''}, anders vervalt de boeking en komt de datum weer vrij.`,
+          `Betaal ${dutchCents(n.total_cents)}${n.payment_deadline ? ` vóór ${dutchDateTime(n.payment_deadline)}` : ''}, anders vervalt de boeking en komt de datum weer vrij.`,
         ],
         action: { label: 'Nu betalen', path: `/booking/${n.booking_id}/checkout` },
       };
@@ -268,13 +268,13 @@ export interface CreditNoteMail {
 
 /** The refund mail: the money is on its way back, and the credit note (attached) says so on paper. */
 export function creditNoteMail(n: CreditNoteMail, siteUrl: string): RenderedMail {
-  const refunded = euro(-n.total_cents);
+  const refunded = dutchCents(-n.total_cents);
   const why = n.reason === 'dispute' ? 'na je melding over het optreden' : 'na de annulering';
   return render(
     {
       subject: `Je terugbetaling van ${refunded} is onderweg`,
       paragraphs: [
-        `We hebben ${refunded} teruggestort voor je boeking van ${n.artist_name} op ${day(n.starts_at)}, ${why}.`,
+        `We hebben ${refunded} teruggestort voor je boeking van ${n.artist_name} op ${dutchDateOfMoment(n.starts_at)}, ${why}.`,
         `Het bedrag gaat terug via de betaalmethode waarmee je betaalde en staat meestal binnen ${REFUND_WORKING_DAYS} weer op je rekening.`,
         `De creditfactuur ${n.number} zit als pdf bij deze e-mail; je kunt hem ook downloaden bij je boekingen, naast je factuur.`,
       ],
@@ -313,12 +313,12 @@ export interface ChargebackMail {
 
 /** What the chargeback did to the artist's payout, for the team. */
 function payoutParagraph(n: ChargebackMail): string {
-  const share = euro(n.payout_cents ?? 0);
+  const share = dutchCents(n.payout_cents ?? 0);
   switch (n.payout_action) {
     case 'held':
       return `De uitbetaling van ${share} aan ${n.artist_name} is vastgehouden en gaat niet uit tot een beheerder erover beslist.`;
     case 'already_paid':
-      return `${n.artist_name} was al uitbetaald: ${share}${n.payout_paid_at ? ` op ${day(n.payout_paid_at)}` : ''}. Mollie kan dat niet terughalen; dat bedrag is verlies voor Podium, tenzij het met de artiest wordt verrekend.`;
+      return `${n.artist_name} was al uitbetaald: ${share}${n.payout_paid_at ? ` op ${dutchDateOfMoment(n.payout_paid_at)}` : ''}. Mollie kan dat niet terughalen; dat bedrag is verlies voor Podium, tenzij het met de artiest wordt verrekend.`;
     case 'none':
       return n.payout_status
         ? `Er gaat geen geld naar ${n.artist_name} voor deze boeking (uitbetaling van ${share}).`
@@ -333,13 +333,13 @@ export function chargebackMail(n: ChargebackMail, siteUrl: string): RenderedMail
   const reason = [n.reason_code, n.reason].filter((part): part is string => Boolean(part?.trim())).join(' ');
   return render(
     {
-      subject: `Terugboeking op boeking ${n.reference}: ${euro(n.amount_cents)}`,
+      subject: `Terugboeking op boeking ${n.reference}: ${dutchCents(n.amount_cents)}`,
       paragraphs: [
-        `${customer}${n.customer_email ? ` (${n.customer_email})` : ''} heeft ${euro(n.amount_cents)} van de betaling van ${euro(n.paid_cents)} laten terugboeken via de bank of creditcard (${moment(n.charged_back_at)}).`,
-        `Boeking ${n.reference}: ${n.artist_name} op ${moment(n.starts_at)}${event ? ` (${event})` : ''}.`,
+        `${customer}${n.customer_email ? ` (${n.customer_email})` : ''} heeft ${dutchCents(n.amount_cents)} van de betaling van ${dutchCents(n.paid_cents)} laten terugboeken via de bank of creditcard (${dutchDateTime(n.charged_back_at)}).`,
+        `Boeking ${n.reference}: ${n.artist_name} op ${dutchDateTime(n.starts_at)}${event ? ` (${event})` : ''}.`,
         ...(reason ? [`Reden volgens Mollie: ${reason}.`] : []),
         payoutParagraph(n),
-        ...(n.bands_reversed_cents > 0 ? [`De uitnodigingsbonus van ${new Intl.NumberFormat('nl-NL').format(n.bands_reversed_cents)} BANDS die deze boeking opleverde, is teruggeboekt.`] : []),
+        ...(n.bands_reversed_cents > 0 ? [`De uitnodigingsbonus van ${dutchInteger(n.bands_reversed_cents)} BANDS die deze boeking opleverde, is teruggeboekt.`] : []),
         `Mollie: terugboeking ${n.provider_chargeback_id} op betaling ${n.provider_payment_id}.`,
       ],
       action: { label: 'Bekijk de boeking', path: `/admin/bookings/${n.booking_id}/show` },
