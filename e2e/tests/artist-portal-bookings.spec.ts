@@ -1,8 +1,9 @@
 // The artist's bookings page in the portal (/dashboard/artist/boekingen), with the customer in another
 // browser: a request made on the customer's side arrives live with a notice and the time left to
 // answer; the artist accepts and the customer's 'Mijn boekingen' moves it to 'Te betalen' without a
-// reload; the customer pays and the artist sees it confirmed, live; a decline needs a reason and
-// stores it; cancelling a confirmed gig warns about the full refund and needs a reason. A guest is
+// reload; the customer pays and the artist sees it confirmed, live; a decline from the booking's own
+// view (?booking=) needs a reason and stores it; cancelling a confirmed gig warns about the full
+// refund and needs a reason; the artist is offered their payout statement, never the customer's invoice. A guest is
 // sent to the storefront, a customer without the artist role to their own page. axe on both widths.
 import { expect, test, type Page } from '@playwright/test';
 import { createArtist, createCustomer, requestBooking, service, type TestArtist } from '../fixtures/backoffice.ts';
@@ -78,19 +79,22 @@ test('a request made in the form arrives live, the artist accepts, the customer 
   expect(text).toContain('Betaald via iDEAL op');
 });
 
-test('declining needs a reason, which the customer then reads', async ({ browser, baseURL }) => {
+test("declining from the booking's own view needs a reason, which the customer then reads", async ({ browser, baseURL }) => {
   const customer = await createCustomer('Dirk', 'Declined');
   const bookingId = await requestBooking(customer, artist.id, 66);
   const page = await pageAs(browser, baseURL!, artist.owner);
   await page.goto(`/dashboard/artist?booking=${bookingId}`);
-  const card = page.getByTestId('artist-booking');
+  const card = page.getByTestId('booking-view');
+  await expect(card.getByRole('heading', { level: 1, name: 'Aanvraag van Dirk Declined' })).toBeVisible();
   await card.getByRole('button', { name: 'Afwijzen' }).click();
   await card.getByRole('button', { name: 'Aanvraag afwijzen' }).click();
   await expect(card.getByRole('alert')).toHaveText('Geef de klant een reden waarom je de aanvraag afwijst.');
   expect(await statusOf(bookingId)).toBe('pending');
   await card.getByLabel('Waarom wijs je de aanvraag af? (de klant ziet dit)').fill('Die avond staan we al in Groningen');
   await card.getByRole('button', { name: 'Aanvraag afwijzen' }).click();
-  await expect(tab(page, /^Geannuleerd \(1\)$/)).toBeVisible();
+  await expect(card.getByTestId('booking-status')).toHaveText('Afgewezen');
+  await page.getByRole('link', { name: '← Alle boekingen' }).click();
+  await expect(tab(page, /^Geannuleerd \(1\)$/)).toHaveAttribute('aria-selected', 'true');
   const { data } = await service().from('booking_events').select('to_status, reason').eq('booking_id', bookingId).order('id', { ascending: false }).limit(1).single();
   expect(data).toEqual({ to_status: 'declined', reason: 'Die avond staan we al in Groningen' });
 
@@ -99,17 +103,19 @@ test('declining needs a reason, which the customer then reads', async ({ browser
   await expect(customerPage.getByTestId('booking-timeline').getByRole('listitem').last()).toHaveText(/^Afgewezen.*door de artiest: Die avond staan we al in Groningen$/);
 });
 
-test('cancelling a confirmed gig warns about the full refund and needs a reason', async ({ browser, baseURL }) => {
+test('cancelling a confirmed gig warns about the full refund and needs a reason; the customer’s invoice is not the artist’s', async ({ browser, baseURL }) => {
   const customer = await createCustomer('Rik', 'Refund');
   const bookingId = await confirmedBooking(customer, artist, 67);
   const page = await pageAs(browser, baseURL!, artist.owner);
+  // The booking's own view: the artist's documents are the payout statement, once the fee is paid out; no customer's invoice.
+  await page.goto(`/dashboard/artist/boekingen?booking=${bookingId}`);
+  const view = page.getByTestId('booking-view');
+  await expect(view.getByTestId('booking-documents')).toContainText('Zodra je gage voor dit optreden is uitbetaald, download je hier de uitbetalingsspecificatie (pdf) van die maand.');
+  await expect(view.getByRole('button', { name: /Factuur/ })).toHaveCount(0);
   await page.goto('/dashboard/artist?tab=bevestigd');
   const card = page.getByTestId('artist-booking');
-  // The artist has the invoice of the paid gig too.
-  const { data: invoice } = await service().from('invoices').select('number').eq('booking_id', bookingId).single<{ number: string }>();
-  const downloading = page.waitForEvent('download');
-  await card.getByRole('button', { name: `Factuur ${invoice!.number} (pdf)` }).click();
-  expect(await pdfText(await readFile((await (await downloading).path())!))).toContain(`Factuurnummer ${invoice!.number}`);
+  await expect(card.getByRole('link', { name: 'Boeking van Rik Refund bekijken' })).toBeVisible();
+  await expect(card.getByRole('button', { name: /Factuur/ })).toHaveCount(0);
   await card.getByRole('button', { name: 'Optreden annuleren' }).click();
   await expect(card.getByText('Let op: bij een annulering door jou krijgt de klant het volledige bedrag terug, en de datum komt weer vrij.')).toBeVisible();
   await card.getByRole('button', { name: 'Optreden annuleren' }).click();
@@ -133,12 +139,16 @@ test('a guest is sent to the storefront, a customer to their own page', async ({
 });
 
 for (const width of [390, 1280]) {
-  test(`axe finds nothing serious on the artist's bookings at ${width} px`, async ({ browser, baseURL }) => {
-    await acceptedBooking(await createCustomer('Axel', 'Portaal'), artist, 68);
+  test(`axe finds nothing serious on the artist's bookings and a booking's own view at ${width} px`, async ({ browser, baseURL }) => {
+    const accepted = await acceptedBooking(await createCustomer('Axel', 'Portaal'), artist, 68);
     await requestBooking(await createCustomer('Anna', 'Portaal'), artist.id, 69);
     const page = await pageAs(browser, baseURL!, artist.owner, width);
     await page.goto('/dashboard/artist/boekingen');
     await expect(page.getByTestId('artist-booking').first()).toBeVisible();
     await expectNoSeriousViolations(page);
+    await page.goto(`/dashboard/artist/boekingen?booking=${accepted}`);
+    await expect(page.getByTestId('booking-view').getByText(/^Zichtbaar zodra de klant betaald heeft/)).toBeVisible();
+    await expectNoSeriousViolations(page, { include: '[data-testid="booking-view"]' });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
   });
 }

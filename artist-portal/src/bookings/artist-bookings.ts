@@ -1,6 +1,7 @@
 // The artist's side of the bookings: every booking of the signed-in artist's acts with
 // the customer's public name, the five tabs they fall in, and answering them through
-// transition_booking (the database decides who may do what, booking_transitions).
+// transition_booking (the database decides who may do what, booking_transitions). One booking's
+// view adds the customer's phone and the conversation with them (artist_booking_contact).
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { queryKeys } from '@podium/shared/query-keys';
 
@@ -20,8 +21,9 @@ export interface ArtistBooking {
   artist: { id: string; name: string } | null;
   customer: { first_name: string; last_name: string } | null;
   package: { name: string } | null;
-  /** Set once the customer has paid: the invoice PDF comes from booking-invoice. */
-  invoice: { number: string } | null;
+  place: { name: string } | null;
+  /** The artist's fee on its way: once paid, the month's payout statement (payout-statement) holds it. */
+  payout: { status: string; paid_at: string | null } | null;
 }
 
 export const artistBookingsKey = [...queryKeys.artistBookings, 'list'] as const;
@@ -32,14 +34,57 @@ export async function fetchArtistBookings(client: SupabaseClient): Promise<Artis
   const { data, error } = await client
     .from('bookings')
     .select(
-      'id, status, starts_at, ends_at, event_type, event_location, guest_count, notes, price_cents, response_deadline, payment_deadline, created_at, artist:artists!inner(id, name, profile_id), customer:profile_names!bookings_customer_profile_names_fkey(first_name, last_name), package:artist_packages(name), invoice:invoices(number)',
+      'id, status, starts_at, ends_at, event_type, event_location, guest_count, notes, price_cents, response_deadline, payment_deadline, created_at, artist:artists!inner(id, name, profile_id), customer:profile_names!bookings_customer_profile_names_fkey(first_name, last_name), package:artist_packages(name), place:places(name), payout:payouts(status, paid_at)',
     )
     .eq('artist.profile_id', auth.user.id)
     .order('starts_at', { ascending: true })
     .limit(500);
   if (error) throw error;
-  return data as unknown as ArtistBooking[];
+  // PostgREST embeds the one-to-one payout as an object, or as a list when it cannot tell.
+  return (data as unknown as (Omit<ArtistBooking, 'payout'> & { payout: ArtistBooking['payout'] | ArtistBooking['payout'][] })[]).map((booking) => ({
+    ...booking,
+    payout: Array.isArray(booking.payout) ? (booking.payout[0] ?? null) : booking.payout,
+  }));
 }
+
+export interface BookingContact {
+  /** E.164, once the booking holds (played, or confirmed past the full-refund period). */
+  customer_phone: string | null;
+  /** When the phone number shows, for a booking that may still come to hold. */
+  phone_shown_from: string | null;
+  conversation_id: string | null;
+}
+
+export const bookingContactKey = (bookingId: string) => [...queryKeys.artistBookings, 'contact', bookingId] as const;
+
+export async function fetchBookingContact(client: SupabaseClient, bookingId: string): Promise<BookingContact> {
+  const { data, error } = await client.rpc('artist_booking_contact', { booking: bookingId });
+  if (error) throw new Error(error.message);
+  return ((data as BookingContact[] | null) ?? [])[0] ?? { customer_phone: null, phone_shown_from: null, conversation_id: null };
+}
+
+/** Opens (or finds) the conversation with the booking's customer; answers its id. */
+export async function openBookingConversation(client: SupabaseClient, bookingId: string): Promise<string> {
+  const { data, error } = await client.rpc('open_booking_conversation', { booking: bookingId });
+  if (error) throw new Error(error.message);
+  return data as string;
+}
+
+/** The portal's 'Berichten' with that conversation open (the storefront's /messages?c= contract). */
+export const conversationLink = (conversationId: string) => `/dashboard/artist/berichten?c=${encodeURIComponent(conversationId)}`;
+
+/** The booking's own view: the bookings page with ?booking= (mails and the overview link there too). */
+export const bookingLink = (bookingId: string) => `/dashboard/artist/boekingen?booking=${encodeURIComponent(bookingId)}`;
+
+/** 'Basispakket · Feestband X': what the customer booked. */
+export const bookedWhat = (booking: Pick<ArtistBooking, 'package' | 'artist'>) => [booking.package?.name, booking.artist?.name].filter(Boolean).join(' · ') || 'Optreden';
+
+/** 'Zaal De Kroon, Utrecht': where, as far as the customer said. */
+export const bookedWhere = (booking: Pick<ArtistBooking, 'event_location' | 'place'>) => {
+  const location = booking.event_location.trim();
+  const place = booking.place?.name ?? '';
+  return [location, place && !location.toLowerCase().includes(place.toLowerCase()) ? place : ''].filter(Boolean).join(', ');
+};
 
 export const artistTabs = ['aanvragen', 'geaccepteerd', 'bevestigd', 'afgelopen', 'geannuleerd'] as const;
 export type ArtistTab = (typeof artistTabs)[number];

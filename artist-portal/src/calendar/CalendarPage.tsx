@@ -1,13 +1,17 @@
 // The artist's calendar (/dashboard/artist/agenda): a month with the gigs and the
 // blocked days; one tap blocks or frees a day (toggle_artist_blocked_day), so the act drops out
-// of 'free on that date' search and off the booking calendar at once. Below: the private iCal
+// of 'free on that date' search and off the booking calendar at once. A gig's day stands out in
+// the brand colour and opens that booking's view, as the month's gigs listed under it do. Below: the private iCal
 // address for Google, Apple or Outlook (copy, or make a new one, which stops the old), and an
 // .ics import that blocks the days of another calendar (block_artist_days).
-import { Badge, Box, Button, Container, Flex, Grid, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
-import { amsterdamToday, dutchLongDate, dutchMonthYear } from '@podium/shared/dutch';
+import { Box, Button, Container, Flex, Grid, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { amsterdamToday, dutchClock, dutchDateTime, dutchLongDate, dutchMonthYear } from '@podium/shared/dutch';
+import { BookingStatusBadge } from '@podium/shared/ui/BookingStatusBadge';
 import { queryKeys } from '@podium/shared/query-keys';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
+import { Link } from 'react-router';
+import { bookingLink } from '../bookings/artist-bookings.ts';
 import { env } from '../env.ts';
 import { supabase } from '../supabase.ts';
 import type { ImportedDays } from './ics-import.ts';
@@ -31,7 +35,7 @@ const shift = ({ year, month }: Month, by: number): Month => {
 interface CalendarData {
   actId: string;
   blocked: { id: string; starts_on: string; ends_on: string }[];
-  gigs: { id: string; starts_at: string; status: string; event_type: string }[];
+  gigs: { id: string; starts_at: string; ends_at: string; status: string; event_type: string }[];
   feedToken: string | null;
 }
 
@@ -46,11 +50,12 @@ async function fetchCalendar(queryClient: QueryClient, userId: string, month: Mo
     supabase.from('artist_blocked_dates').select('id, starts_on, ends_on').eq('artist_id', act.id).lt('starts_on', after).gte('ends_on', first),
     supabase
       .from('bookings')
-      .select('id, starts_at, status, event_type')
+      .select('id, starts_at, ends_at, status, event_type')
       .eq('artist_id', act.id)
       .in('status', ['accepted', 'confirmed', 'completed'])
       .gte('starts_at', `${shift(month, -1).year}-${pad(shift(month, -1).month)}-28`)
-      .lt('starts_at', `${after}T23:59:59Z`),
+      .lt('starts_at', `${after}T23:59:59Z`)
+      .order('starts_at'),
     supabase.from('artist_calendar_feeds').select('token').eq('artist_id', act.id).maybeSingle(),
   ]);
   for (const result of [blocked, gigs, feed]) if (result.error) throw new Error(result.error.message);
@@ -98,7 +103,7 @@ export function CalendarPage() {
         <Heading as="h1" fontSize={{ base: '3xl', md: '4xl' }} fontWeight="800">
           Agenda
         </Heading>
-        <Text color="fg.muted">Tik op een dag om hem te blokkeren of weer vrij te geven. Op geblokkeerde dagen kunnen klanten je niet boeken.</Text>
+        <Text color="fg.muted">Tik op een dag om hem te blokkeren of weer vrij te geven. Op geblokkeerde dagen kunnen klanten je niet boeken. Tik op een optreden om de boeking te bekijken.</Text>
         <Stack gap="3" bg="white" borderWidth="1px" rounded="2xl" p={{ base: '3', md: '5' }}>
           <HStack justify="space-between">
             <Button size="sm" variant="ghost" aria-label="Vorige maand" disabled={atStart} onClick={() => setMonth(shift(month, -1))}>
@@ -125,38 +130,65 @@ export function CalendarPage() {
               const blocked = blockedDay(day);
               const gigs = gigsOn(day);
               const past = day < today;
-              const label = `${dutchLongDate(month.year, month.month, index + 1)}${gigs.length > 0 ? `, ${gigs.length === 1 ? 'optreden' : `${gigs.length} optredens`}` : ''}${blocked ? ', geblokkeerd' : ''}`;
+              const longDate = dutchLongDate(month.year, month.month, index + 1);
+              const cell = {
+                h: { base: '14', md: '20' },
+                minW: '0',
+                p: '1',
+                flexDirection: 'column',
+                alignItems: 'flex-start',
+                justifyContent: 'flex-start',
+                rounded: 'lg',
+                'data-testid': `day-${day}`,
+              } as const;
+              if (gigs.length > 0) {
+                // A gig's day opens its booking: solid when paid, outlined while the customer still has to pay.
+                const first = gigs[0]!;
+                const paid = gigs.some((gig) => gig.status !== 'accepted');
+                const label = `${longDate}, ${gigs.length === 1 ? 'optreden' : `${gigs.length} optredens`}${paid ? '' : ' (wacht op betaling)'}${blocked ? ', geblokkeerd' : ''}: boeking bekijken`;
+                return (
+                  <Button
+                    key={day}
+                    asChild
+                    {...cell}
+                    variant="solid"
+                    bg={paid ? 'brand.600' : 'brand.100'}
+                    color={paid ? 'white' : 'brand.800'}
+                    borderWidth="2px"
+                    borderColor={day === today ? 'ink.900' : 'brand.600'}
+                    _hover={{ bg: paid ? 'brand.700' : 'brand.200' }}
+                  >
+                    <Link to={bookingLink(first.id)} aria-label={label}>
+                      <Text as="span" fontSize="sm" fontWeight="800">
+                        {index + 1}
+                      </Text>
+                      <Text as="span" fontSize="2xs" fontWeight="700" maxW="full" overflow="hidden" textOverflow="ellipsis" whiteSpace="nowrap" display={{ base: 'none', md: 'block' }}>
+                        {first.event_type || 'Optreden'}
+                      </Text>
+                      <Box as="span" display={{ base: 'block', md: 'none' }} mt="auto" w="2" h="2" rounded="full" bg={paid ? 'white' : 'brand.600'} aria-hidden="true" />
+                    </Link>
+                  </Button>
+                );
+              }
+              const label = `${longDate}${blocked ? ', geblokkeerd' : ''}`;
               return (
                 <Button
                   key={day}
+                  {...cell}
                   aria-pressed={blocked}
                   aria-label={label}
-                  title={gigs.length > 0 ? 'Op deze dag heb je een optreden' : undefined}
-                  disabled={past || gigs.length > 0 || toggle.isPending || !data}
+                  disabled={past || toggle.isPending || !data}
                   onClick={() => toggle.mutate(day)}
-                  h={{ base: '14', md: '20' }}
-                  minW="0"
-                  p="1"
-                  flexDirection="column"
-                  alignItems="flex-start"
-                  justifyContent="flex-start"
-                  rounded="lg"
                   variant="outline"
-                  bg={gigs.length > 0 ? 'brand.50' : blocked ? 'ink.800' : 'white'}
-                  color={blocked && gigs.length === 0 ? 'white' : undefined}
+                  bg={blocked ? 'ink.800' : 'white'}
+                  color={blocked ? 'white' : undefined}
                   borderColor={day === today ? 'brand.500' : 'border'}
                   _disabled={{ opacity: past ? 0.45 : 1, cursor: 'not-allowed' }}
-                  data-testid={`day-${day}`}
                 >
                   <Text as="span" fontSize="sm" fontWeight="700">
                     {index + 1}
                   </Text>
-                  {gigs.length > 0 && (
-                    <Badge size="xs" colorPalette="brand" maxW="full" overflow="hidden" display={{ base: 'none', md: 'inline-flex' }}>
-                      {gigs[0]!.event_type || 'Optreden'}
-                    </Badge>
-                  )}
-                  {blocked && gigs.length === 0 && (
+                  {blocked && (
                     <Text as="span" fontSize="2xs" display={{ base: 'none', md: 'block' }}>
                       Geblokkeerd
                     </Text>
@@ -167,8 +199,12 @@ export function CalendarPage() {
           </Grid>
           <HStack gap="4" fontSize="sm" color="fg.muted" flexWrap="wrap">
             <HStack gap="1">
-              <Box w="3" h="3" rounded="sm" bg="brand.100" borderWidth="1px" borderColor="brand.300" />
+              <Box w="3" h="3" rounded="sm" bg="brand.600" />
               <Text>Optreden</Text>
+            </HStack>
+            <HStack gap="1">
+              <Box w="3" h="3" rounded="sm" bg="brand.100" borderWidth="2px" borderColor="brand.600" />
+              <Text>Wacht op betaling</Text>
             </HStack>
             <HStack gap="1">
               <Box w="3" h="3" rounded="sm" bg="ink.800" />
@@ -177,10 +213,44 @@ export function CalendarPage() {
           </HStack>
           {problem && <AlertText>{problem}</AlertText>}
         </Stack>
+        {data && <MonthGigs gigs={data.gigs.filter((gig) => amsterdamToday(new Date(gig.starts_at)).startsWith(isoDay(month.year, month.month, 1).slice(0, 8)))} month={month} />}
         {data && <FeedSection token={data.feedToken} />}
         <ImportSection />
       </Stack>
     </Container>
+  );
+}
+
+/** The month's gigs as a list, each opening its booking: what a small calendar cell cannot say. */
+function MonthGigs({ gigs, month }: { gigs: CalendarData['gigs']; month: Month }) {
+  const title = `Optredens in ${dutchMonthYear(month.year, month.month)}`;
+  return (
+    <Stack as="section" gap="3" bg="white" borderWidth="1px" rounded="2xl" p={{ base: '4', md: '5' }} aria-label={title} data-testid="month-gigs">
+      <Heading as="h2" fontSize="lg" fontWeight="800">
+        {title}
+      </Heading>
+      {gigs.length === 0 ? (
+        <Text color="fg.muted">Geen optredens in deze maand.</Text>
+      ) : (
+        <Stack as="ul" gap="2">
+          {gigs.map((gig) => (
+            <li key={gig.id}>
+              <Flex asChild justify="space-between" align="center" gap="3" rounded="lg" px="3" py="2" bg="ink.50" _hover={{ bg: 'ink.100' }}>
+                <Link to={bookingLink(gig.id)}>
+                  <Stack gap="0" minW="0">
+                    <Text fontWeight="700">{dutchDateTime(gig.starts_at)}</Text>
+                    <Text fontSize="sm" color="fg.muted">
+                      {gig.event_type || 'Optreden'} · tot {dutchClock(gig.ends_at)}
+                    </Text>
+                  </Stack>
+                  <BookingStatusBadge status={gig.status} flexShrink={0} />
+                </Link>
+              </Flex>
+            </li>
+          ))}
+        </Stack>
+      )}
+    </Stack>
   );
 }
 

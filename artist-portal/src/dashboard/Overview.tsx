@@ -1,7 +1,8 @@
 // The dashboard's overview (/dashboard/artist): requests waiting for an answer with the time left,
 // upcoming gigs, earnings, how complete the listing is and what is missing, the rating and the
 // latest reviews. One database call (artist_dashboard_overview); its key sits under the artist's
-// bookings, so a request or payment arriving live refreshes it (SPEC 4.6).
+// bookings, so a request or payment arriving live refreshes it (SPEC 4.6). Each request and gig
+// opens that booking's own view.
 import { Box, Button, Container, Flex, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { BookingStatusBadge } from '@podium/shared/ui/BookingStatusBadge';
 import { timeLeft, useMinuteClock } from '@podium/shared/countdown';
@@ -10,6 +11,7 @@ import { queryKeys } from '@podium/shared/query-keys';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { bookingLink } from '../bookings/artist-bookings.ts';
 import { supabase } from '../supabase.ts';
 import { LoadError } from '@podium/shared/ui/LoadState';
 import { Loading } from '../portal/LoadState.tsx';
@@ -34,8 +36,6 @@ export async function fetchOverview(): Promise<DashboardOverview> {
   if (error) throw new Error(error.message);
   return data as unknown as DashboardOverview;
 }
-
-const bookingLink = (id: string) => `/dashboard/artist/boekingen?booking=${id}`;
 
 export function Overview() {
   const overview = useQuery({ queryKey: overviewKey, queryFn: fetchOverview });
