@@ -11,6 +11,8 @@ import {
   dutchLongDate,
   dutchMonthYear,
   dutchNumber,
+  dutchShortDate,
+  dutchShortDateTime,
   dutchShortMoment,
   loadFailedSentence,
 } from './dutch.ts';
@@ -93,6 +95,20 @@ describe('dates as Intl nl-NL writes them', () => {
     }
     expect(dutchDateTime('2026-12-12T19:00:00Z')).toBe('zaterdag 12 december 2026 om 20:00');
     expect(dutchShortMoment('2026-03-29T01:30:00Z')).toBe('29 mrt, 03:30');
+  });
+
+  it("a moment in the back office's lists, with and without its time and weekday, every 7 minutes of 2026 and 2027 (summer time switches included)", { timeout: 60_000 }, () => {
+    const dateTime = new Intl.DateTimeFormat('nl-NL', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Amsterdam' });
+    const date = new Intl.DateTimeFormat('nl-NL', { dateStyle: 'medium', timeZone: 'Europe/Amsterdam' });
+    const withWeekday = new Intl.DateTimeFormat('nl-NL', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Europe/Amsterdam' });
+    for (let time = Date.UTC(2026, 0, 1); time < Date.UTC(2028, 0, 1); time += 7 * 60_000) {
+      const moment = new Date(time);
+      if (dutchShortDateTime(moment) !== dateTime.format(moment)) expect(dutchShortDateTime(moment), moment.toISOString()).toBe(dateTime.format(moment));
+      if (dutchShortDate(moment) !== date.format(moment)) expect(dutchShortDate(moment), moment.toISOString()).toBe(date.format(moment));
+      if (dutchShortDate(moment, { weekday: true }) !== withWeekday.format(moment)) expect(dutchShortDate(moment, { weekday: true }), moment.toISOString()).toBe(withWeekday.format(moment));
+    }
+    expect(dutchShortDateTime('2026-12-12T19:00:00Z')).toBe('12 dec 2026, 20:00');
+    expect(dutchShortDate('2026-03-29T22:30:00Z', { weekday: true })).toBe('ma 30 mrt 2026');
   });
 
   it('the day a moment fell on in the Netherlands', () => {

@@ -94,6 +94,7 @@ export function dutchDateOfMoment(moment: Date | string | number): string {
 /** '€ 649,50' for an amount in cents (bookings, checkout, invoices). */
 export const dutchCents = (cents: number) => dutchEuros(cents / 100, { cents: true });
 
+const shortWeekdays = ['zo', 'ma', 'di', 'wo', 'do', 'vr', 'za'] as const;
 const shortMonths = ['jan', 'feb', 'mrt', 'apr', 'mei', 'jun', 'jul', 'aug', 'sep', 'okt', 'nov', 'dec'] as const;
 
 /** A moment on the Netherlands' clock: the calendar date and '20:00'. */
@@ -118,6 +119,16 @@ export function dutchShortMoment(moment: Date | string | number): string {
   const { month, day, clock } = amsterdamClock(moment);
   return `${day} ${shortMonths[month - 1]}, ${clock}`;
 }
+
+/** '12 dec 2026' ('za 12 dec 2026' with its weekday): the day of a moment in the Netherlands, in a list's column. */
+export function dutchShortDate(moment: Date | string | number, { weekday = false }: { weekday?: boolean } = {}): string {
+  const { year, month, day } = amsterdamClock(moment);
+  const date = `${day} ${shortMonths[month - 1]} ${year}`;
+  return weekday ? `${shortWeekdays[new Date(Date.UTC(year, month - 1, day)).getUTCDay()]} ${date}` : date;
+}
+
+/** '12 dec 2026, 20:00': a moment in a list's column or a table (what Intl's medium date and short time print). */
+export const dutchShortDateTime = (moment: Date | string | number) => `${dutchShortDate(moment)}, ${amsterdamClock(moment).clock}`;
 
 /** How long a performance lasts: '45 minuten', '2 uur', '1,5 uur', '2 uur en 15 minuten'. */
 export function dutchDuration(minutes: number): string {
