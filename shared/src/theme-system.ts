@@ -3,7 +3,8 @@
 // recipes the first paint uses, so the first page load stays small; the overlay and form slot
 // recipes live in theme-recipes.ts and travel with the lazily loaded parts that use them.
 // This module is the system without its global CSS, for a page that already has that CSS (the
-// storefront's prerendered HTML); theme.ts is the whole system. The back office (MUI) never loads it.
+// storefront's prerendered HTML); theme.ts is the whole system. The colour values live in
+// theme-colors.ts, which the back office's MUI theme reads too; the back office never loads this.
 import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs } from '@chakra-ui/react';
 import {
   animationStyles,
@@ -22,38 +23,9 @@ import {
   textStyles,
   tokens,
 } from '@chakra-ui/react/theme';
+import { brand, ink, surface } from './theme-colors.ts';
 
-/** Terracotta: warm and confident, the colour of stage lights on brick. */
-const brand = {
-  50: '#fff5ef',
-  100: '#ffe6d7',
-  200: '#fcc8a8',
-  300: '#f7a274',
-  400: '#ef7a45',
-  500: '#e05d26',
-  600: '#c2471a',
-  700: '#9f3817',
-  800: '#7f2f19',
-  900: '#672917',
-  950: '#3a1209',
-};
-
-/** Deep aubergine-ink for text and the dark surfaces: trustworthy without being cold. */
-const ink = {
-  50: '#f7f5f8',
-  100: '#eeeaf0',
-  200: '#dcd3e0',
-  300: '#bfb0c6',
-  400: '#9b86a5',
-  500: '#7d6788',
-  600: '#65526f',
-  700: '#53435b',
-  800: '#3a2f40',
-  900: '#251d2a',
-  950: '#150f19',
-};
-
-const palette = (scale: Record<string, string>) => Object.fromEntries(Object.entries(scale).map(([key, value]) => [key, { value }]));
+const palette = (scale: Readonly<Record<string, string>>) => Object.fromEntries(Object.entries(scale).map(([key, value]) => [key, { value }]));
 
 /**
  * Only the palettes the product uses (and the recipes reference). Every palette costs CSS
@@ -96,11 +68,11 @@ const podiumConfig = defineConfig({
       ...semanticTokens,
       colors: {
         ...pick(semanticTokens.colors, (key) => usedPalettes.has(key) || key === 'bg' || key === 'fg' || key === 'border'),
-        bg: { DEFAULT: { value: '#fffaf6' }, subtle: { value: '#fbf3ec' }, muted: { value: '#f5ebe2' }, panel: { value: '#ffffff' } },
+        bg: { DEFAULT: { value: surface.page }, subtle: { value: surface.subtle }, muted: { value: surface.muted }, panel: { value: surface.panel } },
         // error: what Field.ErrorText and an invalid input's border use (red.700 on the cream
         // background reads at 4.5:1 and more; Chakra's default red.500 does not).
         fg: { DEFAULT: { value: '{colors.ink.900}' }, muted: { value: '{colors.ink.700}' }, subtle: { value: '{colors.ink.600}' }, error: { value: '{colors.red.700}' } },
-        border: { DEFAULT: { value: '#eadfd6' }, error: { value: '{colors.red.600}' } },
+        border: { DEFAULT: { value: surface.border }, error: { value: '{colors.red.600}' } },
         brand: {
           solid: { value: '{colors.brand.600}' },
           contrast: { value: 'white' },

@@ -112,7 +112,7 @@ function LiveNotice({ notice, onDismiss }: { notice: Notice & { key: number }; o
       role="status"
       icon={false}
       // Podium's ink: white text on it reads at well over 4.5:1 (MUI's filled info blue does not).
-      sx={{ bgcolor: '#251d2a', color: '#fff', boxShadow: 3 }}
+      sx={{ bgcolor: 'secondary.main', color: 'secondary.contrastText', boxShadow: 3 }}
       action={
         <Button color="inherit" size="small" component={Link} to={notice.to} onClick={() => onDismiss(notice.key)}>
           Bekijken

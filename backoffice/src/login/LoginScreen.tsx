@@ -9,8 +9,10 @@ import { useEffect, useState } from 'react';
 import type { PodiumAuthProvider, SignInStep } from '../providers/authProvider.ts';
 import { EnrolStep, VerifyStep } from './TwoFactorSteps.tsx';
 import { useFormSubmit } from './useFormSubmit.ts';
+import { podiumPalette } from '../layout/palette.ts';
 
-const theme = createTheme({ palette: { primary: { main: '#334155' }, secondary: { main: '#7c3aed' } } });
+// Podium's colours, as the back office behind it wears them: the card on Podium's ink.
+const theme = createTheme({ palette: podiumPalette });
 
 export interface LoginScreenProps {
   authProvider: PodiumAuthProvider;
@@ -51,7 +53,7 @@ export function LoginScreen({ authProvider, basePath, next }: LoginScreenProps) 
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
-      <Box component="main" sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', bgcolor: 'primary.main', p: 2 }}>
+      <Box component="main" sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', bgcolor: 'secondary.main', p: 2 }}>
         <Card sx={{ width: '100%', maxWidth: step === 'enrol' ? 420 : 360 }}>
           <CardContent>
             <Stack spacing={2}>
