@@ -4,7 +4,7 @@
 // request moves 'Boekingen deze week' by itself and is told as it arrives. The bookings list and
 // the approvals queue gain a new booking's row, a changed status and a newly sent application
 // the same way.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { dutchDateOfMoment } from '@podium/shared/dutch';
 import { anon, createAdmin, createArtist, createCustomer, logInToBackOffice, requestBooking, service } from '../fixtures/backoffice.ts';
 import { acceptedBooking } from '../fixtures/booking-lifecycle.ts';
@@ -30,6 +30,21 @@ async function recordNotices(page: Page) {
       }
     }).observe(document, { childList: true, subtree: true, characterData: true });
   });
+}
+
+/** Whether the element's text sits on one line (a date column squeezed too narrow wraps it). */
+const onOneLine = (cell: Locator) =>
+  cell.evaluate((element) => {
+    const range = document.createRange();
+    range.selectNodeContents(element);
+    return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size === 1;
+  });
+
+/** How far the page reaches past the window's right edge, and the right edge of each of `parts`. */
+async function rightEdges(page: Page, parts: Locator) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const edges = await parts.evaluateAll((elements) => elements.map((element) => Math.round(element.getBoundingClientRect().right)));
+  return { overflow, widest: Math.max(...edges) };
 }
 
 /** The notice about a booking (the day of its gig names it), as the page showed it. */
@@ -71,6 +86,11 @@ test('a booking open in the back office follows the customer’s payment without
   await expect(office.getByText('Bevestigd', { exact: true }).first()).toBeVisible();
   const payments = office.getByRole('table').filter({ has: office.getByRole('columnheader', { name: 'Terugbetaald' }) });
   await expect(payments.getByRole('row').nth(1)).toContainText(/Betaald€\s?\d/);
+  // At 1280 px the payment's date is whole, on one line, inside the window.
+  const paidOn = payments.getByRole('row').nth(1).getByRole('cell').last();
+  await expect(paidOn).toHaveText(/^\d{1,2} [a-z]{3} \d{4}, \d{2}:\d{2}$/);
+  expect(await onOneLine(paidOn)).toBe(true);
+  expect((await rightEdges(office, paidOn)).widest).toBeLessThanOrEqual(1280);
   await office.screenshot({ path: test.info().outputPath('booking-live-1280.png') });
 
   // The dashboard: a new request raises this week's bookings by itself and is told.
@@ -100,12 +120,22 @@ test('the bookings list and the approvals queue follow new bookings, a changed s
   const artist = await createArtist({ approved: true, name: `Lijstband ${Date.now().toString(36)}` });
   const customer = await createCustomer('Lies', 'Lijst');
 
-  // Support has the bookings list open, searched for the act: nothing yet.
+  // Support has the bookings list open on a 1280 x 800 screen: every column and 'Filter toevoegen'
+  // within the window, no sideways scrolling. Then searched for the act: nothing yet.
   const office = await pageAs(browser, baseURL!, null);
+  await office.setViewportSize({ width: 1280, height: 800 });
   await office.goto('/admin/login');
   await logInToBackOffice(office, await createAdmin());
   await expect(office.getByRole('menuitem', { name: 'Boekingen', exact: true })).toBeVisible();
   await office.getByRole('menuitem', { name: 'Boekingen', exact: true }).click();
+  const grid = office.getByRole('table');
+  await expect(grid.getByRole('row').nth(1)).toBeVisible();
+  await expect(grid.getByRole('columnheader')).toHaveText(['Boekingsnummer', 'Datum optreden', 'Klant', 'Artiest', 'Status', 'Totaal', /^Aangevraagd op/]);
+  await expect(office.getByRole('button', { name: 'Filter toevoegen' })).toBeInViewport({ ratio: 1 });
+  const edges = await rightEdges(office, grid.getByRole('columnheader').or(grid.getByRole('cell')).or(grid));
+  expect(edges.overflow).toBeLessThanOrEqual(0);
+  expect(edges.widest).toBeLessThanOrEqual(1280);
+  await office.screenshot({ path: test.info().outputPath('boekingen-1280x800.png') });
   await office.getByPlaceholder('Boekingsnummer, klant, e-mail, artiest, datum of status').fill(artist.name);
   await expect(office.getByText(/^Geen .* gevonden/)).toBeVisible();
 
@@ -128,5 +158,8 @@ test('the bookings list and the approvals queue follow new bookings, a changed s
   const queue = await approvalsQueue(browser, baseURL!, draft.name);
   await expect(queue.getByText(/^Geen .* gevonden/)).toBeVisible();
   await service().from('artists').update({ approval_status: 'pending', submitted_at: new Date().toISOString() }).eq('id', draft.id);
-  await expect(queue.getByRole('row').filter({ hasText: draft.name })).toContainText('Nieuwe aanmelding');
+  const application = queue.getByRole('row').filter({ hasText: draft.name });
+  await expect(application).toContainText('Nieuwe aanmelding');
+  // At 1280 px its review buttons are within the window.
+  await expect(application.getByRole('button', { name: 'Afwijzen' })).toBeInViewport({ ratio: 1 });
 });

@@ -2,6 +2,7 @@
 // they last signed in. An admin who lost their phone asks another admin, who resets their second
 // factor here: the other admin is signed out everywhere and sets up a new app at their next login.
 // Never for yourself (the database refuses it too): a stolen password must not replace a factor.
+import { dutchShortDateTime } from '@podium/shared/dutch';
 import { useCallback, useEffect, useState } from 'react';
 import {
   Alert,
@@ -24,7 +25,7 @@ import {
 import { Title, useDataProvider, useGetIdentity, useNotify } from 'react-admin';
 import type { AdminAccount, BackOfficeDataProvider } from '../providers/dataProvider.ts';
 
-const when = (value: string) => new Date(value).toLocaleString('nl-NL', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Amsterdam' });
+const when = dutchShortDateTime;
 const nameOf = (admin: AdminAccount) => [admin.first_name, admin.last_name].filter(Boolean).join(' ') || admin.email || 'Beheerder';
 
 export function AdminsPage() {

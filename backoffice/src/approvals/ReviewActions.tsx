@@ -2,7 +2,7 @@
 // the decision as the admin and e-mails each artist. For an approved act with changes waiting,
 // the decision is about the changes: the act stays online either way.
 import { useState } from 'react';
-import { Button as MuiButton, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
+import { Button as MuiButton, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
 import { Button, useDataProvider, useListContext, useNotify, useRecordContext, useRefresh, type Identifier } from 'react-admin';
@@ -88,8 +88,9 @@ export function ReviewButtons() {
   const changes = record?.review_kind === 'changes';
   const { review, busy } = useReview(() => setRejecting(false), changes);
   if (!record) return null;
+  // One under the other: side by side they took the width the queue's columns need.
   return (
-    <>
+    <Stack alignItems="flex-start">
       <Button
         label="Goedkeuren"
         disabled={busy}
@@ -112,7 +113,7 @@ export function ReviewButtons() {
         <CloseIcon />
       </Button>
       <RejectDialog open={rejecting} count={1} busy={busy} changes={changes} onClose={() => setRejecting(false)} onConfirm={(reason) => void review([record.id], 'rejected', reason)} />
-    </>
+    </Stack>
   );
 }
 

@@ -1,7 +1,10 @@
 // /admin/artists: every artist, with search and filters (status, category, city, deleted),
-// edit, soft delete and restore.
-import { BooleanInput, Datagrid, DateField, EditButton, FunctionField, List, NumberField, SelectInput, TextField, TextInput } from 'react-admin';
-import { Chip } from '@mui/material';
+// edit, soft delete and restore. The place sits under the name and the two buttons one under the
+// other, so the grid fits a 1280 px screen.
+import { BooleanInput, Datagrid, EditButton, FunctionField, List, NumberField, SelectInput, TextField, TextInput } from 'react-admin';
+import { Chip, Stack } from '@mui/material';
+import { dutchDecimal } from '@podium/shared/dutch';
+import { MomentField, StackedField } from '../layout/fields.tsx';
 import { approvalStatusLabels, categoryLabel, categoryLabels, choices } from '../labels.ts';
 import { SoftDeleteButton } from './SoftDeleteButton.tsx';
 
@@ -16,9 +19,8 @@ const filters = [
 export function ArtistList() {
   return (
     <List title="Artiesten" filters={filters} filterDefaultValues={{ is_deleted: false }} sort={{ field: 'created_at', order: 'DESC' }} exporter={false}>
-      <Datagrid rowClick="edit" bulkActionButtons={false}>
-        <TextField source="name" />
-        <TextField source="city" />
+      <Datagrid rowClick="edit" bulkActionButtons={false} sx={{ '& .column-owner_email': { overflowWrap: 'anywhere' } }}>
+        <StackedField source="name" secondary="city" />
         <FunctionField source="categories" sortable={false} render={(record) => (record.categories as string[]).map(categoryLabel).join(', ')} />
         <FunctionField
           source="approval_status"
@@ -31,11 +33,13 @@ export function ArtistList() {
           )}
         />
         <NumberField source="priority" />
-        <NumberField source="rating_avg" options={{ maximumFractionDigits: 1 }} />
+        <FunctionField source="rating_avg" render={(record) => (record.review_count ? dutchDecimal(record.rating_avg) : '–')} textAlign="right" />
         <TextField source="owner_email" />
-        <DateField source="created_at" locales="nl-NL" />
-        <EditButton />
-        <SoftDeleteButton />
+        <MomentField source="created_at" dateOnly />
+        <Stack alignItems="flex-start">
+          <EditButton />
+          <SoftDeleteButton />
+        </Stack>
       </Datagrid>
     </List>
   );

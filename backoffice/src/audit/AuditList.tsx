@@ -1,5 +1,6 @@
 // The audit log: every admin action, newest first (written by triggers, read only here).
-import { Datagrid, DateField, FunctionField, List, SelectInput, TextField, TextInput } from 'react-admin';
+import { Datagrid, FunctionField, List, SelectInput, TextField, TextInput } from 'react-admin';
+import { MomentField } from '../layout/fields.tsx';
 import { caseReasonLabels, caseResolutionLabels, formatEuro } from '../labels.ts';
 
 const tables = [
@@ -52,7 +53,7 @@ export function AuditList() {
       filters={[<SelectInput key="table_name" source="table_name" label="Tabel" choices={tables} alwaysOn />, <TextInput key="record_id" source="record_id" label="Record-id" alwaysOn />]}
     >
       <Datagrid bulkActionButtons={false} rowClick={false}>
-        <DateField source="created_at" showTime locales="nl-NL" />
+        <MomentField source="created_at" />
         <TextField source="actor_name" emptyText="systeem" />
         <FunctionField source="action" render={(record) => actionLabels[record.action] ?? record.action} />
         <FunctionField source="table_name" render={(record) => tables.find((t) => t.id === record.table_name)?.name ?? record.table_name} />

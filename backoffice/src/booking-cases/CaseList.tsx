@@ -1,8 +1,9 @@
 // 'Meldingen': what customers reported after a gig (open first by default), with the booking, the
 // act, what was paid and where the payout stands; a row opens the case. Below them, the chargebacks.
 import { Box, Chip } from '@mui/material';
-import { Datagrid, DateField, FunctionField, List, SearchInput, SelectInput, TextField } from 'react-admin';
+import { Datagrid, FunctionField, List, SearchInput, SelectInput, TextField } from 'react-admin';
 import { caseReasonLabels, caseResolutionLabels, caseStatusLabels, choices, formatEuro } from '../labels.ts';
+import { MomentField } from '../layout/fields.tsx';
 import { PayoutStatusChip } from '../payouts/PayoutStatusChip.tsx';
 import { ChargebackSection } from './ChargebackSection.tsx';
 
@@ -28,7 +29,7 @@ function CaseListView() {
   return (
     <List title="Meldingen" filters={filters} filterDefaultValues={{ status: 'open' }} sort={{ field: 'created_at', order: 'DESC' }} exporter={false}>
       <Datagrid bulkActionButtons={false} rowClick="show">
-        <DateField source="created_at" showTime locales="nl-NL" options={{ dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Amsterdam' }} />
+        <MomentField source="created_at" />
         <TextField source="reference" sortable={false} />
         <FunctionField source="reason" render={(record) => reasonLabel(record.reason)} />
         <TextField source="artist_name" sortable={false} />

@@ -1,6 +1,7 @@
 // One case as the team judges it: the booking and what was paid, the customer's report with its
 // photos, the act's reply, their conversation (read only), and the three ways to resolve it; once
 // resolved, how, by whom, and a link to its entries in the audit log.
+import { dutchShortDateTime } from '@podium/shared/dutch';
 import { useEffect, useState } from 'react';
 import { Alert, Box, Grid, Link, Stack, Typography } from '@mui/material';
 import { Show, useDataProvider, useRecordContext } from 'react-admin';
@@ -13,7 +14,7 @@ import type { BackOfficeDataProvider, ConversationMessage } from '../providers/d
 import { reasonLabel } from './CaseList.tsx';
 import { ResolveCaseActions } from './ResolveCaseActions.tsx';
 
-const when = (value: unknown) => (typeof value === 'string' ? new Date(value).toLocaleString('nl-NL', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Amsterdam' }) : '–');
+const when = (value: unknown) => (typeof value === 'string' ? dutchShortDateTime(value) : '–');
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
   return (

@@ -1,6 +1,7 @@
 // 'Meldingen', second part: chargebacks (admin_chargebacks). When a customer's bank takes a payment
 // back, payment-webhook records it, holds the payout or, when the artist was already paid, shows
 // what Podium lost, and takes back the referral bonus; each row opens its booking.
+import { dutchShortDateTime } from '@podium/shared/dutch';
 import { Alert, Box, Chip, Link, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { useGetList } from 'react-admin';
 import { Link as RouterLink } from 'react-router';
@@ -13,7 +14,7 @@ const payoutActionLabels: Record<string, string> = {
   none: 'Nog geen uitbetaling',
 };
 
-const when = (moment: string) => new Date(moment).toLocaleString('nl-NL', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Amsterdam' });
+const when = dutchShortDateTime;
 
 export function ChargebackSection() {
   const { data, total, isPending, error } = useGetList('chargebacks', { pagination: { page: 1, perPage: 25 }, sort: { field: 'recorded_at', order: 'DESC' } });

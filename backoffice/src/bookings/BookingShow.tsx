@@ -1,17 +1,19 @@
 // A booking as support sees it: the details, the timeline (booking_events), payments and
 // refunds, the conversation between customer and artist (read only) and the actions.
+import { dutchDateTime, dutchShortDateTime } from '@podium/shared/dutch';
 import { useCallback, useEffect, useState } from 'react';
 import { Alert, Box, Divider, Grid, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { DateField, FunctionField, Labeled, Show, SimpleShowLayout, TextField, useDataProvider, useRecordContext } from 'react-admin';
+import { FunctionField, Labeled, Show, SimpleShowLayout, TextField, useDataProvider, useRecordContext } from 'react-admin';
 import { useLiveVersion } from '../live/LiveChanges.tsx';
 import { bookingStatusLabels, formatEuro, type BookingStatus } from '../labels.ts';
 import type { BackOfficeDataProvider, BookingDetails } from '../providers/dataProvider.ts';
 import { BookingActions } from './BookingActions.tsx';
 import { BookingStatusBadge } from './BookingStatusBadge.tsx';
 import { ConversationThread } from './ConversationThread.tsx';
+import { MomentField } from '../layout/fields.tsx';
 import { Section } from '../layout/Section.tsx';
 
-const when = (value: string) => new Date(value).toLocaleString('nl-NL', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Amsterdam' });
+const when = dutchShortDateTime;
 const actorLabels: Record<string, string> = { customer: 'klant', artist: 'artiest', admin: 'beheerder', system: 'systeem' };
 const paymentLabels: Record<string, string> = {
   open: 'Open',
@@ -67,41 +69,47 @@ export function BookingDetailsPanel() {
             </Box>
           )}
         </Section>
-        <Section title="Betalingen en terugbetalingen">
-          {details && details.payments.length === 0 ? (
-            <Typography>Nog geen betalingen.</Typography>
-          ) : (
-            <Table size="small">
-              <TableHead>
-                <TableRow>
-                  <TableCell>Betaling</TableCell>
-                  <TableCell>Status</TableCell>
-                  <TableCell>Bedrag</TableCell>
-                  <TableCell>Terugbetaald</TableCell>
-                  <TableCell>Datum</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {details?.payments.map((payment) => (
-                  <TableRow key={payment.id}>
-                    <TableCell>
-                      {payment.provider_payment_id}
-                      {payment.method ? ` (${payment.method})` : ''}
-                    </TableCell>
-                    <TableCell>{paymentLabels[payment.status] ?? payment.status}</TableCell>
-                    <TableCell>{formatEuro(payment.amount_cents)}</TableCell>
-                    <TableCell>{formatEuro(payment.refunded_cents)}</TableCell>
-                    <TableCell>{when(payment.paid_at ?? payment.created_at)}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          )}
-        </Section>
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
         <Section title="Gesprek (alleen lezen)">
           <ConversationThread messages={details?.messages} customerId={record.customer_id as string} />
+        </Section>
+      </Grid>
+      {/* The whole width: in half of it the date column of a 1280 px screen wrapped over three lines. */}
+      <Grid size={12}>
+        <Section title="Betalingen en terugbetalingen">
+          {details && details.payments.length === 0 ? (
+            <Typography>Nog geen betalingen.</Typography>
+          ) : (
+            // On a phone the table scrolls within its card rather than the page sideways.
+            <Box sx={{ overflowX: 'auto' }}>
+              <Table size="small">
+                <TableHead>
+                  <TableRow>
+                    <TableCell>Betaling</TableCell>
+                    <TableCell>Status</TableCell>
+                    <TableCell>Bedrag</TableCell>
+                    <TableCell>Terugbetaald</TableCell>
+                    <TableCell>Datum</TableCell>
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {details?.payments.map((payment) => (
+                    <TableRow key={payment.id}>
+                      <TableCell>
+                        {payment.provider_payment_id}
+                        {payment.method ? ` (${payment.method})` : ''}
+                      </TableCell>
+                      <TableCell>{paymentLabels[payment.status] ?? payment.status}</TableCell>
+                      <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatEuro(payment.amount_cents)}</TableCell>
+                      <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatEuro(payment.refunded_cents)}</TableCell>
+                      <TableCell sx={{ whiteSpace: 'nowrap' }}>{when(payment.paid_at ?? payment.created_at)}</TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </Box>
+          )}
         </Section>
       </Grid>
     </Grid>
@@ -125,12 +133,12 @@ export function BookingShow() {
           </Grid>
           <Grid size={{ xs: 12, md: 3 }}>
             <Labeled>
-              <DateField source="starts_at" showTime locales="nl-NL" options={{ dateStyle: 'full', timeStyle: 'short', timeZone: 'Europe/Amsterdam' }} />
+              <FunctionField source="starts_at" render={(r) => dutchDateTime(r.starts_at)} />
             </Labeled>
           </Grid>
           <Grid size={{ xs: 12, md: 3 }}>
             <Labeled>
-              <DateField source="created_at" showTime locales="nl-NL" />
+              <MomentField source="created_at" />
             </Labeled>
           </Grid>
           <Grid size={{ xs: 12, md: 3 }}>

@@ -1,9 +1,10 @@
 // The conversation between a booking's customer and its act, read only (the booking's and a
 // case's screens): the customer's messages on the left, the act's on the right.
+import { dutchShortDateTime } from '@podium/shared/dutch';
 import { Box, Stack, Typography } from '@mui/material';
 import type { ConversationMessage } from '../providers/dataProvider.ts';
 
-const when = (value: string) => new Date(value).toLocaleString('nl-NL', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Amsterdam' });
+const when = dutchShortDateTime;
 
 export function ConversationThread({ messages, customerId }: { messages: ConversationMessage[] | undefined; customerId: string }) {
   if (!messages) return <Typography>Laden…</Typography>;

@@ -2,6 +2,7 @@
 // money in = refunds and chargebacks + paid out to artists + Podium's revenue + still held. Each day follows the
 // bookings whose money came in that day; the difference must be 0 everywhere, and where it is not,
 // the bookings behind it are listed.
+import { dutchShortDate } from '@podium/shared/dutch';
 import { useEffect, useState } from 'react';
 import { Alert, Box, Card, CardContent, Checkbox, FormControlLabel, Link, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { Title, useDataProvider } from 'react-admin';
@@ -10,7 +11,7 @@ import { bookingStatusLabels, formatEuro, type BookingStatus } from '../labels.t
 import { PayoutStatusChip } from '../payouts/PayoutStatusChip.tsx';
 import type { BackOfficeDataProvider, CashBookGap, CashBookRow } from '../providers/dataProvider.ts';
 
-const dayLabel = (day: string) => new Date(`${day}T12:00:00Z`).toLocaleDateString('nl-NL', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Europe/Amsterdam' });
+const dayLabel = (day: string) => dutchShortDate(`${day}T12:00:00Z`, { weekday: true });
 
 function Amount({ cents, details = [] }: { cents: number; details?: (string | false)[] }) {
   return (

@@ -1,6 +1,8 @@
 // 'Gemelde gesprekken': who reported whom about which act, why, and the conversation's latest messages
 // when a row is opened. 'Afgehandeld' marks a report done (chat_reports: admins update status).
-import { Button, Datagrid, DateField, FunctionField, List, SelectInput, TextField, useGetList, useNotify, useRecordContext, useUpdate, type RaRecord } from 'react-admin';
+import { dutchShortDateTime } from '@podium/shared/dutch';
+import { Button, Datagrid, FunctionField, List, SelectInput, TextField, useGetList, useNotify, useRecordContext, useUpdate, type RaRecord } from 'react-admin';
+import { MomentField } from '../layout/fields.tsx';
 import { chatReportReasonLabels, isChatReportReason } from '@podium/shared/chat-safety';
 
 const statuses = [
@@ -24,7 +26,7 @@ function ConversationMessages() {
     <ol style={{ margin: 0, paddingLeft: 16 }}>
       {[...data].reverse().map((message: RaRecord) => (
         <li key={message.id}>
-          <strong>{message.sender_id === report?.reported_id ? report?.reported_name : report?.reporter_name}</strong> ({new Date(message.created_at as string).toLocaleString('nl-NL')}):{' '}
+          <strong>{message.sender_id === report?.reported_id ? report?.reported_name : report?.reporter_name}</strong> ({dutchShortDateTime(message.created_at as string)}):{' '}
           {message.message_text as string}
         </li>
       ))}
@@ -65,7 +67,7 @@ export function ChatReportList() {
       filters={[<SelectInput key="status" source="status" label="Status" choices={statuses} alwaysOn />]}
     >
       <Datagrid bulkActionButtons={false} rowClick="expand" expand={<ConversationMessages />}>
-        <DateField source="created_at" label="Gemeld op" showTime locales="nl-NL" />
+        <MomentField source="created_at" label="Gemeld op" />
         <FunctionField source="reason" label="Reden" render={(record) => reasonLabel(record.reason)} />
         <TextField source="reporter_name" label="Gemeld door" />
         <TextField source="reported_name" label="Over" />

@@ -1,5 +1,6 @@
 // /admin and /admin/dashboard: the week at a glance. Figures come from admin_dashboard_stats;
 // the charts (recharts) load lazily.
+import { dutchNumber } from '@podium/shared/dutch';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Alert, Card, CardContent, Grid, LinearProgress, Typography } from '@mui/material';
 import { Link, Title, useDataProvider } from 'react-admin';
@@ -80,7 +81,7 @@ export function Dashboard() {
             <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
               <Kpi
                 label="Gemiddelde reactietijd artiesten"
-                value={stats.avg_response_hours == null ? '–' : `${stats.avg_response_hours.toLocaleString('nl-NL')} uur`}
+                value={stats.avg_response_hours == null ? '–' : `${dutchNumber(stats.avg_response_hours)} uur`}
                 hint="van aanvraag tot accepteren of afwijzen"
               />
             </Grid>

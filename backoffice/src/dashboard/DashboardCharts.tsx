@@ -1,9 +1,10 @@
+import { dutchShortDay } from '@podium/shared/dutch';
 import { Card, CardContent, Grid, Typography } from '@mui/material';
 import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { bookingStatusColors, bookingStatusLabels, formatEuro, type BookingStatus } from '../labels.ts';
 import type { DashboardWeek } from '../providers/dataProvider.ts';
 
-const weekLabel = (iso: string) => new Date(iso).toLocaleDateString('nl-NL', { day: 'numeric', month: 'short', timeZone: 'Europe/Amsterdam' });
+const weekLabel = dutchShortDay;
 
 function ChartCard({ title, children }: { title: string; children: React.ReactElement }) {
   return (

@@ -2,23 +2,8 @@
 import { Chip } from '@mui/material';
 import PublishIcon from '@mui/icons-material/Publish';
 import UnpublishedIcon from '@mui/icons-material/Unpublished';
-import {
-  Button,
-  CreateButton,
-  Datagrid,
-  DateField,
-  EditButton,
-  FunctionField,
-  List,
-  SelectInput,
-  ShowButton,
-  TextField,
-  TextInput,
-  TopToolbar,
-  useNotify,
-  useRecordContext,
-  useUpdate,
-} from 'react-admin';
+import { Button, CreateButton, Datagrid, EditButton, FunctionField, List, SelectInput, ShowButton, TextField, TextInput, TopToolbar, useNotify, useRecordContext, useUpdate } from 'react-admin';
+import { MomentField } from '../layout/fields.tsx';
 import { choices, newsStatusLabels } from '../labels.ts';
 
 export function PublishToggle() {
@@ -72,8 +57,8 @@ export function NewsList() {
           source="status"
           render={(record) => <Chip size="small" color={record.status === 'published' ? 'success' : 'default'} label={newsStatusLabels[record.status] ?? record.status} />}
         />
-        <DateField source="published_at" showTime locales="nl-NL" emptyText="–" />
-        <DateField source="updated_at" showTime locales="nl-NL" />
+        <MomentField source="published_at" />
+        <MomentField source="updated_at" />
         <ShowButton label="Voorbeeld" />
         <EditButton />
         <PublishToggle />

@@ -1,4 +1,5 @@
 // The article as a reader will see it on /news/{slug}.
+import { dutchDateOfMoment } from '@podium/shared/dutch';
 import { lazy, Suspense } from 'react';
 import { Box, Chip, Container, Stack, Typography } from '@mui/material';
 import { EditButton, Show, TopToolbar, useRecordContext } from 'react-admin';
@@ -27,7 +28,7 @@ function Article() {
       </Typography>
       {record.published_at && (
         <Typography color="text.secondary" gutterBottom>
-          {new Date(record.published_at).toLocaleDateString('nl-NL', { dateStyle: 'long' })}
+          {dutchDateOfMoment(record.published_at)}
         </Typography>
       )}
       {cover && <Box component="img" src={cover} alt={record.title} sx={{ width: '100%', borderRadius: 2, my: 2 }} />}

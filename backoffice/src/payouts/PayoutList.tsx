@@ -1,6 +1,7 @@
 // 'Uitbetalingen': every payout with its booking, act and customer, filterable by status; a row
 // opens how it went out (Mollie ids, route and transfer) and the booking's amounts. Failed and
 // waiting payouts can be tried again.
+import { dutchShortDateTime } from '@podium/shared/dutch';
 import { Box, Grid, Link, Stack, Typography } from '@mui/material';
 import { Datagrid, FunctionField, List, SearchInput, SelectInput, TextField, useRecordContext } from 'react-admin';
 import { Link as RouterLink } from 'react-router';
@@ -13,7 +14,7 @@ const filters = [
   <SelectInput key="status" source="status" label="Status" choices={choices(payoutStatusLabels)} alwaysOn />,
 ];
 
-const when = (value: unknown) => (typeof value === 'string' ? new Date(value).toLocaleString('nl-NL', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Amsterdam' }) : '–');
+const when = (value: unknown) => (typeof value === 'string' ? dutchShortDateTime(value) : '–');
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
   return (
