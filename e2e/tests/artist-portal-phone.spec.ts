@@ -94,6 +94,7 @@ test('on a phone: a request from the mail opens at the top, is read, answered an
   await arrived;
   const { data: conversation } = await service().from('chat_conversations').select('id').eq('customer_id', customer.id).eq('artist_id', artist.id).single<{ id: string }>();
   expect(opened).toBe(conversation!.id);
+  await expect(view).toHaveCount(0);
   await shot(page, '2-berichten');
   await page.goto(`/dashboard/artist/boekingen?booking=${bookingId}`);
   await expect(view.getByRole('link', { name: 'Stuur een bericht' })).toHaveAttribute('href', `/dashboard/artist/berichten?c=${conversation!.id}`);
