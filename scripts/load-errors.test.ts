@@ -1,4 +1,4 @@
-// Every screen of the storefront and the artist portal whose data can fail to load says so with
+// Every screen of the storefront and the artist portal (and the shared screens both use) whose data can fail to load says so with
 // the one shared LoadError (@podium/shared/ui/LoadState), and each of those sentences is listed
 // here as a person reads it: the subject and its verb agree ('De boeking kon…', 'Je boekingen
 // konden…'), never 'Je gesprekken konden konden…' from a subject that carried its own verb. A new
@@ -31,7 +31,7 @@ const pluralOf = /plural=\{(true|false)\}/;
 /** '<file>: <sentence>' for every LoadError the apps render (a template's `${name}` kept as written). */
 function sentences(): string[] {
   const found: string[] = [];
-  for (const file of [...screens('storefront'), ...screens('artist-portal')]) {
+  for (const file of [...screens('storefront'), ...screens('artist-portal'), ...screens('shared')]) {
     const text = readFileSync(file, 'utf8');
     for (const [, attributes] of text.matchAll(usage)) {
       const subject = subjectOf.exec(attributes!);
@@ -54,14 +54,14 @@ describe('what a screen says when its data could not be loaded', () => {
       'artist-portal/src/payouts/PayoutsPage.tsx: Je act kon niet worden geladen',
       'artist-portal/src/payouts/PayoutsPage.tsx: Je uitbetalingen konden niet worden geladen',
       'artist-portal/src/reviews/ReviewsScreen.tsx: Je reviews konden niet worden geladen',
+      'shared/src/chat/MessageThread.tsx: Dit gesprek kon niet worden geladen',
+      'shared/src/chat/MessagesView.tsx: Je gesprekken konden niet worden geladen',
       'storefront/src/booking-request/BookingRequestPage.tsx: De gegevens van deze artiest konden niet worden geladen',
       'storefront/src/booking-request/BookingRequestPage.tsx: De prijzen konden niet worden geladen',
       'storefront/src/bookings/BookingsPage.tsx: De boeking kon niet worden geladen',
       'storefront/src/bookings/BookingsPage.tsx: Je boekingen konden niet worden geladen',
       'storefront/src/checkout/CheckoutPage.tsx: De boeking kon niet worden geladen',
       'storefront/src/checkout/CheckoutSuccessPage.tsx: Je betaling kon niet worden geladen',
-      'storefront/src/messages/MessageThread.tsx: Dit gesprek kon niet worden geladen',
-      'storefront/src/messages/MessagesPage.tsx: Je gesprekken konden niet worden geladen',
       'storefront/src/pages/LandingPage.tsx: De artiesten konden niet worden geladen',
       'storefront/src/pages/news/NewsArticlePage.tsx: Dit artikel en zijn gegevens konden niet worden geladen',
       'storefront/src/pages/news/NewsListPage.tsx: De nieuwsberichten konden niet worden geladen',

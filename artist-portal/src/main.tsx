@@ -1,9 +1,7 @@
 import { startApp } from '@podium/shared/shell';
 import { lazy, Suspense } from 'react';
-import { appName } from './app-name.ts';
 import { ArtistGuard } from './ArtistGuard.tsx';
 import MollieReturn from './payouts/MollieReturn.tsx';
-import { sessionStore } from './session.ts';
 
 // The dashboard brings Chakra, react-query and supabase-js: loaded only once the guard lets
 // an artist in, so a guest's first page stays small.
@@ -14,10 +12,6 @@ const waiting = <p className="session" aria-busy="true" />;
 
 // No basename: the portal's pages share no prefix. The web server sends it only these paths.
 startApp({
-  name: appName,
-  home: '/dashboard/artist',
-  accent: '#6d28d9',
-  store: sessionStore,
   routes: [
     {
       // Mollie Connect's way back (mollieConnectReturnPath): before the dashboard's routes, no guard.

@@ -123,7 +123,8 @@ test('user mode: an artist switches to customer and back in the menus and the po
   expect(await page.evaluate(() => localStorage.getItem('userMode'))).toBe('artist');
 
   // The portal leads back to customer mode, which the menu then shows.
-  await page.getByRole('button', { name: 'Naar klantmodus' }).click();
+  await page.getByRole('button', { name: 'Accountmenu' }).click();
+  await page.getByTestId('account-menu').getByRole('menuitem', { name: 'Naar klantmodus' }).click();
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
   menu = await openProfileMenu(page);
   await expect(menu.getByRole('menuitemradio', { name: 'Klant' })).toBeChecked();
@@ -131,7 +132,9 @@ test('user mode: an artist switches to customer and back in the menus and the po
   // Opening the dashboard with an approved act is artist mode again.
   await page.keyboard.press('Escape');
   await page.goto('/dashboard/artist/agenda');
-  await expect(page.getByRole('button', { name: 'Naar klantmodus' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: 'Accountmenu' }).click();
+  await expect(page.getByTestId('account-menu').getByRole('menuitem', { name: 'Naar klantmodus' })).toBeVisible();
   await expect.poll(() => page.evaluate(() => localStorage.getItem('userMode'))).toBe('artist');
 });
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryKeys } from './query-keys.ts';
 import { realtimeChangeRefreshWindowMs } from './constants.ts';
-import { connectionStatuses, createRealtimeManager, reconnectDelay, refreshesOnChange, type Connectivity } from './realtime.ts';
+import { connectionStatuses, createRealtimeManager, reconnectDelay, refreshesOnChange, showStateOnPage, type ConnectionStatus, type Connectivity } from './realtime.ts';
 import { specText } from './spec-text.test-support.ts';
 
 type Handler = (payload: { new: Record<string, unknown>; eventType?: string }) => void;
@@ -327,5 +327,25 @@ describe('SPEC 4.6: realtime', () => {
       { id: 'm2', conversationId: 'c1', displayName: 'Kim de Klant', messageText: 'Mijn nummer is [verborgen]', time: '09:06' },
     ]);
     await manager.stop();
+  });
+});
+
+describe('showStateOnPage', () => {
+  it("puts the connection's state on the page as it changes, and takes it off when told", () => {
+    let state: ConnectionStatus = 'disconnected';
+    const listeners = new Set<() => void>();
+    const manager = {
+      getSnapshot: () => state,
+      subscribe: (listener: () => void) => (listeners.add(listener), () => listeners.delete(listener)),
+    };
+    const root = { dataset: {} as Record<string, string | undefined> } as unknown as HTMLElement;
+    const hide = showStateOnPage(manager, root);
+    expect(root.dataset.realtime).toBe('disconnected');
+    state = 'connected';
+    for (const listener of listeners) listener();
+    expect(root.dataset.realtime).toBe('connected');
+    hide();
+    expect(root.dataset.realtime).toBeUndefined();
+    expect(listeners.size).toBe(0);
   });
 });

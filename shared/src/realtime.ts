@@ -92,6 +92,19 @@ export interface RealtimeManager {
   checkHealth(): Promise<boolean>;
 }
 
+/** The connection's state (SPEC 4.6) on <html data-realtime>, for whoever looks into a page; answers how to take it off. */
+export function showStateOnPage(manager: Pick<RealtimeManager, 'subscribe' | 'getSnapshot'>, root: HTMLElement = document.documentElement): () => void {
+  const show = () => {
+    root.dataset.realtime = manager.getSnapshot();
+  };
+  const unsubscribe = manager.subscribe(show);
+  show();
+  return () => {
+    unsubscribe();
+    delete root.dataset.realtime;
+  };
+}
+
 export function createRealtimeManager(options: RealtimeManagerOptions): RealtimeManager {
   const { client, userId, queryClient } = options;
   const tables = options.tables ?? watchedTables;

@@ -9,7 +9,8 @@ import { Outlet, useParams, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { keys, urls } from '../../shared/src/stack.test-support.ts';
 import { QueryProvider } from './app/query.tsx';
-import { publicQueryOptions, unwrap, type PublicQuery } from './data/public-query.ts';
+import { unwrap } from '@podium/shared/unwrap';
+import { publicQueryOptions, type PublicQuery } from './data/public-query.ts';
 import { renderPage } from './entry-server.tsx';
 import { lazyPage } from './errors/lazy-page.ts';
 

@@ -17,5 +17,3 @@ export const site = {
   vatNumber: company.vatNumber,
   reviewWidget: { id: env.reviewWidgetId, locale: 'nl-NL' },
 } as const;
-
-export const telHref = (phone: string) => `tel:${phone.replace(/[^+\d]/g, '')}`;

@@ -1,5 +1,5 @@
 // The artist dashboard (/dashboard/artist/*): the overview, the bookings, the calendar, the
-// listing editor and the payouts under one navigation, for an artist whose act is approved (others see their onboarding
+// messages, the listing editor and the payouts under one navigation, for an artist whose act is approved (others see their onboarding
 // status, portal/ApprovedActOnly.tsx). Mails and older links name a booking as
 // /dashboard/artist?booking=…; those land on the bookings page with the same query.
 // Only the overview is the first screen: the other pages (the listing editor brings the
@@ -16,6 +16,7 @@ import { Overview } from './Overview.tsx';
 const BookingsPage = lazy(() => import('../bookings/BookingsPage.tsx').then((module) => ({ default: module.BookingsPage })));
 const CalendarPage = lazy(() => import('../calendar/CalendarPage.tsx').then((module) => ({ default: module.CalendarPage })));
 const ListingEditor = lazy(() => import('./ListingEditor.tsx').then((module) => ({ default: module.ListingEditor })));
+const MessagesPage = lazy(() => import('../messages/MessagesPage.tsx').then((module) => ({ default: module.MessagesPage })));
 const PayoutsPage = lazy(() => import('../payouts/PayoutsPage.tsx').then((module) => ({ default: module.PayoutsPage })));
 
 const pageLoading = (
@@ -42,6 +43,7 @@ export default function DashboardScreen() {
             <Route path="agenda" element={<CalendarPage />} />
             <Route path="profiel" element={<ListingEditor />} />
             <Route path="uitbetalingen" element={<PayoutsPage />} />
+            <Route path="berichten" element={<MessagesPage />} />
             <Route path="*" element={<Navigate to="/dashboard/artist" replace />} />
           </Routes>
         </Suspense>

@@ -1,25 +1,23 @@
-// What every portal screen stands in once the guard lets someone in: Chakra with the storefront's
-// theme, one query client, the realtime manager (bookings and the act refresh live, SPEC 4.6),
-// the portal's navigation and the toasts that say a step is done. Loaded with the first screen,
-// never on a guest's first page.
-import { Box, Button, ChakraProvider, Container, HStack, Link as ChakraLink } from '@chakra-ui/react';
+// What every portal screen stands in once the guard lets someone in: Chakra with Podium's theme,
+// one query client, the realtime manager (bookings, the act and messages refresh live, SPEC 4.6,
+// and new messages pop up, SPEC 2.11), the header with the account menu, the phone's tab bar,
+// the footer and the toasts. Loaded with the first screen, never on a guest's first page.
+import { Box, ChakraProvider, Flex } from '@chakra-ui/react';
+import { MessagePopupStack } from '@podium/shared/chat/MessagePopups.tsx';
 import { createQueryClient } from '@podium/shared/query-client';
-import { browserConnectivity, createRealtimeManager } from '@podium/shared/realtime';
+import { browserConnectivity, createRealtimeManager, showStateOnPage } from '@podium/shared/realtime';
 import { podiumSystem } from '@podium/shared/theme';
 import { Toaster } from '@podium/shared/ui/Toaster';
+import { unreadBadgeText, useUnreadCount } from '@podium/shared/unread';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { NavLink } from 'react-router';
 import { sessionStore } from '../session.ts';
 import { supabase } from '../supabase.ts';
-import { leaveForCustomerMode } from './user-mode.ts';
-
-export interface PortalLink {
-  to: string;
-  label: string;
-  /** A page of another app on this origin (a full page load). */
-  external?: boolean;
-}
+import { portalMessagesPath, type PortalLink } from './links.ts';
+import { messagePopups } from './message-popups.ts';
+import { PortalFooter } from './PortalFooter.tsx';
+import { PortalHeader } from './PortalHeader.tsx';
+import { PortalTabBar } from './PortalTabBar.tsx';
 
 export function PortalFrame({ links, children }: { links: readonly PortalLink[]; children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
@@ -27,49 +25,44 @@ export function PortalFrame({ links, children }: { links: readonly PortalLink[];
   const userId = session.status === 'ready' ? session.user.id : null;
   useEffect(() => {
     if (!userId) return;
-    const manager = createRealtimeManager({ client: supabase, userId, queryClient, connectivity: browserConnectivity() });
+    const manager = createRealtimeManager({ client: supabase, userId, queryClient, onNewMessage: messagePopups.show, connectivity: browserConnectivity() });
+    const hideState = showStateOnPage(manager);
     manager.start();
-    return () => void manager.stop();
+    return () => {
+      hideState();
+      void manager.stop();
+    };
   }, [userId, queryClient]);
   return (
     <ChakraProvider value={podiumSystem}>
       <QueryClientProvider client={queryClient}>
-        {links.length > 1 && (
-          <Box as="nav" aria-label="Artiestenportaal" bg="white" borderBottomWidth="1px" position="sticky" top="0" zIndex="sticky">
-            <Container maxW="5xl" px={{ base: '2', md: '6' }}>
-              <HStack gap="1" flexWrap="wrap" py="2">
-                {links.map((link) => (
-                  <ChakraLink
-                    key={link.to}
-                    asChild
-                    px="3"
-                    py="2"
-                    rounded="full"
-                    fontWeight="600"
-                    whiteSpace="nowrap"
-                    color="fg.muted"
-                    _hover={{ bg: 'ink.50', textDecoration: 'none' }}
-                    css={{ '&[aria-current=page]': { bg: 'brand.50', color: 'brand.700' } }}
-                  >
-                    {link.external ? (
-                      <a href={link.to}>{link.label}</a>
-                    ) : (
-                      <NavLink to={link.to} end>
-                        {link.label}
-                      </NavLink>
-                    )}
-                  </ChakraLink>
-                ))}
-                <Button ms="auto" variant="outline" size="sm" rounded="full" onClick={() => void leaveForCustomerMode()} title="Je gebruikt Podium nu als artiest">
-                  Naar klantmodus
-                </Button>
-              </HStack>
-            </Container>
-          </Box>
-        )}
-        {children}
+        <Frame links={links} userId={userId}>
+          {children}
+        </Frame>
+        <MessagePopupStack store={messagePopups} messagesPath={portalMessagesPath} />
         <Toaster />
       </QueryClientProvider>
     </ChakraProvider>
+  );
+}
+
+function Frame({ links, userId, children }: { links: readonly PortalLink[]; userId: string | null; children: ReactNode }) {
+  // SPEC 2.6 / 2.7: the unread-message count, on 'Berichten' in the header and the tab bar.
+  const unread = unreadBadgeText(useUnreadCount(supabase, userId));
+  // The dashboard's pages belong to an approved act, whose owner may switch to customer mode (SPEC 4.4).
+  const customerMode = links.length > 0;
+  return (
+    <>
+      <Flex direction="column" minH="100dvh">
+        <PortalHeader links={links} unread={unread} customerMode={customerMode} />
+        <Box as="main" flex="1">
+          {children}
+        </Box>
+        <Box pb={links.length > 0 ? { base: '16', lg: '0' } : undefined}>
+          <PortalFooter />
+        </Box>
+      </Flex>
+      {links.length > 0 && <PortalTabBar links={links} unread={unread} customerMode={customerMode} />}
+    </>
   );
 }

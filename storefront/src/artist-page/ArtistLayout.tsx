@@ -7,8 +7,8 @@ import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'react-router';
 import { PageOutlet } from '../layout/PageOutlet.tsx';
 import { RouteErrorBoundary } from '../errors/RouteErrorBoundary.tsx';
-import { ArrowLeftIcon } from '../layout/icons.tsx';
-import { Logo } from '../layout/Logo.tsx';
+import { ArrowLeftIcon } from '@podium/shared/ui/icons';
+import { Logo } from '@podium/shared/ui/Logo';
 
 const Footer = lazy(() => import('../layout/Footer.tsx').then((module) => ({ default: module.Footer })));
 

@@ -12,7 +12,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { artistBusyDatesQuery } from '../data/artist-page.ts';
 import { publicQueryOptions } from '../data/public-query.ts';
-import { ChevronLeftIcon, ChevronRightIcon } from '../layout/icons.tsx';
+import { ChevronLeftIcon, ChevronRightIcon } from '@podium/shared/ui/icons';
 import {
   addMonths,
   buildMonth,

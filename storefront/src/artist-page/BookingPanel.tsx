@@ -13,7 +13,7 @@ import { sessionStore } from '../app/services.ts';
 import { artistBusyDatesQuery, type ArtistPackage, type ArtistProfile } from '../data/artist-page.ts';
 import { placeQuery } from '../data/discovery.ts';
 import { publicQueryOptions } from '../data/public-query.ts';
-import { CalendarIcon, CheckIcon, ClockIcon, MessageIcon, ShieldIcon } from '../layout/icons.tsx';
+import { CalendarIcon, CheckIcon, ClockIcon, MessageIcon, ShieldIcon } from '@podium/shared/ui/icons';
 import { formatPrice } from '../marketplace/artist-cards.ts';
 import { track } from '../platform/analytics.ts';
 import { primaryCategory } from '../marketplace/artist-cards.ts';

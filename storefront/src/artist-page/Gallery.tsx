@@ -3,7 +3,7 @@
 // lightbox module loads the first time a photo is opened.
 import { Box, Button, Flex, Image, Text } from '@chakra-ui/react';
 import { lazy, Suspense, useState } from 'react';
-import { ImagesIcon } from '../layout/icons.tsx';
+import { ImagesIcon } from '@podium/shared/ui/icons';
 import type { GalleryImage } from './gallery-images.ts';
 
 const Lightbox = lazy(() => import('./Lightbox.tsx'));

@@ -2,7 +2,7 @@
 // dark stage, with previous/next (buttons, arrow keys) and a counter.
 import { Box, Dialog, Flex, IconButton, Image, Portal, Text } from '@chakra-ui/react';
 import { dialogRecipe } from '@podium/shared/theme-recipes';
-import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from '../layout/icons.tsx';
+import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from '@podium/shared/ui/icons';
 import type { GalleryImage } from './gallery-images.ts';
 
 export default function Lightbox({

@@ -6,7 +6,7 @@ import { AspectRatio, Box, chakra, Flex, Grid, Link as ChakraLink, Stack, Text }
 import { useState } from 'react';
 import type { ArtistMediaItem } from '../data/artist-page.ts';
 import { env } from '../env.ts';
-import { MusicIcon, PlayIcon } from '../layout/icons.tsx';
+import { MusicIcon, PlayIcon } from '@podium/shared/ui/icons';
 import { mediaEmbed, type MediaEmbed } from './media-embeds.ts';
 
 const publicFileUrl = (path: string) => `${env.supabaseUrl.replace(/\/+$/, '')}/storage/v1/object/public/artist-media/${path.replace(/^\/+/, '').split('/').map(encodeURIComponent).join('/')}`;

@@ -8,7 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { artistAspectAveragesQuery, artistRatingCountsQuery, artistReviewsQuery, reviewsPageSize, type ArtistReview } from '../data/artist-page.ts';
 import { publicQueryOptions } from '../data/public-query.ts';
-import { CheckIcon, ShieldIcon } from '../layout/icons.tsx';
+import { CheckIcon, ShieldIcon } from '@podium/shared/ui/icons';
 import { Stars } from '../marketplace/Stars.tsx';
 import { formatRating, reviewCountText, starColor } from '../marketplace/artist-cards.ts';
 import { ratingDistribution, reviewDate } from './rating-summary.ts';

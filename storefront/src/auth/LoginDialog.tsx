@@ -10,7 +10,7 @@ import { canSubmitLogin } from '@podium/shared/validation';
 import { useState, type FormEvent } from 'react';
 import type { AccountRole } from '../app/app-context.tsx';
 import type { AuthActions } from '@podium/shared/auth-actions';
-import { ArrowLeftIcon } from '../layout/icons.tsx';
+import { ArrowLeftIcon } from '@podium/shared/ui/icons';
 import { OAuthButton, OrDivider, oauthProvider } from './OAuthButton.tsx';
 import { PasswordInput } from './PasswordInput.tsx';
 import { RoleTabs } from './RoleTabs.tsx';

@@ -2,7 +2,7 @@ import { Button, HStack, Separator, Text } from '@chakra-ui/react';
 import { toast } from '@podium/shared/toast';
 import { useState } from 'react';
 import { loadBackend } from '../app/services.ts';
-import { GoogleIcon } from '../layout/icons.tsx';
+import { GoogleIcon } from '@podium/shared/ui/icons';
 
 export const oauthProvider = { id: 'google', label: 'Google' } as const;
 

@@ -1,6 +1,6 @@
 import { Box, IconButton, Input, type InputProps } from '@chakra-ui/react';
 import { useState } from 'react';
-import { EyeIcon, EyeOffIcon } from '../layout/icons.tsx';
+import { EyeIcon, EyeOffIcon } from '@podium/shared/ui/icons';
 
 /** A password field with show/hide (SPEC 2.4, 2.5). */
 export function PasswordInput(props: InputProps) {

@@ -7,7 +7,7 @@ import { messages } from '@podium/shared/messages';
 import { toast } from '@podium/shared/toast';
 import { useState, type FormEvent } from 'react';
 import type { AccountRole } from '../app/app-context.tsx';
-import { CoinsIcon } from '../layout/icons.tsx';
+import { CoinsIcon } from '@podium/shared/ui/icons';
 import { OAuthButton, OrDivider, oauthProvider } from './OAuthButton.tsx';
 import { PasswordInput } from './PasswordInput.tsx';
 import { RoleTabs } from './RoleTabs.tsx';

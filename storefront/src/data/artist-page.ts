@@ -5,7 +5,8 @@
 // owner or an admin (whom RLS shows more) also gets the not-found page for an unapproved act. Busy days come from artist_busy_dates: dates only, never a booking.
 import { toArtistCard, primaryCategory, type ArtistCardData } from '../marketplace/artist-cards.ts';
 import type { ReviewRatings } from '@podium/shared/reviews';
-import { unwrap, type PublicQuery } from './public-query.ts';
+import { unwrap } from '@podium/shared/unwrap';
+import type { PublicQuery } from './public-query.ts';
 
 export interface ArtistProfile {
   id: string;

@@ -3,7 +3,7 @@
 // about money is computed here; the request sends what the person chose and the database prices it.
 import type { PrivateClient } from './private-query.ts';
 import type { PublicQuery } from './public-query.ts';
-import { unwrap } from './public-query.ts';
+import { unwrap } from '@podium/shared/unwrap';
 
 export interface BookingQuote {
   price_cents: number;

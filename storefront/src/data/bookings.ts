@@ -4,7 +4,7 @@
 // elsewhere (the artist accepts, a payment confirms) refreshes them through the realtime manager.
 import { queryKeys } from '@podium/shared/query-keys';
 import type { PrivateClient, PrivateQuery } from './private-query.ts';
-import { unwrap } from './public-query.ts';
+import { unwrap } from '@podium/shared/unwrap';
 import { functionErrorMessage } from '@podium/shared/function-error';
 import type { CaseReason, Checkin } from '@podium/shared/checkin';
 

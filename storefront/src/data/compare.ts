@@ -1,7 +1,8 @@
 // The compare view's data: compare_acts for up to three favourite acts, with the chosen place
 // and date. Public data of approved acts only (the function's own rule); the order is the one
 // asked for.
-import { unwrap, type PublicQuery } from './public-query.ts';
+import { unwrap } from '@podium/shared/unwrap';
+import type { PublicQuery } from './public-query.ts';
 
 export interface ComparedPackage {
   id: string;

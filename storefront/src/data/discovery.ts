@@ -7,7 +7,8 @@ import { cardsPerHeroCategory, publicArtistCardPrefetchLimit } from '@podium/sha
 import { countryName, findPlace, placeKeys, placeSearchLimit, searchPlaces, type Place } from '@podium/shared/places';
 import { searchArtistsArgs, type ArtistFilters } from '../discovery/artist-filters.ts';
 import { toArtistCard, type ArtistCardData } from '../marketplace/artist-cards.ts';
-import { unwrap, type PublicQuery } from './public-query.ts';
+import { unwrap } from '@podium/shared/unwrap';
+import type { PublicQuery } from './public-query.ts';
 
 const cardColumns = 'id, slug, name, genre, city, categories, rating_avg, review_count, from_price_cents, avatar_path, cover_path';
 

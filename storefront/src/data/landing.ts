@@ -3,7 +3,7 @@
 // prices, so the page's price paragraph states what the marketplace really holds.
 import { toArtistCard, type ArtistCardData } from '../marketplace/artist-cards.ts';
 import type { PublicQuery } from './public-query.ts';
-import { unwrap } from './public-query.ts';
+import { unwrap } from '@podium/shared/unwrap';
 
 export const landingArtistCount = 8;
 

@@ -2,7 +2,7 @@
 // and articles whose publication date lies ahead.
 import { dutchDateOfMoment } from '@podium/shared/dutch';
 import type { PublicQuery } from './public-query.ts';
-import { unwrap } from './public-query.ts';
+import { unwrap } from '@podium/shared/unwrap';
 
 export const newsPageSize = 9;
 

@@ -11,7 +11,7 @@ import { uploadWithProgress } from '@podium/shared/storage-upload';
 import { env } from '../env.ts';
 import { accountUpdateProblem } from '../profile/profile-form.ts';
 import type { PrivateClient, PrivateQuery } from './private-query.ts';
-import { unwrap } from './public-query.ts';
+import { unwrap } from '@podium/shared/unwrap';
 
 export const myProfileKey = [...queryKeys.profiles, 'me'] as const;
 

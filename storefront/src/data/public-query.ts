@@ -30,9 +30,3 @@ export function publicQueryOptions<T>(query: PublicQuery<T>) {
     queryFn: async (): Promise<T> => query.fetch(await loadPublicClient()),
   };
 }
-
-/** A supabase-js answer's data, or its error thrown (react-query then retries per SPEC 9 and shows the error state). */
-export function unwrap<T>({ data, error }: { data: T | null; error: unknown }): T {
-  if (error) throw error;
-  return data as T;
-}

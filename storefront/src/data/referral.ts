@@ -17,7 +17,7 @@ import {
   type ReferrersRow,
 } from '@podium/shared/referral';
 import type { PrivateClient, PrivateQuery } from './private-query.ts';
-import { unwrap } from './public-query.ts';
+import { unwrap } from '@podium/shared/unwrap';
 
 const bandsKey = [...queryKeys.profiles, 'bands'] as const;
 

@@ -8,7 +8,7 @@ import { queryKeys } from '@podium/shared/query-keys';
 import type { ReviewDraft, ReviewRatings } from '@podium/shared/reviews';
 import { checkinState, oneCheckin, type Checkin } from '@podium/shared/checkin';
 import type { PrivateClient, PrivateQuery } from './private-query.ts';
-import { unwrap } from './public-query.ts';
+import { unwrap } from '@podium/shared/unwrap';
 
 export interface WrittenReview extends ReviewRatings {
   id: string;

@@ -2,7 +2,7 @@
 // verified reviews, site_reviews() in the database: the average over the public acts' reviews,
 // how many there are, and the two most recent that say something, each with its act.
 import type { PublicQuery } from './public-query.ts';
-import { unwrap } from './public-query.ts';
+import { unwrap } from '@podium/shared/unwrap';
 
 export interface SiteReviewQuote {
   id: string;

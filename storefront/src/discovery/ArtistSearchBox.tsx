@@ -5,7 +5,7 @@ import { useQuery, keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
 import { searchSuggestionsQuery, type SearchSuggestion } from '../data/discovery.ts';
 import { publicQueryOptions } from '../data/public-query.ts';
-import { SearchIcon } from '../layout/icons.tsx';
+import { SearchIcon } from '@podium/shared/ui/icons';
 import { Combobox, useDebouncedValue, type ComboboxOption } from '@podium/shared/ui/Combobox';
 
 type SuggestionOption = ComboboxOption & { suggestion: SearchSuggestion };

@@ -9,6 +9,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { useToday } from '../platform/today.ts';
 import { radiusOptionsKm, ratingOptions, type ArtistFilters } from './artist-filters.ts';
 import { PlacePicker } from './PlacePicker.tsx';
+import { NativeSelect } from '@podium/shared/ui/NativeSelect';
 
 export type FilterChange = Partial<ArtistFilters>;
 
@@ -20,42 +21,6 @@ function Field({ label, htmlFor, children }: { label: string; htmlFor?: string; 
       </Text>
       {children}
     </Stack>
-  );
-}
-
-export function NativeSelect({
-  id,
-  value,
-  onChange,
-  children,
-  disabled,
-  label,
-}: {
-  id?: string;
-  value: string;
-  onChange: (value: string) => void;
-  children: ReactNode;
-  disabled?: boolean;
-  label?: string;
-}) {
-  return (
-    <Box
-      asChild
-      w="full"
-      h="10"
-      px="3"
-      rounded="lg"
-      borderWidth="1px"
-      bg="white"
-      fontSize="md"
-      cursor="pointer"
-      _disabled={{ opacity: 0.5, cursor: 'not-allowed' }}
-      _focusVisible={{ outline: '2px solid', outlineColor: 'brand.600', outlineOffset: '1px' }}
-    >
-      <select id={id} value={value} disabled={disabled} aria-label={label} onChange={(event) => onChange(event.target.value)}>
-        {children}
-      </select>
-    </Box>
   );
 }
 

@@ -6,10 +6,10 @@ import { Box, Button, chakra, Grid, Input, Stack, Text } from '@chakra-ui/react'
 import { artistCategories, categoryLabels } from '@podium/shared/categories';
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { SearchIcon } from '../layout/icons.tsx';
+import { SearchIcon } from '@podium/shared/ui/icons';
 import { useToday } from '../platform/today.ts';
 import { dayAfter, homeSearchPath, homeSearchProblems, type HomeSearchField, type HomeSearchInput } from './home-search.ts';
-import { NativeSelect } from './FilterPanel.tsx';
+import { NativeSelect } from '@podium/shared/ui/NativeSelect';
 import { PlacePicker } from './PlacePicker.tsx';
 
 function SearchField({ label, htmlFor, problem, problemId, children, area }: { label: string; htmlFor?: string; problem?: string; problemId?: string; children: ReactNode; area: string }) {

@@ -2,7 +2,7 @@
 import { placeQueries } from '@podium/shared/places';
 import { PlacePicker as SharedPlacePicker, usePlaceName as useSharedPlaceName } from '@podium/shared/ui/PlacePicker';
 import { loadPublicClient } from '../data/public-query.ts';
-import { MapPinIcon } from '../layout/icons.tsx';
+import { MapPinIcon } from '@podium/shared/ui/icons';
 
 const queries = placeQueries(loadPublicClient);
 

@@ -15,7 +15,7 @@ import { formatFilterDate } from '../discovery/artist-list-texts.ts';
 import { PlacePicker, usePlaceName } from '../discovery/PlacePicker.tsx';
 import { artistPagePath, emptySearchContext, recallSearchContext, rememberSearchContext, type SearchContext } from '../discovery/search-context.ts';
 import { env } from '../env.ts';
-import { ArrowLeftIcon, StarIcon } from '../layout/icons.tsx';
+import { ArrowLeftIcon, StarIcon } from '@podium/shared/ui/icons';
 import { formatDistance, formatPrice, formatRating, fromPrice, reviewCountText, starColor } from '../marketplace/artist-cards.ts';
 import { formatDuration } from '../artist-page/pricing.ts';
 import { useToday } from '../platform/today.ts';

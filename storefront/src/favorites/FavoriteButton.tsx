@@ -1,7 +1,7 @@
 // The favourite heart: on artist cards and the artist page. Works for guests too
 // (kept on the device); a filled heart is a favourite.
 import { IconButton } from '@chakra-ui/react';
-import { HeartIcon } from '../layout/icons.tsx';
+import { HeartIcon } from '@podium/shared/ui/icons';
 import { useFavorite, type FavoriteTarget } from './use-favorites.ts';
 
 export function FavoriteButton({ artist, size = 'sm', tone = 'overlay' }: { artist: FavoriteTarget; size?: 'sm' | 'md' | 'lg'; tone?: 'overlay' | 'plain' }) {

@@ -1,13 +1,12 @@
 // SPEC 2.7: the mobile bottom navigation: Ontdek, Artiesten, Favorieten, Berichten (with the
 // unread badge; 'Inloggen' for guests) and Menu, which opens the Menu sheet. Hidden by the rules
 // in nav-rules.ts (onboarding, /admin; below 1024px on /artists/... and checkout pages).
-import { Box, Flex, Text } from '@chakra-ui/react';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { useApp, useSessionState, useUnreadBadge } from '../app/app-context.tsx';
-import { CompassIcon, HeartIcon, MenuIcon, MessageIcon, MusicIcon, UserIcon } from './icons.tsx';
+import { CompassIcon, HeartIcon, MenuIcon, MessageIcon, MusicIcon, UserIcon } from '@podium/shared/ui/icons';
 import { bottomNavItems, bottomNavVisible, isLinkActive } from './nav-rules.ts';
-import { UnreadBadge } from './UnreadBadge.tsx';
+import { TabBar, type TabBarItem } from '@podium/shared/ui/TabBar';
 import { useViewportWidth } from './use-viewport-width.ts';
 
 const MenuSheet = lazy(() => import('./MenuSheet.tsx'));
@@ -35,78 +34,27 @@ export function BottomNav() {
 
   if (!bottomNavVisible(pathname, width)) return null;
 
-  const itemStyle = {
-    flex: '1',
-    direction: 'column' as const,
-    align: 'center',
-    justify: 'center',
-    gap: '0.5',
-    py: '2',
-    fontSize: '2xs',
-    fontWeight: '600',
-    position: 'relative' as const,
-    minH: '14',
-  };
+  const items: TabBarItem[] = bottomNavItems(loggedIn).map((item) => ({
+    label: item.label,
+    icon: iconFor[item.label],
+    ...(item.to ? { to: item.to, active: isLinkActive({ to: item.to, match: item.to === '/' ? 'exact' : 'prefix' }, pathname) } : { onClick: () => app.openLogin() }),
+    ...(item.badge === 'unread' ? { badge: unread } : {}),
+  }));
+  items.push({
+    label: 'Menu',
+    icon: <MenuIcon size={22} />,
+    popup: 'dialog',
+    expanded: menuOpen,
+    onPointerEnter: () => void import('./MenuSheet.tsx'),
+    onClick: () => {
+      setMenuLoaded(true);
+      setMenuOpen(true);
+    },
+  });
 
   return (
     <>
-      <Box
-        as="nav"
-        aria-label="Mobiele navigatie"
-        data-testid="bottom-nav"
-        position="fixed"
-        bottom="0"
-        insetX="0"
-        zIndex="sticky"
-        bg="rgba(255, 255, 255, 0.96)"
-        backdropFilter="blur(12px)"
-        borderTopWidth="1px"
-        boxShadow="0 -6px 24px -16px rgba(37, 29, 42, 0.35)"
-        pb="env(safe-area-inset-bottom)"
-      >
-        <Flex maxW="lg" mx="auto">
-          {bottomNavItems(loggedIn).map((item) => {
-            const active = item.to ? isLinkActive({ to: item.to, match: item.to === '/' ? 'exact' : 'prefix' }, pathname) : false;
-            const content = (
-              <>
-                <Box position="relative" display="inline-flex">
-                  {iconFor[item.label]}
-                  {item.badge === 'unread' && <UnreadBadge text={unread} />}
-                </Box>
-                <Text as="span">{item.label}</Text>
-              </>
-            );
-            return item.to ? (
-              <Flex key={item.label} asChild {...itemStyle} color={active ? 'brand.700' : 'fg.muted'}>
-                <Link to={item.to} aria-current={active ? 'page' : undefined}>
-                  {content}
-                </Link>
-              </Flex>
-            ) : (
-              <Flex key={item.label} asChild {...itemStyle} color="fg.muted">
-                <button type="button" onClick={() => app.openLogin()}>
-                  {content}
-                </button>
-              </Flex>
-            );
-          })}
-          <Flex asChild {...itemStyle} color={menuOpen ? 'brand.700' : 'fg.muted'}>
-            <button
-              type="button"
-              aria-haspopup="dialog"
-              aria-expanded={menuOpen}
-              onPointerEnter={() => void import('./MenuSheet.tsx')}
-              onClick={() => {
-                setMenuLoaded(true);
-                setMenuOpen(true);
-              }}
-            >
-              <MenuIcon size={22} />
-              <Text as="span">Menu</Text>
-            </button>
-          </Flex>
-        </Flex>
-      </Box>
+      <TabBar label="Mobiele navigatie" testId="bottom-nav" items={items} />
       {menuLoaded && (
         <Suspense fallback={null}>
           <MenuSheet open={menuOpen} onClose={() => setMenuOpen(false)} />

@@ -4,7 +4,7 @@
 import { Box, IconButton } from '@chakra-ui/react';
 import { lazy, Suspense, useEffect, useRef, useState, type RefObject } from 'react';
 import { contactButtonShown, initialContactButtonView, nextContactButtonView } from './contact-button-view.ts';
-import { PhoneIcon } from './icons.tsx';
+import { PhoneIcon } from '@podium/shared/ui/icons';
 import { Tip } from './Tip.tsx';
 
 const ContactPanel = lazy(() => import('./ContactPanel.tsx'));

@@ -3,8 +3,9 @@ import { popoverRecipe } from '@podium/shared/theme-recipes';
 import { Button, HStack, IconButton, Link as ChakraLink, Popover, Portal, Stack, Text } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { site, telHref } from '../site.ts';
-import { MailIcon, PhoneIcon } from './icons.tsx';
+import { telHref } from '@podium/shared/site-links';
+import { site } from '../site.ts';
+import { MailIcon, PhoneIcon } from '@podium/shared/ui/icons';
 
 export default function ContactPanel({ onOpenChange }: { onOpenChange?: (open: boolean) => void }) {
   const navigate = useNavigate();

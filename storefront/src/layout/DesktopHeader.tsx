@@ -13,11 +13,11 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { isRole } from '@podium/shared/roles';
 import { useApp, useSessionState, useUnreadBadge } from '../app/app-context.tsx';
-import { MessageIcon, UserIcon } from './icons.tsx';
-import { Logo } from './Logo.tsx';
+import { MessageIcon, UserIcon } from '@podium/shared/ui/icons';
+import { Logo } from '@podium/shared/ui/Logo';
 import { headerRoleLinks, isLinkActive, mainLinks } from './nav-rules.ts';
 import { Tip } from './Tip.tsx';
-import { UnreadBadge } from './UnreadBadge.tsx';
+import { UnreadBadge } from '@podium/shared/ui/UnreadBadge';
 import { afterNextPaint } from '../platform/next-paint.ts';
 
 const ProfileMenu = lazy(() => import('./ProfileMenu.tsx'));

@@ -4,16 +4,10 @@ import { Box, Container, Grid, HStack, Link as ChakraLink, Stack, Text } from '@
 import { Link } from 'react-router';
 import { openCookieSettings } from '../platform/cookie-settings.ts';
 import { useToday } from '../platform/today.ts';
-import { site, telHref } from '../site.ts';
-import { MailIcon, PhoneIcon } from './icons.tsx';
+import { legalLinks, telHref } from '@podium/shared/site-links';
+import { site } from '../site.ts';
+import { MailIcon, PhoneIcon } from '@podium/shared/ui/icons';
 import { ReviewWidget } from './ReviewWidget.tsx';
-
-const footerLinks = [
-  { label: 'Privacybeleid', to: '/privacy' },
-  { label: 'Algemene voorwaarden', to: '/terms' },
-  { label: 'Contact', to: '/contact' },
-  { label: 'Over ons', to: '/over-ons' },
-];
 
 const discoverLinks = [
   { label: 'Artiesten', to: '/artists' },
@@ -78,7 +72,7 @@ export function Footer() {
         </Grid>
         <Box borderTopWidth="1px" borderColor="whiteAlpha.200" mt="10" pt="6">
           <HStack as="nav" aria-label="Juridisch en service" gap={{ base: '4', md: '6' }} flexWrap="wrap" fontSize="sm">
-            {footerLinks.map((link) => (
+            {legalLinks.map((link) => (
               <ChakraLink key={link.to} asChild color="whiteAlpha.800" _hover={{ color: 'white' }}>
                 <Link to={link.to}>{link.label}</Link>
               </ChakraLink>

@@ -13,7 +13,7 @@ import { AfterFirstPaint } from './AfterFirstPaint.tsx';
 import { BottomNav } from './BottomNav.tsx';
 import { ClientOnly } from './ClientOnly.tsx';
 import { DesktopHeader } from './DesktopHeader.tsx';
-import { Logo } from './Logo.tsx';
+import { Logo } from '@podium/shared/ui/Logo';
 
 const AuthDialogs = lazy(() => import('../auth/AuthDialogs.tsx'));
 // Below the fold, after a delay, or only for signed-in users: none of these is part of the first paint.

@@ -7,7 +7,7 @@ import { isRole } from '@podium/shared/roles';
 import { mayHaveArtistMode, userModeLabels, userModes } from '@podium/shared/user-mode';
 import { useApp, useSessionState, useUnreadBadge } from '../app/app-context.tsx';
 import { menuSheetItems, belongsToOtherApp } from './nav-rules.ts';
-import { UnreadBadge } from './UnreadBadge.tsx';
+import { UnreadBadge } from '@podium/shared/ui/UnreadBadge';
 import { switchUserMode, useUserMode } from './user-mode.ts';
 
 export default function MenuSheet({ open, onClose }: { open: boolean; onClose: () => void }) {

@@ -9,8 +9,8 @@ import { isRole } from '@podium/shared/roles';
 import { mayHaveArtistMode, userModeLabels, userModes, type UserMode } from '@podium/shared/user-mode';
 import { useApp, useSessionState, useUnreadBadge } from '../app/app-context.tsx';
 import { profileMenuItems } from './nav-rules.ts';
-import { UserIcon } from './icons.tsx';
-import { UnreadBadge } from './UnreadBadge.tsx';
+import { UserIcon } from '@podium/shared/ui/icons';
+import { UnreadBadge } from '@podium/shared/ui/UnreadBadge';
 import { UserAvatar } from './UserAvatar.tsx';
 import { switchUserMode, useUserMode } from './user-mode.ts';
 

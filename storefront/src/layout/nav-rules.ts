@@ -1,6 +1,7 @@
 // SPEC 2.6 / 2.7 / 2.10 / 6: which navigation a visitor sees, as pure data the header, the
 // bottom navigation and its Menu sheet render. Role checks come from @podium/shared/roles.
 import { bottomNavHidingBreakpointPx } from '@podium/shared/constants';
+import { appServing } from '@podium/shared/app-paths';
 import { normalizePath, seesAdminDashboardLink, seesArtistDashboardLink, seesBecomeArtistLink, type Role } from '@podium/shared/roles';
 
 export interface MainLink {
@@ -123,7 +124,4 @@ export const desktopHeaderMinWidthPx = bottomNavHidingBreakpointPx;
 export const showsDesktopHeader = (viewportWidth: number) => viewportWidth >= desktopHeaderMinWidthPx;
 
 /** Paths served by the other two apps on this origin: reached by a full-page navigation. */
-export function belongsToOtherApp(pathname: string): boolean {
-  const path = normalizePath(pathname);
-  return path === '/admin' || path.startsWith('/admin/') || path.startsWith('/dashboard/artist') || path.startsWith('/artist-onboarding') || path === '/reviews/artist';
-}
+export const belongsToOtherApp = (pathname: string): boolean => appServing(pathname) !== 'storefront';

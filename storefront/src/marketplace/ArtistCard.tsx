@@ -9,7 +9,7 @@ import { Link } from 'react-router';
 import { artistPagePath, type SearchContext } from '../discovery/search-context.ts';
 import { env } from '../env.ts';
 import { FavoriteButton } from '../favorites/FavoriteButton.tsx';
-import { StarIcon } from '../layout/icons.tsx';
+import { StarIcon } from '@podium/shared/ui/icons';
 import { track } from '../platform/analytics.ts';
 import { artistPath, formatDistance, starColor, formatRating, fromPrice, primaryCategory, reviewCountText, type ArtistCardData } from './artist-cards.ts';
 

@@ -1,7 +1,7 @@
 // A rating as five stars (filled up to the rating, a quarter star's grace), for the artist page,
 // the reviews and the footer's review block.
 import { Box, HStack } from '@chakra-ui/react';
-import { StarIcon } from '../layout/icons.tsx';
+import { StarIcon } from '@podium/shared/ui/icons';
 import { starColor } from './artist-cards.ts';
 
 /** `empty`: the colour of the stars not earned (lighter on a dark background). */

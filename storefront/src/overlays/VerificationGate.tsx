@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useSessionState } from '../app/app-context.tsx';
 import { loadBackend } from '../app/services.ts';
-import { LockIcon, MailIcon } from '../layout/icons.tsx';
+import { LockIcon, MailIcon } from '@podium/shared/ui/icons';
 
 const v = messages.verification;
 const labels = messages.labels;

@@ -24,11 +24,12 @@ import {
 } from '../discovery/artist-filters.ts';
 import { artistCountText, filterChipText, loosenText } from '../discovery/artist-list-texts.ts';
 import { ArtistSearchBox } from '../discovery/ArtistSearchBox.tsx';
-import { FilterPanel, NativeSelect } from '../discovery/FilterPanel.tsx';
+import { FilterPanel } from '../discovery/FilterPanel.tsx';
+import { NativeSelect } from '@podium/shared/ui/NativeSelect';
 import { usePlaceName } from '../discovery/PlacePicker.tsx';
 import { rememberSearchContext, searchContextFromListParams, type SearchContext } from '../discovery/search-context.ts';
 import { ArtistCardSkeleton } from '../discovery/skeletons.tsx';
-import { CloseIcon, FilterIcon, GridIcon, ListIcon } from '../layout/icons.tsx';
+import { CloseIcon, FilterIcon, GridIcon, ListIcon } from '@podium/shared/ui/icons';
 import { ArtistCard } from '../marketplace/ArtistCard.tsx';
 import { Breadcrumbs } from '../content/Breadcrumbs.tsx';
 import { Pager } from '../content/Pager.tsx';

@@ -36,7 +36,7 @@ import { artistParams, recallSearchContext, rememberSearchContext, searchContext
 import { NotFoundPage } from '../errors/ErrorScreens.tsx';
 import { Breadcrumbs } from '../content/Breadcrumbs.tsx';
 import { FavoriteButton } from '../favorites/FavoriteButton.tsx';
-import { InstagramIcon, MapPinIcon, MessageIcon } from '../layout/icons.tsx';
+import { InstagramIcon, MapPinIcon, MessageIcon } from '@podium/shared/ui/icons';
 import { ArtistCard } from '../marketplace/ArtistCard.tsx';
 import { formatPrice, formatRating, primaryCategory, reviewCountText } from '../marketplace/artist-cards.ts';
 import { track } from '../platform/analytics.ts';

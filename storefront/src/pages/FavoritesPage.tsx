@@ -14,7 +14,7 @@ import { favoriteArtistsQuery } from '../data/discovery.ts';
 import { publicQueryOptions } from '../data/public-query.ts';
 import { ArtistCardSkeleton } from '../discovery/skeletons.tsx';
 import { useFavoriteIds } from '../favorites/use-favorites.ts';
-import { HeartIcon } from '../layout/icons.tsx';
+import { HeartIcon } from '@podium/shared/ui/icons';
 import { ArtistCard } from '../marketplace/ArtistCard.tsx';
 import { PageMeta } from '../seo/PageMeta.tsx';
 

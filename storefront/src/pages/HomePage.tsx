@@ -14,7 +14,7 @@ import type { PublicQuery } from '../data/public-query.ts';
 import { CardRowSkeleton, NewsCardsSkeleton } from '../discovery/skeletons.tsx';
 import { AfterFirstPaint } from '../layout/AfterFirstPaint.tsx';
 import { NearViewport } from '../layout/NearViewport.tsx';
-import { CalendarIcon, CompassIcon, MessageIcon, ShieldIcon, StarIcon } from '../layout/icons.tsx';
+import { CalendarIcon, CompassIcon, MessageIcon, ShieldIcon, StarIcon } from '@podium/shared/ui/icons';
 import { organizationJsonLd, PageMeta } from '../seo/PageMeta.tsx';
 
 const homeSections = () => import('../discovery/home-sections.tsx');

@@ -8,7 +8,7 @@ import { LoadError, SkeletonBlock } from '@podium/shared/ui/LoadState';
 import { PageHero } from '../content/PageHero.tsx';
 import { landingArtistCount, landingArtistsQuery, landingPricesQuery, type PriceSummary } from '../data/landing.ts';
 import { publicQueryOptions, type PublicQuery } from '../data/public-query.ts';
-import { ChevronDownIcon, ShieldIcon, StarIcon, CalendarIcon } from '../layout/icons.tsx';
+import { ChevronDownIcon, ShieldIcon, StarIcon, CalendarIcon } from '@podium/shared/ui/icons';
 import { ArtistCard } from '../marketplace/ArtistCard.tsx';
 import { formatPrice } from '../marketplace/artist-cards.ts';
 import { breadcrumbJsonLd, PageMeta } from '../seo/PageMeta.tsx';

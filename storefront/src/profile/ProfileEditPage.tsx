@@ -12,7 +12,7 @@ import { Breadcrumbs } from '../content/Breadcrumbs.tsx';
 import { LoadError, SkeletonBlock } from '@podium/shared/ui/LoadState';
 import { privateQueryOptions } from '../data/private-query.ts';
 import { myProfileQuery } from '../data/profile.ts';
-import { ArrowLeftIcon } from '../layout/icons.tsx';
+import { ArrowLeftIcon } from '@podium/shared/ui/icons';
 import { breadcrumbJsonLd, PageMeta } from '../seo/PageMeta.tsx';
 import { AvatarField } from './AvatarField.tsx';
 import { DetailsForm } from './DetailsForm.tsx';

@@ -20,7 +20,7 @@ import { SectionCard } from '../content/SectionCard.tsx';
 import { customerBookingsQuery } from '../data/bookings.ts';
 import { privateQueryOptions } from '../data/private-query.ts';
 import { myProfileQuery, myReviewCountQuery } from '../data/profile.ts';
-import { CalendarIcon, CheckIcon, CoinsIcon, MusicIcon, StarIcon } from '../layout/icons.tsx';
+import { CalendarIcon, CheckIcon, CoinsIcon, MusicIcon, StarIcon } from '@podium/shared/ui/icons';
 import { artistDashboardPath } from '../layout/nav-rules.ts';
 import { UserAvatar } from '../layout/UserAvatar.tsx';
 import { breadcrumbJsonLd, PageMeta } from '../seo/PageMeta.tsx';

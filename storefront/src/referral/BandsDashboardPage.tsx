@@ -14,7 +14,7 @@ import { SectionCard } from '../content/SectionCard.tsx';
 import { privateQueryOptions } from '../data/private-query.ts';
 import { myProfileQuery } from '../data/profile.ts';
 import { referralRulesQuery, type ReferralRules } from '../data/referral.ts';
-import { CoinsIcon, StarIcon } from '../layout/icons.tsx';
+import { CoinsIcon, StarIcon } from '@podium/shared/ui/icons';
 import { TrophyIcon } from './referral-icons.tsx';
 import { breadcrumbJsonLd, PageMeta } from '../seo/PageMeta.tsx';
 import { bandsCount, bandsEuros, dashboardSearch, dashboardView, howItWorksSteps, type DashboardTab, type DashboardView } from './bands-display.ts';

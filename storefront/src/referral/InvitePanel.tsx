@@ -11,7 +11,7 @@ import { useId, useRef, useState } from 'react';
 import { SkeletonBlock } from '@podium/shared/ui/LoadState';
 import { privateQueryOptions } from '../data/private-query.ts';
 import { myReferralCodeQuery, type ReferralRules } from '../data/referral.ts';
-import { CheckIcon, MessageIcon } from '../layout/icons.tsx';
+import { CheckIcon, MessageIcon } from '@podium/shared/ui/icons';
 import { CopyIcon, ShareIcon } from './referral-icons.tsx';
 import { bandsEuros } from './bands-display.ts';
 

@@ -9,7 +9,7 @@ import { Link } from 'react-router';
 import { useApp, useSessionState } from '../app/app-context.tsx';
 import { SkeletonBlock } from '@podium/shared/ui/LoadState';
 import { PageFrame } from '../content/PageFrame.tsx';
-import { CoinsIcon } from '../layout/icons.tsx';
+import { CoinsIcon } from '@podium/shared/ui/icons';
 import { TrophyIcon, UsersIcon } from './referral-icons.tsx';
 import { breadcrumbJsonLd, PageMeta } from '../seo/PageMeta.tsx';
 import { Leaderboards } from './Leaderboards.tsx';

@@ -12,7 +12,7 @@ import { LoadError, SkeletonBlock } from '@podium/shared/ui/LoadState';
 import { SectionCard } from '../content/SectionCard.tsx';
 import { privateQueryOptions, type PrivateQuery } from '../data/private-query.ts';
 import { balanceLeaderboardQuery, referrersLeaderboardQuery } from '../data/referral.ts';
-import { CoinsIcon } from '../layout/icons.tsx';
+import { CoinsIcon } from '@podium/shared/ui/icons';
 import { UsersIcon } from './referral-icons.tsx';
 import { UserAvatar } from '../layout/UserAvatar.tsx';
 import { bandsEuros, displayNameInitials } from './bands-display.ts';

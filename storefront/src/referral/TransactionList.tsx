@@ -11,7 +11,7 @@ import { Pager } from '../content/Pager.tsx';
 import { SectionCard } from '../content/SectionCard.tsx';
 import { privateQueryOptions } from '../data/private-query.ts';
 import { bandsTransactionsQuery, type BandsTransaction } from '../data/referral.ts';
-import { ClockIcon } from '../layout/icons.tsx';
+import { ClockIcon } from '@podium/shared/ui/icons';
 import { signedBands, transactionBookingVerb } from './bands-display.ts';
 
 export const transactionsPageSize = 10;

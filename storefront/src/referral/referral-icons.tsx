@@ -1,6 +1,6 @@
 // The icons only the BANDS pages use, drawn like the shell's (layout/icons.tsx) but kept out of
 // the first page load.
-import { icon } from '../layout/icons.tsx';
+import { icon } from '@podium/shared/ui/icons';
 
 export const CopyIcon = icon(
   <>

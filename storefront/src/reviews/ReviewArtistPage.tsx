@@ -12,7 +12,7 @@ import { Link, useParams } from 'react-router';
 import { LoadError, SkeletonBlock } from '@podium/shared/ui/LoadState';
 import { privateQueryOptions } from '../data/private-query.ts';
 import { artistToReviewQuery, type BookingToReview } from '../data/reviews.ts';
-import { ShieldIcon } from '../layout/icons.tsx';
+import { ShieldIcon } from '@podium/shared/ui/icons';
 import { PageMeta } from '../seo/PageMeta.tsx';
 import { ReviewCard } from './WrittenReviewView.tsx';
 

@@ -3,7 +3,7 @@
 import { Button, HStack, Text } from '@chakra-ui/react';
 import { ratingLabels } from '@podium/shared/reviews';
 import { useRef, type KeyboardEvent } from 'react';
-import { StarIcon } from '../layout/icons.tsx';
+import { StarIcon } from '@podium/shared/ui/icons';
 import { starColor } from '../marketplace/artist-cards.ts';
 
 export function StarPicker({

@@ -3,7 +3,7 @@ import { Box, Button, Container, Heading, HStack, SimpleGrid, Stack, Text } from
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PageHero, Prose } from '../../content/PageHero.tsx';
-import { CalendarIcon, ShieldIcon, StarIcon, MusicIcon } from '../../layout/icons.tsx';
+import { CalendarIcon, ShieldIcon, StarIcon, MusicIcon } from '@podium/shared/ui/icons';
 import { breadcrumbJsonLd, organizationJsonLd, PageMeta } from '../../seo/PageMeta.tsx';
 
 const crumbs = [

@@ -3,9 +3,10 @@
 import { Box, Container, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { ContactRequestForm } from '../../content/ContactRequestForm.tsx';
 import { PageHero } from '../../content/PageHero.tsx';
-import { MailIcon, PhoneIcon, CompassIcon } from '../../layout/icons.tsx';
+import { MailIcon, PhoneIcon, CompassIcon } from '@podium/shared/ui/icons';
 import { breadcrumbJsonLd, organizationJsonLd, PageMeta } from '../../seo/PageMeta.tsx';
-import { site, telHref } from '../../site.ts';
+import { telHref } from '@podium/shared/site-links';
+import { site } from '../../site.ts';
 
 const crumbs = [
   { name: 'Home', path: '/' },

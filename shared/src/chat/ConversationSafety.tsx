@@ -2,22 +2,23 @@
 // composer's place once the act's owner has blocked the customer. Either side may report the
 // conversation to the team; only the artist blocks (the database holds both rules).
 import { Box, Button, Field, HStack, Text, Textarea } from '@chakra-ui/react';
-import { chatReportDetailsMaxLength, chatReportReasonLabels, chatReportReasons, isChatReportReason } from '@podium/shared/chat-safety';
-import { fieldRecipe } from '@podium/shared/theme-recipes';
-import { ConfirmDialog } from '@podium/shared/ui/ConfirmDialog';
-import { toast } from '@podium/shared/toast';
+import { chatReportDetailsMaxLength, chatReportReasonLabels, chatReportReasons, isChatReportReason } from '../chat-safety.ts';
+import { fieldRecipe } from '../theme-recipes.ts';
+import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
+import { toast } from '../toast.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { NativeSelect } from '../discovery/FilterPanel.tsx';
-import { conversationBlockQuery, reportConversation, setConversationBlocked } from '../data/messages.ts';
-import { loadPrivateClient } from '../data/private-query.ts';
+import { NativeSelect } from '../ui/NativeSelect.tsx';
+import { conversationBlockQuery, reportConversation, setConversationBlocked } from './chat-data.ts';
+import { useChatServices } from './chat-services.tsx';
 
 type Role = 'customer' | 'artist';
 
 function useBlocking(conversationId: string) {
   const queryClient = useQueryClient();
+  const { loadClient } = useChatServices();
   return useMutation({
-    mutationFn: async (blocked: boolean) => setConversationBlocked(await loadPrivateClient(), conversationId, blocked),
+    mutationFn: async (blocked: boolean) => setConversationBlocked(await loadClient(), conversationId, blocked),
     onSettled: () => queryClient.invalidateQueries({ queryKey: conversationBlockQuery(conversationId).queryKey }),
   });
 }
@@ -96,10 +97,11 @@ function ReportDialog({ conversationId, otherName, onClose }: { conversationId: 
   const [reason, setReason] = useState('');
   const [details, setDetails] = useState('');
   const [missing, setMissing] = useState(false);
+  const { loadClient } = useChatServices();
   const report = useMutation({
     mutationFn: async () => {
       if (!isChatReportReason(reason)) throw new Error('Kies een reden voor je melding.');
-      await reportConversation(await loadPrivateClient(), { conversationId, reason, details });
+      await reportConversation(await loadClient(), { conversationId, reason, details });
     },
     onSuccess: () => {
       onClose();

@@ -1,7 +1,7 @@
 // How the messages page words time and groups a thread: the list shows today's messages by their
 // time and older ones by their day; a thread is split into days ('Vandaag', 'Gisteren', then
 // the weekday and date), all on the Netherlands' clock.
-import { amsterdamToday, dutchClock, dutchLongDate, dutchShortDay } from '@podium/shared/dutch';
+import { amsterdamToday, dutchClock, dutchLongDate, dutchShortDay } from '../dutch.ts';
 
 const dayBefore = (isoDay: string) => {
   const date = new Date(`${isoDay}T12:00:00Z`);

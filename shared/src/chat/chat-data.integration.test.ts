@@ -3,10 +3,10 @@
 // what the page shows when the server refuses a message (too many at once, a blocked
 // conversation), blocking and unblocking by the act's owner, and a report.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { anonClient, closePool, createArtist, createPasswordUser, deleteAuthUser, sql } from '../../../shared/src/stack.test-support.ts';
+import { anonClient, closePool, createArtist, createPasswordUser, deleteAuthUser, sql } from '../stack.test-support.ts';
 import { appConfig } from '../../../supabase/tests/support.ts';
-import { conversationBlockQuery, reportConversation, sendMessage, setConversationBlocked, startConversation } from './messages.ts';
-import type { PrivateClient } from './private-query.ts';
+import { conversationBlockQuery, reportConversation, sendMessage, setConversationBlocked, startConversation } from './chat-data.ts';
+import type { ChatClient } from './chat-services.tsx';
 
 const users: string[] = [];
 
@@ -21,7 +21,7 @@ async function signedIn(role: 'customer' | 'artist') {
   const client = anonClient();
   const { error } = await client.auth.signInWithPassword({ email: user.email, password: user.password });
   if (error) throw error;
-  return { id: user.id, email: user.email, client: client as unknown as PrivateClient };
+  return { id: user.id, email: user.email, client: client as unknown as ChatClient };
 }
 
 const refusal = (promise: Promise<unknown>) =>

@@ -3,15 +3,16 @@
 // my_conversations, which react-query keeps as the same object while it does not change: a new
 // message re-renders the one conversation it belongs to.
 import { Box, HStack, Stack, Text } from '@chakra-ui/react';
-import { imageUrl } from '@podium/shared/images';
+import { imageUrl } from '../images.ts';
 import { memo, useState } from 'react';
 import { Link } from 'react-router';
-import type { Conversation } from '../data/messages.ts';
-import { env } from '../env.ts';
+import type { Conversation } from './chat-data.ts';
 import { listTime } from './chat-format.ts';
+import { useChatServices } from './chat-services.tsx';
 
 export const Avatar = memo(function Avatar({ name, bucket, path, size }: { name: string; bucket: Conversation['other_photo_bucket']; path: string | null; size: number }) {
-  const src = imageUrl({ supabaseUrl: env.supabaseUrl, bucket, path, preset: 'thumbnail', device: 'mobile' });
+  const { storageUrl } = useChatServices();
+  const src = imageUrl({ supabaseUrl: storageUrl, bucket, path, preset: 'thumbnail', device: 'mobile' });
   if (src) return <img src={src} alt="" width={size} height={size} style={{ width: size, height: size, borderRadius: '9999px', objectFit: 'cover', flexShrink: 0 }} />;
   return (
     <Box w={`${size}px`} h={`${size}px`} rounded="full" bg="brand.100" color="brand.800" display="grid" placeItems="center" fontWeight="700" flexShrink="0" aria-hidden="true">
@@ -21,20 +22,21 @@ export const Avatar = memo(function Avatar({ name, bucket, path, size }: { name:
 });
 
 export function ConversationList({ conversations, openId }: { conversations: Conversation[]; openId: string | null }) {
+  const { messagesPath } = useChatServices();
   const [now] = useState(() => new Date());
   return (
     <Stack as="ul" gap="0">
       {conversations.map((conversation) => (
-        <ConversationEntry key={conversation.id} conversation={conversation} current={conversation.id === openId} now={now} />
+        <ConversationEntry key={conversation.id} conversation={conversation} current={conversation.id === openId} now={now} messagesPath={messagesPath} />
       ))}
     </Stack>
   );
 }
 
-const ConversationEntry = memo(function ConversationEntry({ conversation, current, now }: { conversation: Conversation; current: boolean; now: Date }) {
+const ConversationEntry = memo(function ConversationEntry({ conversation, current, now, messagesPath }: { conversation: Conversation; current: boolean; now: Date; messagesPath: string }) {
   return (
     <li>
-      <Link to={`/messages?c=${conversation.id}`} aria-current={current ? 'page' : undefined} data-testid="conversation">
+      <Link to={`${messagesPath}?c=${conversation.id}`} aria-current={current ? 'page' : undefined} data-testid="conversation">
         <HStack gap="3" px="4" py="3" bg={current ? 'brand.50' : undefined} _hover={{ bg: current ? 'brand.50' : 'ink.50' }} borderBottomWidth="1px" align="center">
           <Avatar name={conversation.other_name} bucket={conversation.other_photo_bucket} path={conversation.other_photo_path} size={44} />
           <Stack gap="0" flex="1" minW="0">

@@ -2,20 +2,21 @@
 // conversation's inserts, as realtime postgres_changes (the server checks the reader's RLS), are
 // put into the cached thread as they arrive, instead of waiting for the read that the realtime
 // manager's refresh starts; that read then finds them there.
-import { queryKeys } from '@podium/shared/query-keys';
+import { queryKeys } from '../query-keys.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { withNewMessage, type ChatMessage, type Thread } from '../data/messages.ts';
-import { loadPrivateClient, type PrivateClient } from '../data/private-query.ts';
+import { withNewMessage, type ChatMessage, type Thread } from './chat-data.ts';
+import { useChatServices, type ChatClient } from './chat-services.tsx';
 
 export function useLiveThread(conversationId: string, me: string) {
   const queryClient = useQueryClient();
+  const { loadClient } = useChatServices();
   useEffect(() => {
     if (!me) return;
     let stopped = false;
-    let client: PrivateClient | undefined;
-    let channel: ReturnType<PrivateClient['channel']> | undefined;
-    void loadPrivateClient().then((loaded) => {
+    let client: ChatClient | undefined;
+    let channel: ReturnType<ChatClient['channel']> | undefined;
+    void loadClient().then((loaded) => {
       if (stopped) return;
       client = loaded;
       channel = loaded
@@ -30,5 +31,5 @@ export function useLiveThread(conversationId: string, me: string) {
       stopped = true;
       if (channel && client) void client.removeChannel(channel);
     };
-  }, [conversationId, me, queryClient]);
+  }, [conversationId, me, queryClient, loadClient]);
 }

@@ -3,10 +3,10 @@
 // reader scrolls up, starting the conversation with an artist, sending and marking read. The keys
 // are under shared/src/query-keys.ts's chat keys, so the realtime manager refreshes them on every
 // change (a thread's history excepted: see threadHistoryKey).
-import type { ChatReportReason } from '@podium/shared/chat-safety';
-import { queryKeys } from '@podium/shared/query-keys';
-import type { PrivateClient, PrivateQuery } from './private-query.ts';
-import { unwrap } from './public-query.ts';
+import type { ChatReportReason } from '../chat-safety.ts';
+import { queryKeys } from '../query-keys.ts';
+import { unwrap } from '../unwrap.ts';
+import type { ChatClient, ChatQuery } from './chat-services.tsx';
 
 export interface Conversation {
   id: string;
@@ -52,7 +52,7 @@ export const messageMaxLength = 5000;
 
 export const conversationsKey = [...queryKeys.conversations, 'mine'] as const;
 
-export function conversationsQuery(): PrivateQuery<Conversation[]> {
+export function conversationsQuery(): ChatQuery<Conversation[]> {
   return {
     queryKey: conversationsKey,
     fetch: async (client) => unwrap(await client.rpc('my_conversations')) as Conversation[],
@@ -74,7 +74,7 @@ const messageColumns = 'id, sender_id, message_text, created_at, is_read, masked
  * the reader has gone back further (`since`, the oldest message they had then), every message
  * from there on, so that nothing falls between it and the history as new messages arrive.
  */
-export function threadQuery(conversationId: string, since: MessageCursor | null): PrivateQuery<Thread> {
+export function threadQuery(conversationId: string, since: MessageCursor | null): ChatQuery<Thread> {
   return {
     queryKey: [...queryKeys.messages, conversationId, since ?? 'newest'],
     async fetch(client) {
@@ -103,7 +103,7 @@ export function threadQuery(conversationId: string, since: MessageCursor | null)
 export const threadHistoryKey = (conversationId: string, floor: MessageCursor | null) => ['chat', 'history', conversationId, floor] as const;
 
 /** The page of messages just before `before`, oldest first. */
-export async function threadHistoryPage(client: PrivateClient, conversationId: string, before: MessageCursor): Promise<Thread> {
+export async function threadHistoryPage(client: ChatClient, conversationId: string, before: MessageCursor): Promise<Thread> {
   const rows = unwrap(
     await client
       .from('chat_messages')
@@ -118,7 +118,7 @@ export async function threadHistoryPage(client: PrivateClient, conversationId: s
 }
 
 /** The conversation with an artist (made when there is none); a Dutch message when refused. */
-export async function startConversation(client: PrivateClient, artistId: string): Promise<string> {
+export async function startConversation(client: ChatClient, artistId: string): Promise<string> {
   const { data, error } = await client.rpc('start_conversation', { artist: artistId });
   if (error)
     throw new Error(
@@ -139,7 +139,7 @@ export function messageProblem(text: string): string | null {
  * masked it). A retry after a lost answer meets the primary key (23505) and counts as sent, so a
  * message is never stored twice; it answers null then, as the stored row was not read.
  */
-export async function sendMessage(client: PrivateClient, message: { id: string; conversationId: string; senderId: string; text: string }): Promise<ChatMessage | null> {
+export async function sendMessage(client: ChatClient, message: { id: string; conversationId: string; senderId: string; text: string }): Promise<ChatMessage | null> {
   const { data, error } = await client
     .from('chat_messages')
     .insert({ id: message.id, conversation_id: message.conversationId, sender_id: message.senderId, message_text: message.text })
@@ -157,7 +157,7 @@ export async function sendMessage(client: PrivateClient, message: { id: string; 
  * the realtime manager's keys: a block comes with no message, and reading it again for every
  * message costs the thread a request each time; the page reads it when a send is refused.
  */
-export function conversationBlockQuery(conversationId: string): PrivateQuery<{ blocked: boolean }> {
+export function conversationBlockQuery(conversationId: string): ChatQuery<{ blocked: boolean }> {
   return {
     queryKey: ['chat', 'blocked', conversationId],
     fetch: async (client) => {
@@ -168,20 +168,16 @@ export function conversationBlockQuery(conversationId: string): PrivateQuery<{ b
 }
 
 /** The owner of the act blocks (or lets back in) the customer of a conversation. */
-export async function setConversationBlocked(client: PrivateClient, conversationId: string, blocked: boolean): Promise<void> {
+export async function setConversationBlocked(client: ChatClient, conversationId: string, blocked: boolean): Promise<void> {
   const { error } = blocked ? await client.rpc('block_conversation', { conversation: conversationId }) : await client.rpc('unblock_conversation', { conversation: conversationId });
   if (error)
     throw new Error(error.code === '42501' || error.code === 'P0002' ? error.message : blocked ? 'Blokkeren is niet gelukt. Probeer het opnieuw.' : 'Deblokkeren is niet gelukt. Probeer het opnieuw.');
 }
 
 /** Reports the conversation to the Podium team, with a reason from the list and optional words. */
-export async function reportConversation(client: PrivateClient, report: { conversationId: string; reason: ChatReportReason; details: string }): Promise<void> {
+export async function reportConversation(client: ChatClient, report: { conversationId: string; reason: ChatReportReason; details: string }): Promise<void> {
   const { error } = await client.rpc('report_conversation', { conversation: report.conversationId, reason: report.reason, details: report.details.trim() === '' ? undefined : report.details });
   if (error) throw new Error(error.code === '22023' || error.code === 'P0002' ? error.message : 'Je melding is niet verstuurd. Probeer het opnieuw.');
-}
-
-export async function markConversationRead(client: PrivateClient, conversationId: string): Promise<number> {
-  return unwrap(await client.rpc('mark_conversation_read', { conversation_id: conversationId })) as number;
 }
 
 /** A thread as it is once the reader has read it: every message of the other side read. */

@@ -8,18 +8,16 @@
 // every row, the header and the composer are memoised and get stable handlers, so an arriving
 // message renders its own row, not the thread.
 import { Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { bookingStatusLabel } from '@podium/shared/booking-status';
-import { queryKeys } from '@podium/shared/query-keys';
+import { bookingStatusLabel } from '../booking-status.ts';
+import { queryKeys } from '../query-keys.ts';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type UIEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useSessionState } from '../app/app-context.tsx';
-import { LoadError } from '@podium/shared/ui/LoadState';
+import { LoadError } from '../ui/LoadState.tsx';
 import {
   conversationBlockQuery,
   cursorOf,
-  markConversationRead,
   sendMessage,
   threadHistoryKey,
   threadHistoryPage,
@@ -30,8 +28,9 @@ import {
   type Conversation,
   type MessageCursor,
   type Thread,
-} from '../data/messages.ts';
-import { loadPrivateClient, privateQueryOptions } from '../data/private-query.ts';
+} from './chat-data.ts';
+import { markConversationRead } from '../unread.ts';
+import { chatLink, chatQueryOptions, useChatServices } from './chat-services.tsx';
 import { Composer } from './Composer.tsx';
 import { BlockedNote, SafetyActions } from './ConversationSafety.tsx';
 import { Avatar } from './ConversationList.tsx';
@@ -50,16 +49,16 @@ const atEndWithinPx = 32;
 const userScrollWindowMs = 1000;
 
 export function MessageThread({ conversation }: { conversation: Conversation }) {
-  const session = useSessionState();
-  const me = session.status === 'ready' ? session.user.id : '';
+  const services = useChatServices();
+  const { me, loadClient } = services;
   const queryClient = useQueryClient();
   // The live end of the thread; once the reader goes back in time, it runs from `floor` (the
   // oldest message they had then) and the history is read page by page before it.
   const [floor, setFloor] = useState<MessageCursor | null>(null);
-  const head = useQuery({ ...privateQueryOptions(threadQuery(conversation.id, floor)), placeholderData: (previous) => previous });
+  const head = useQuery({ ...chatQueryOptions(services, threadQuery(conversation.id, floor)), placeholderData: (previous) => previous });
   const history = useInfiniteQuery({
     queryKey: threadHistoryKey(conversation.id, floor),
-    queryFn: async ({ pageParam }) => (pageParam ? threadHistoryPage(await loadPrivateClient(), conversation.id, pageParam) : { messages: [], hasOlder: false }),
+    queryFn: async ({ pageParam }) => (pageParam ? threadHistoryPage(await loadClient(), conversation.id, pageParam) : { messages: [], hasOlder: false }),
     initialPageParam: floor,
     getNextPageParam: (page) => (page.hasOlder && page.messages[0] ? cursorOf(page.messages[0]) : undefined),
     enabled: floor !== null,
@@ -67,7 +66,7 @@ export function MessageThread({ conversation }: { conversation: Conversation }) 
   const [outgoing, setOutgoing] = useState<Outgoing[]>([]);
   const [now] = useState(() => new Date());
   const presence = useTyping(conversation.id, me);
-  const blocked = useQuery(privateQueryOptions(conversationBlockQuery(conversation.id))).data?.blocked ?? false;
+  const blocked = useQuery(chatQueryOptions(services, conversationBlockQuery(conversation.id))).data?.blocked ?? false;
   useLiveThread(conversation.id, me);
   const messages = useMemo(
     () =>
@@ -91,12 +90,12 @@ export function MessageThread({ conversation }: { conversation: Conversation }) 
   useEffect(() => {
     if (unreadFromOther === 0 || !me) return;
     void (async () => {
-      await markConversationRead(await loadPrivateClient(), conversation.id);
+      await markConversationRead(await loadClient(), conversation.id);
       // The thread as read, here at once; the list and the header's count are read again.
       queryClient.setQueriesData<Thread>({ queryKey: [...queryKeys.messages, conversation.id] }, (thread) => (thread ? withOthersRead(thread, me) : thread));
       await Promise.all([queryKeys.unreadCount, queryKeys.conversations].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
     })().catch(() => undefined);
-  }, [unreadFromOther, me, conversation.id, queryClient]);
+  }, [unreadFromOther, me, conversation.id, queryClient, loadClient]);
 
   // Only the rows in view are in the page. The list opens at the newest message and follows new
   // ones while the reader is there; older ones put in front keep the reader's row where it was.
@@ -189,7 +188,7 @@ export function MessageThread({ conversation }: { conversation: Conversation }) 
   const toNewest = () => list.scrollToEnd();
 
   const send = useMutation({
-    mutationFn: async (message: { id: string; text: string }) => sendMessage(await loadPrivateClient(), { id: message.id, conversationId: conversation.id, senderId: me, text: message.text }),
+    mutationFn: async (message: { id: string; text: string }) => sendMessage(await loadClient(), { id: message.id, conversationId: conversation.id, senderId: me, text: message.text }),
     // One after another within a conversation: two messages typed quickly went out side by side,
     // and the database could store the second first (the other side read them swapped).
     scope: { id: `chat-send-${conversation.id}` },
@@ -221,11 +220,8 @@ export function MessageThread({ conversation }: { conversation: Conversation }) 
 
   // Screen readers hear what the other side sends while the thread is open.
   const arrived = useMemo(() => messages.findLast((message) => message.sender_id !== me && new Date(message.created_at) > now), [messages, me, now]);
-  const bookingLink = conversation.booking_id
-    ? conversation.my_role === 'customer'
-      ? `/bookings?booking=${conversation.booking_id}`
-      : `/dashboard/artist/boekingen?booking=${conversation.booking_id}`
-    : null;
+  const bookingLink = conversation.booking_id ? chatLink(services, bookingPath(conversation.my_role, conversation.booking_id)) : null;
+  const artistPage = conversation.my_role === 'customer' ? chatLink(services, `/artists/${conversation.artist_slug}`) : null;
   const renderRow = (row: ThreadRow<ChatMessage, Outgoing>) => {
     switch (row.kind) {
       case 'note':
@@ -248,10 +244,10 @@ export function MessageThread({ conversation }: { conversation: Conversation }) 
         otherName={conversation.other_name}
         photoBucket={conversation.other_photo_bucket}
         photoPath={conversation.other_photo_path}
-        artistPage={conversation.my_role === 'customer' ? `/artists/${conversation.artist_slug}` : null}
+        artistPage={artistPage}
         bookingLink={bookingLink}
         bookingStatus={conversation.booking_status}
-        reloadDocument={conversation.my_role === 'artist'}
+        messagesPath={services.messagesPath}
         conversationId={conversation.id}
         myRole={conversation.my_role}
         blocked={blocked}
@@ -316,14 +312,21 @@ export function MessageThread({ conversation }: { conversation: Conversation }) 
   );
 }
 
+type AppLink = ReturnType<typeof chatLink>;
+
+/** A booking as its side sees it: the customer in 'Mijn boekingen', the act's owner in the portal. */
+function bookingPath(role: Conversation['my_role'], bookingId: string) {
+  return role === 'customer' ? `/bookings?booking=${bookingId}` : `/dashboard/artist/boekingen?booking=${bookingId}`;
+}
+
 const ThreadHeader = memo(function ThreadHeader(props: {
   otherName: string;
   photoBucket: Conversation['other_photo_bucket'];
   photoPath: string | null;
-  artistPage: string | null;
-  bookingLink: string | null;
+  artistPage: AppLink | null;
+  bookingLink: AppLink | null;
   bookingStatus: Conversation['booking_status'];
-  reloadDocument: boolean;
+  messagesPath: string;
   conversationId: string;
   myRole: Conversation['my_role'];
   blocked: boolean;
@@ -332,16 +335,16 @@ const ThreadHeader = memo(function ThreadHeader(props: {
   return (
     // Pop-ups about other conversations start below it (data-popups-below, MessagePopups.tsx).
     <HStack px={{ base: '2', md: '4' }} py="3" borderBottomWidth="1px" gap="3" data-popups-below="">
-      <Button variant="ghost" size="sm" hideFrom="md" onClick={() => void navigate('/messages')} aria-label="Terug naar je gesprekken">
+      <Button variant="ghost" size="sm" hideFrom="md" onClick={() => void navigate(props.messagesPath)} aria-label="Terug naar je gesprekken">
         ←
       </Button>
       <Avatar name={props.otherName} bucket={props.photoBucket} path={props.photoPath} size={36} />
       <Stack gap="0" minW="0" flex="1">
         <Heading as="h2" fontSize="lg" fontWeight="800" lineClamp={1}>
-          {props.artistPage ? <Link to={props.artistPage}>{props.otherName}</Link> : props.otherName}
+          {props.artistPage ? <Link {...props.artistPage}>{props.otherName}</Link> : props.otherName}
         </Heading>
         {props.bookingLink && props.bookingStatus && (
-          <Link to={props.bookingLink} reloadDocument={props.reloadDocument}>
+          <Link {...props.bookingLink}>
             <Text as="span" fontSize="sm" color="brand.700" textDecoration="underline">
               Boeking: {bookingStatusLabel(props.bookingStatus)}
             </Text>

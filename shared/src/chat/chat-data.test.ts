@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { beforeCursor, cursorOf, fromCursor, withNewMessage, withOthersRead } from './messages.ts';
+import { beforeCursor, cursorOf, fromCursor, withNewMessage, withOthersRead } from './chat-data.ts';
 
 describe("a thread's pages in PostgREST filters", () => {
   const cursor = cursorOf({ id: '6f1c0b1e-0000-4000-8000-000000000001', created_at: '2026-11-26T10:00:00.123456+00:00' });

@@ -4,7 +4,7 @@
 import { Box, Button, chakra, HStack, Text, Textarea } from '@chakra-ui/react';
 import { textareaRecipe } from '@chakra-ui/react/theme';
 import { memo, useId, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { messageMaxLength, messageProblem } from '../data/messages.ts';
+import { messageMaxLength, messageProblem } from './chat-data.ts';
 
 const StyledTextarea = chakra(Textarea, textareaRecipe);
 

@@ -6,9 +6,9 @@
 // changes, not the thread (which it would otherwise render twice for every message typed).
 import { Text } from '@chakra-ui/react';
 import { memo, useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { loadPrivateClient, type PrivateClient } from '../data/private-query.ts';
+import { useChatServices, type ChatClient } from './chat-services.tsx';
 
-type Channel = ReturnType<PrivateClient['channel']>;
+type Channel = ReturnType<ChatClient['channel']>;
 
 export const typingAnnounceEveryMs = 2000;
 export const typingQuietAfterMs = 3000;
@@ -43,6 +43,7 @@ function typingStore() {
 }
 
 export function useTyping(conversationId: string, me: string) {
+  const { loadClient } = useChatServices();
   const [store] = useState(typingStore);
   const channel = useRef<Channel | null>(null);
   const lastAnnounced = useRef(0);
@@ -51,8 +52,8 @@ export function useTyping(conversationId: string, me: string) {
   useEffect(() => {
     if (!me) return;
     let stopped = false;
-    let client: PrivateClient | undefined;
-    void loadPrivateClient().then((loaded) => {
+    let client: ChatClient | undefined;
+    void loadClient().then((loaded) => {
       if (stopped) return;
       client = loaded;
       const joined = loaded.channel(`chat:${conversationId}`, { config: { private: true, presence: { key: me } } });
@@ -66,7 +67,7 @@ export function useTyping(conversationId: string, me: string) {
       channel.current = null;
       if (joined && client) void client.removeChannel(joined);
     };
-  }, [conversationId, me, store]);
+  }, [conversationId, me, store, loadClient]);
 
   const stop = () => {
     clearTimeout(quiet.current);

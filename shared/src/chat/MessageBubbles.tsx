@@ -2,9 +2,9 @@
 // 'Opnieuw'). Memoised: a stored message is the same object in the cache until it changes (react-
 // query shares what a refresh did not change), so a new message renders its own row and no other.
 import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
-import { dutchClock } from '@podium/shared/dutch';
+import { dutchClock } from '../dutch.ts';
 import { memo } from 'react';
-import type { ChatMessage } from '../data/messages.ts';
+import type { ChatMessage } from './chat-data.ts';
 import { dayLabel } from './chat-format.ts';
 
 export interface Outgoing {
