@@ -47,6 +47,7 @@ function sentences(): string[] {
 describe('what a screen says when its data could not be loaded', () => {
   it('is one sentence per failure state, as a person reads it', () => {
     expect(sentences()).toEqual([
+      'artist-portal/src/bookings/BookingsPage.tsx: De boeking kon niet worden geladen',
       'artist-portal/src/bookings/BookingsPage.tsx: Je boekingen konden niet worden geladen',
       'artist-portal/src/dashboard/ListingEditor.tsx: Je profiel kon niet worden geladen',
       'artist-portal/src/dashboard/Overview.tsx: Je overzicht kon niet worden geladen',

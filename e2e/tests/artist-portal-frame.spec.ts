@@ -77,7 +77,7 @@ for (const width of [1280, 390]) {
   });
 }
 
-test("a phone's 'Meer' holds the portal's other pages and the account", async ({ browser, baseURL }) => {
+test("a phone's 'Meer' holds the portal's other pages and the account; an unknown page is not found in the portal", async ({ browser, baseURL }) => {
   const page = await pageAs(browser, baseURL!, artist.owner, 390);
   await page.goto('/dashboard/artist');
   const tabs = page.getByTestId('portal-tabs');
@@ -89,4 +89,12 @@ test("a phone's 'Meer' holds the portal's other pages and the account", async ({
   await expect(page).toHaveURL(/\/dashboard\/artist\/uitbetalingen$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Uitbetalingen');
   await expect(tabs.getByRole('button', { name: 'Meer' })).toHaveCSS('color', 'rgb(159, 56, 23)');
+
+  // An address that names no page: the not-found screen inside the portal, on to the overview.
+  await page.goto('/dashboard/artist/bestaat-niet');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Deze pagina bestaat niet (meer)');
+  await expect(tabs).toBeVisible();
+  await page.getByRole('main').getByRole('link', { name: 'Naar je overzicht', exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard\/artist$/);
+  await expect(page.getByRole('heading', { level: 1, name: artist.name })).toBeVisible();
 });

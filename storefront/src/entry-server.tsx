@@ -17,7 +17,7 @@ import { AppFrame, routes } from './app/App.tsx';
 import { prerenderedStyleAttributes } from './app/emotion.ts';
 import { loadQueryRuntime } from './app/query.tsx';
 import type { PublicClient, PublicQuery } from './data/public-query.ts';
-import { pageLoaderOf, type PageModule } from './errors/lazy-page.ts';
+import { pageLoaderOf, type PageModule } from '@podium/shared/errors/lazy-page.ts';
 import { landingPaths } from './pages/landing-pages.ts';
 
 /** Pages without parameters whose HTML the build writes (SPEC 2.1's public pages). */

@@ -17,10 +17,14 @@ import { loadQueryRuntime } from './app/query.tsx';
 import { arrivesWithSession, hasStoredSession, loadBackend } from './app/services.ts';
 import { env } from './env.ts';
 import { afterNextPaint } from './platform/next-paint.ts';
-import { pageLoaderOf } from './errors/lazy-page.ts';
+import { pageLoaderOf } from '@podium/shared/errors/lazy-page.ts';
 import { pageLive } from './platform/early-clicks.ts';
+import { setErrorReporter } from '@podium/shared/errors/report.ts';
 
 type AppModule = typeof import('./app/App.tsx');
+
+// The error screens report to the analytics service, which loads (with its consent) on first use.
+setErrorReporter((error, context) => void import('./platform/analytics.ts').then((module) => module.reportError(error, context)));
 
 const root = document.getElementById('root');
 
@@ -97,7 +101,7 @@ async function start(container: HTMLElement) {
 function showFatal(error: unknown) {
   if (!root) return;
   const fallback = root;
-  void import('./errors/fatal-startup.ts')
+  void import('@podium/shared/errors/fatal-startup.ts')
     .then((module) => module.showFatalStartupScreen(fallback, error))
     .catch(() => {
       fallback.textContent = 'Technical Error';

@@ -12,7 +12,7 @@ import { QueryProvider } from './app/query.tsx';
 import { unwrap } from '@podium/shared/unwrap';
 import { publicQueryOptions, type PublicQuery } from './data/public-query.ts';
 import { renderPage } from './entry-server.tsx';
-import { lazyPage } from './errors/lazy-page.ts';
+import { lazyPage } from '@podium/shared/errors/lazy-page.ts';
 
 const artistBySlug = (slug: string): PublicQuery<{ name: string; city: string } | null> => ({
   queryKey: ['prerender-fixture', 'artist', slug],

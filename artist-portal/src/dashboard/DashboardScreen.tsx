@@ -5,19 +5,21 @@
 // Only the overview is the first screen: the other pages (the listing editor brings the
 // onboarding steps' forms, dialogs and drag-and-drop) load when an artist opens them.
 import { Container } from '@chakra-ui/react';
-import { lazy, Suspense } from 'react';
+import { lazyPage } from '@podium/shared/errors/lazy-page.ts';
+import { Suspense } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { ApprovedActOnly } from '../portal/ApprovedActOnly.tsx';
 import { dashboardLinks } from '../portal/links.ts';
 import { Loading } from '../portal/LoadState.tsx';
 import { PortalFrame } from '../portal/PortalFrame.tsx';
+import { PortalNotFound } from '../portal/PortalNotFound.tsx';
 import { Overview } from './Overview.tsx';
 
-const BookingsPage = lazy(() => import('../bookings/BookingsPage.tsx').then((module) => ({ default: module.BookingsPage })));
-const CalendarPage = lazy(() => import('../calendar/CalendarPage.tsx').then((module) => ({ default: module.CalendarPage })));
-const ListingEditor = lazy(() => import('./ListingEditor.tsx').then((module) => ({ default: module.ListingEditor })));
-const MessagesPage = lazy(() => import('../messages/MessagesPage.tsx').then((module) => ({ default: module.MessagesPage })));
-const PayoutsPage = lazy(() => import('../payouts/PayoutsPage.tsx').then((module) => ({ default: module.PayoutsPage })));
+const BookingsPage = lazyPage(() => import('../bookings/BookingsPage.tsx').then((module) => ({ default: module.BookingsPage })));
+const CalendarPage = lazyPage(() => import('../calendar/CalendarPage.tsx').then((module) => ({ default: module.CalendarPage })));
+const ListingEditor = lazyPage(() => import('./ListingEditor.tsx').then((module) => ({ default: module.ListingEditor })));
+const MessagesPage = lazyPage(() => import('../messages/MessagesPage.tsx').then((module) => ({ default: module.MessagesPage })));
+const PayoutsPage = lazyPage(() => import('../payouts/PayoutsPage.tsx').then((module) => ({ default: module.PayoutsPage })));
 
 const pageLoading = (
   <Container maxW="5xl" px={{ base: '4', md: '6' }} py={{ base: '6', md: '10' }}>
@@ -44,7 +46,7 @@ export default function DashboardScreen() {
             <Route path="profiel" element={<ListingEditor />} />
             <Route path="uitbetalingen" element={<PayoutsPage />} />
             <Route path="berichten" element={<MessagesPage />} />
-            <Route path="*" element={<Navigate to="/dashboard/artist" replace />} />
+            <Route path="*" element={<PortalNotFound />} />
           </Routes>
         </Suspense>
       </ApprovedActOnly>

@@ -4,6 +4,8 @@
 // the footer and the toasts. Loaded with the first screen, never on a guest's first page.
 import { Box, ChakraProvider, Flex } from '@chakra-ui/react';
 import { MessagePopupStack } from '@podium/shared/chat/MessagePopups.tsx';
+import { AppErrorBoundary } from '@podium/shared/errors/AppErrorBoundary.tsx';
+import { RouteErrorBoundary } from '@podium/shared/errors/RouteErrorBoundary.tsx';
 import { createQueryClient } from '@podium/shared/query-client';
 import { browserConnectivity, createRealtimeManager, showStateOnPage } from '@podium/shared/realtime';
 import { podiumSystem } from '@podium/shared/theme';
@@ -11,6 +13,7 @@ import { Toaster } from '@podium/shared/ui/Toaster';
 import { unreadBadgeText, useUnreadCount } from '@podium/shared/unread';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
 import { sessionStore } from '../session.ts';
 import { supabase } from '../supabase.ts';
 import { portalMessagesPath, type PortalLink } from './links.ts';
@@ -36,9 +39,11 @@ export function PortalFrame({ links, children }: { links: readonly PortalLink[];
   return (
     <ChakraProvider value={podiumSystem}>
       <QueryClientProvider client={queryClient}>
-        <Frame links={links} userId={userId}>
-          {children}
-        </Frame>
+        <AppErrorBoundary>
+          <Frame links={links} userId={userId}>
+            <PageErrors>{children}</PageErrors>
+          </Frame>
+        </AppErrorBoundary>
         <MessagePopupStack store={messagePopups} messagesPath={portalMessagesPath} />
         <Toaster />
       </QueryClientProvider>
@@ -65,4 +70,10 @@ function Frame({ links, userId, children }: { links: readonly PortalLink[]; user
       {links.length > 0 && <PortalTabBar links={links} unread={unread} customerMode={customerMode} />}
     </>
   );
+}
+
+/** A page that fails shows SPEC 8.7's screens inside the frame; going to another page tries anew. */
+function PageErrors({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  return <RouteErrorBoundary key={pathname}>{children}</RouteErrorBoundary>;
 }

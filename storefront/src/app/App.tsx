@@ -4,7 +4,7 @@ import { podiumSystemWithoutGlobalCss, withGlobalCss, type PodiumSystem } from '
 import { StrictMode, type ReactNode } from 'react';
 import { BrowserRouter, useRoutes, type RouteObject } from 'react-router';
 import { env } from '../env.ts';
-import { AppErrorBoundary } from '../errors/AppErrorBoundary.tsx';
+import { AppErrorBoundary } from '@podium/shared/errors/AppErrorBoundary.tsx';
 import { createBrowserEmotionCache, hasPrerenderedGlobalCss } from './emotion.ts';
 import { createRoutes } from './routes.tsx';
 

@@ -3,15 +3,14 @@
 import type { RouteObject } from 'react-router';
 import { Navigate, useLocation } from 'react-router';
 import { lazy, Suspense, useEffect } from 'react';
-import { lazyPage } from '../errors/lazy-page.ts';
+import { lazyPage } from '@podium/shared/errors/lazy-page.ts';
 import { MainLayout, RootLayout, StandaloneLayout } from '../layout/Layouts.tsx';
 import HomePage, { prerenderQueries as homePrerenderQueries } from '../pages/HomePage.tsx';
 import { landingPaths } from '../pages/landing-pages.ts';
 import { siteReviewsQuery } from '../data/site-reviews.ts';
 import { AppProvider, useApp } from './app-context.tsx';
 
-const errorScreens = () => import('../errors/ErrorScreens.tsx');
-const NotFoundPage = lazyPage(() => errorScreens().then((m) => ({ default: m.NotFoundPage })));
+const NotFoundPage = lazyPage(() => import('../errors/NotFoundPage.tsx').then((m) => ({ default: m.NotFoundPage })));
 const AuthGuard = lazy(() => import('../auth/AuthGuard.tsx').then((m) => ({ default: m.AuthGuard })));
 
 // The artist profile's layout and page load together (no waterfall), and cost the other pages nothing.

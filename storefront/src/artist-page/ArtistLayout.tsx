@@ -6,7 +6,7 @@ import { Box, Container, Flex, HStack, Link as ChakraLink } from '@chakra-ui/rea
 import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'react-router';
 import { PageOutlet } from '../layout/PageOutlet.tsx';
-import { RouteErrorBoundary } from '../errors/RouteErrorBoundary.tsx';
+import { RouteErrorBoundary } from '@podium/shared/errors/RouteErrorBoundary.tsx';
 import { ArrowLeftIcon } from '@podium/shared/ui/icons';
 import { Logo } from '@podium/shared/ui/Logo';
 

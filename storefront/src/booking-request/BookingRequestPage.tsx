@@ -40,7 +40,7 @@ import { bookingQuoteQuery, sendBookingRequest, type RequestedBooking } from '..
 import { loadPrivateClient } from '../data/private-query.ts';
 import { publicQueryOptions } from '../data/public-query.ts';
 import { LoadError, SkeletonBlock } from '@podium/shared/ui/LoadState';
-import { NotFoundPage } from '../errors/ErrorScreens.tsx';
+import { NotFoundPage } from '../errors/NotFoundPage.tsx';
 import { PlacePicker } from '../discovery/PlacePicker.tsx';
 import { emptySearchContext, recallSearchContext, searchContextFromArtistParams, type SearchContext } from '../discovery/search-context.ts';
 import { placeQuery, type Place } from '../data/discovery.ts';

@@ -3,8 +3,8 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../test/render.tsx';
-import { importWithRetry } from './lazy-page.ts';
-import { RouteErrorBoundary } from './RouteErrorBoundary.tsx';
+import { importWithRetry } from '@podium/shared/errors/lazy-page.ts';
+import { RouteErrorBoundary } from '@podium/shared/errors/RouteErrorBoundary.tsx';
 
 function Boom({ error }: { error: Error }): never {
   throw error;

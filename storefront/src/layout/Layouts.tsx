@@ -8,7 +8,7 @@ import { Outlet, useLocation, useNavigate, useNavigationType, useSearchParams } 
 import { useApp, useSessionState } from '../app/app-context.tsx';
 import { useToasts } from '@podium/shared/toast';
 import { PageOutlet } from './PageOutlet.tsx';
-import { RouteErrorBoundary } from '../errors/RouteErrorBoundary.tsx';
+import { RouteErrorBoundary } from '@podium/shared/errors/RouteErrorBoundary.tsx';
 import { AfterFirstPaint } from './AfterFirstPaint.tsx';
 import { BottomNav } from './BottomNav.tsx';
 import { ClientOnly } from './ClientOnly.tsx';

@@ -33,7 +33,7 @@ import {
 } from '../data/artist-page.ts';
 import { publicQueryOptions, type PublicQuery } from '../data/public-query.ts';
 import { artistParams, recallSearchContext, rememberSearchContext, searchContextFromArtistParams, type SearchContext } from '../discovery/search-context.ts';
-import { NotFoundPage } from '../errors/ErrorScreens.tsx';
+import { NotFoundPage } from '../errors/NotFoundPage.tsx';
 import { Breadcrumbs } from '../content/Breadcrumbs.tsx';
 import { FavoriteButton } from '../favorites/FavoriteButton.tsx';
 import { InstagramIcon, MapPinIcon, MessageIcon } from '@podium/shared/ui/icons';

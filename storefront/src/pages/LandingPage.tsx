@@ -12,7 +12,7 @@ import { ChevronDownIcon, ShieldIcon, StarIcon, CalendarIcon } from '@podium/sha
 import { ArtistCard } from '../marketplace/ArtistCard.tsx';
 import { formatPrice } from '../marketplace/artist-cards.ts';
 import { breadcrumbJsonLd, PageMeta } from '../seo/PageMeta.tsx';
-import { NotFoundPage } from '../errors/ErrorScreens.tsx';
+import { NotFoundPage } from '../errors/NotFoundPage.tsx';
 import { landingPages, type LandingText } from './landing-texts.ts';
 
 /** The landing page for a path, or undefined; the router only sends SPEC 2.1's eight here. */

@@ -18,15 +18,3 @@ export function registerServiceWorker() {
     })
     .catch(() => undefined);
 }
-
-/** Drops cached scripts (the page-load failure screen's retry): the Cache API and the worker's caches. */
-export async function clearScriptCaches() {
-  try {
-    if ('caches' in window) {
-      for (const key of await caches.keys()) await caches.delete(key);
-    }
-    navigator.serviceWorker?.controller?.postMessage({ type: 'CLEAR_CACHES' });
-  } catch {
-    // Nothing cached, or storage blocked: the retry goes ahead anyway.
-  }
-}

@@ -11,7 +11,7 @@ import { PageHero } from '../../content/PageHero.tsx';
 import { moreNewsQuery, newsArticleQuery, newsPath, formatNewsDate, type NewsArticle } from '../../data/news.ts';
 import { publicQueryOptions, type PublicQuery } from '../../data/public-query.ts';
 import { env } from '../../env.ts';
-import { NotFoundPage } from '../../errors/ErrorScreens.tsx';
+import { NotFoundPage } from '../../errors/NotFoundPage.tsx';
 import { absoluteUrl, breadcrumbJsonLd, PageMeta } from '../../seo/PageMeta.tsx';
 import { site } from '../../site.ts';
 import { NewsCard } from './NewsCard.tsx';

@@ -1,6 +1,7 @@
 // Catches render errors outside the router and shows the general error screen (SPEC 8.7),
 // loading it only when something has gone wrong.
 import { Component, lazy, Suspense, type ErrorInfo, type ReactNode } from 'react';
+import { reportError } from './report.ts';
 
 const GeneralErrorScreen = lazy(() => import('./ErrorScreens.tsx').then((module) => ({ default: module.GeneralErrorScreen })));
 
@@ -10,7 +11,7 @@ export class AppErrorBoundary extends Component<{ children: ReactNode }, { faile
     return { failed: true };
   }
   override componentDidCatch(error: Error, _info: ErrorInfo) {
-    void import('../platform/analytics.ts').then((module) => module.reportError(error, { fatal: true, source: 'boundary' }));
+    reportError(error, { fatal: true, source: 'boundary' });
   }
   override render() {
     return this.state.failed ? (

@@ -1,12 +1,11 @@
 // SPEC 2.14 / 8.7: the error screens. The page-load failure screen retries by itself after 2 s
 // (clearing cached scripts) and does a hard reload after 3 tries; the general error screen;
-// 'Unexpected Application Error!' for other route errors; the not-found page.
+// 'Unexpected Application Error!' for other route errors; the not-found page. The storefront and
+// the artist portal show the same screens.
 import { Box, Button, Container, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { errorScreenAutoRetryMs, errorScreenRetries } from '@podium/shared/constants';
+import { errorScreenAutoRetryMs, errorScreenRetries } from '../constants.ts';
 import { useEffect, useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
-import { reportError } from '../platform/analytics.ts';
-import { clearScriptCaches } from '../platform/service-worker.ts';
+import { clearScriptCaches, reportError } from './report.ts';
 import { isChunkLoadError } from './lazy-page.ts';
 
 const retryKey = 'podium-page-load-retry';
@@ -117,7 +116,8 @@ export function RouteErrorScreen({ error }: { error: unknown }) {
   );
 }
 
-export function NotFoundPage() {
+/** The not-found page (SPEC 8.7): what happened, and the ways on that the app offers (`children`, buttons). */
+export function NotFoundScreen({ hint, children }: { hint: string; children: ReactNode }) {
   return (
     <ScreenFrame>
       <Text fontWeight="800" fontSize="5xl" color="brand.600" lineHeight="1">
@@ -126,14 +126,9 @@ export function NotFoundPage() {
       <Heading as="h1" size="xl">
         Deze pagina bestaat niet (meer)
       </Heading>
-      <Text color="fg.muted">Misschien is de link verouderd of zit er een typfout in. Ontdek onze artiesten of ga terug naar de homepage.</Text>
+      <Text color="fg.muted">Misschien is de link verouderd of zit er een typfout in. {hint}</Text>
       <HStack gap="3" flexWrap="wrap">
-        <Button asChild colorPalette="brand" rounded="full">
-          <Link to="/artists">Bekijk artiesten</Link>
-        </Button>
-        <Button asChild variant="outline" rounded="full">
-          <Link to="/">Naar de homepage</Link>
-        </Button>
+        {children}
       </HStack>
     </ScreenFrame>
   );

@@ -1,6 +1,6 @@
 // Route-level code splitting with SPEC 9's page-load retries: an import that fails is tried up
 // to 3 times, waiting 1 s x attempt between tries, before the route's error screen takes over.
-import { pageLoadRetryAttempts, pageLoadRetryStepMs } from '@podium/shared/constants';
+import { pageLoadRetryAttempts, pageLoadRetryStepMs } from '../constants.ts';
 import { lazy, type FC, type LazyExoticComponent } from 'react';
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
