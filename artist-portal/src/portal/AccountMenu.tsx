@@ -1,9 +1,10 @@
 // The portal's account menu (SPEC 2.6's profile menu, as the portal needs it): the name and
 // e-mail, the pages the phone's tabs leave out, 'Naar klantmodus' and 'Uitloggen'. Loaded on the
 // first press of its button, which it then opens.
-import { Box, Menu, Portal, Text } from '@chakra-ui/react';
+import { Menu, Portal } from '@chakra-ui/react';
 import { profileMenuName } from '@podium/shared/session';
 import { menuRecipe } from '@podium/shared/theme-recipes';
+import { MenuAccountHeading } from '@podium/shared/ui/MenuAccountHeading';
 import type { ReactElement } from 'react';
 import { useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router';
@@ -34,16 +35,7 @@ export default function AccountMenu({ trigger, links, placement, customerMode }:
       <Portal>
         <Menu.Positioner>
           <Menu.Content minW="64" rounded="xl" p="2" boxShadow="lg" data-testid="account-menu">
-            <Box px="3" py="2" mb="1" borderBottomWidth="1px">
-              <Text fontWeight="700" color="fg">
-                {name}
-              </Text>
-              {email && (
-                <Text fontSize="sm" color="fg.muted" truncate>
-                  {email}
-                </Text>
-              )}
-            </Box>
+            <MenuAccountHeading name={name} email={email} />
             {links.map((link) => (
               <Menu.Item key={link.to} value={link.to} rounded="md" py="2" onSelect={() => go(link.to)}>
                 {link.label}

@@ -3,7 +3,8 @@
 // 'Uitloggen' signs out and closes the menu. Users who can run an act see their mode (SPEC 4.4)
 // and switch it here.
 import { menuRecipe } from '@podium/shared/theme-recipes';
-import { Box, IconButton, Menu, Portal, Text } from '@chakra-ui/react';
+import { MenuAccountHeading } from '@podium/shared/ui/MenuAccountHeading';
+import { Box, IconButton, Menu, Portal } from '@chakra-ui/react';
 import { profileMenuName } from '@podium/shared/session';
 import { isRole } from '@podium/shared/roles';
 import { mayHaveArtistMode, userModeLabels, userModes, type UserMode } from '@podium/shared/user-mode';
@@ -34,16 +35,7 @@ export default function ProfileMenu({ inverted, defaultOpen = false }: { inverte
       <Portal>
         <Menu.Positioner>
           <Menu.Content minW="64" rounded="xl" p="2" boxShadow="lg" data-testid="profile-menu">
-            <Box px="3" py="2" mb="1" borderBottomWidth="1px">
-              <Text fontWeight="700" color="fg" data-testid="profile-menu-name">
-                {name}
-              </Text>
-              {email && (
-                <Text fontSize="sm" color="fg.muted" truncate>
-                  {email}
-                </Text>
-              )}
-            </Box>
+            <MenuAccountHeading name={name} email={email} />
             {userId && mayHaveArtistMode(role) && (
               <Menu.RadioItemGroup value={mode} onValueChange={(event) => void switchUserMode(event.value as UserMode, userId, app.go)} pb="1" mb="1" borderBottomWidth="1px" data-testid="user-mode">
                 <Menu.ItemGroupLabel px="3" fontSize="xs" color="fg.muted" fontWeight="600">
