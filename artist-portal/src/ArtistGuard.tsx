@@ -9,7 +9,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { hasStoredSession } from '@podium/shared/auth-storage-key';
 import type { Role } from '@podium/shared/roles';
 import { env } from './env.ts';
-import { sessionStore } from './session.ts';
+import { sessionStore } from './app/session.ts';
 
 const ownPaths = /^\/(dashboard\/artist|artist-onboarding|reviews\/artist)(\/|$|\?)/;
 
@@ -25,7 +25,7 @@ export function ArtistGuard({ children, requiredRole: required = 'artist' }: { c
       session: sessionStore,
       // Without a stored session there is nothing to refresh: a guest's first page then never
       // loads supabase-js (its refresh would find no token anyway).
-      refreshSession: async () => (hasStoredSession(env.supabaseUrl) ? (await import('./supabase.ts')).supabase.auth.refreshSession() : null),
+      refreshSession: async () => (hasStoredSession(env.supabaseUrl) ? (await import('./app/services.ts')).supabase.auth.refreshSession() : null),
       sessionStorage: window.sessionStorage,
       path,
       requiredRole,

@@ -16,7 +16,7 @@ import { Link, useNavigate } from 'react-router';
 import { env } from '../env.ts';
 import { downloadStatement } from '../payouts/payouts-data.ts';
 import { AlertText } from '../portal/LoadState.tsx';
-import { supabase } from '../supabase.ts';
+import { supabase } from '../app/services.ts';
 import {
   answerBooking,
   bookedWhat,

@@ -12,7 +12,7 @@ import { dutchCents } from '@podium/shared/dutch';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { supabase } from '../supabase.ts';
+import { supabase } from '../app/services.ts';
 import {
   artistBookingsKey,
   artistTabLabels,

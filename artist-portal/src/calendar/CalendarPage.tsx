@@ -13,7 +13,7 @@ import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { bookingLink } from '../bookings/artist-bookings.ts';
 import { env } from '../env.ts';
-import { supabase } from '../supabase.ts';
+import { supabase } from '../app/services.ts';
 import type { ImportedDays } from './ics-import.ts';
 import { AlertText } from '../portal/LoadState.tsx';
 import { ownAct, useUserId } from '../portal/own-act.ts';

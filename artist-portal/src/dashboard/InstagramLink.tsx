@@ -9,7 +9,7 @@ import { instagramMessages, instagramProfileUrl, instagramRedirectUri, startInst
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { instagramApp } from '../env.ts';
-import { supabase } from '../supabase.ts';
+import { supabase } from '../app/services.ts';
 import { AlertText } from '../portal/LoadState.tsx';
 
 type Notice = { tone: 'success' | 'error'; text: string } | null;

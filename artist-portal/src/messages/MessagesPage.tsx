@@ -7,7 +7,7 @@ import { useEffect, useMemo } from 'react';
 import { env } from '../env.ts';
 import { portalMessagesPath, portalOwns } from '../portal/links.ts';
 import { useUserId } from '../portal/own-act.ts';
-import { supabase } from '../supabase.ts';
+import { supabase } from '../app/services.ts';
 
 export function MessagesPage() {
   const me = useUserId() ?? '';

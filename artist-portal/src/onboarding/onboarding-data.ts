@@ -5,7 +5,7 @@ import type { ActStatus, ApplicationGap } from '@podium/shared/artist-onboarding
 import { queryKeys } from '@podium/shared/query-keys';
 import { uploadWithProgress } from '@podium/shared/storage-upload';
 import { env } from '../env.ts';
-import type { supabase as portalClient } from '../supabase.ts';
+import type { supabase as portalClient } from '../app/services.ts';
 
 type Client = typeof portalClient;
 

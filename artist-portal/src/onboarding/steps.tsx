@@ -32,7 +32,7 @@ import { PlacePicker } from '@podium/shared/ui/PlacePicker';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import { env } from '../env.ts';
-import { supabase } from '../supabase.ts';
+import { supabase } from '../app/services.ts';
 import { useDragSort } from './drag-sort.ts';
 import {
   addMediaLink,

@@ -13,7 +13,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { mollieConnectApp } from '../env.ts';
 import { AlertText } from '../portal/LoadState.tsx';
-import { supabase } from '../supabase.ts';
+import { supabase } from '../app/services.ts';
 
 type Notice = { tone: 'success' | 'error'; text: string } | null;
 

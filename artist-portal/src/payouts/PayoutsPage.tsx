@@ -12,7 +12,7 @@ import { env } from '../env.ts';
 import { LoadError } from '@podium/shared/ui/LoadState';
 import { AlertText, Loading } from '../portal/LoadState.tsx';
 import { ownActQuery, useUserId } from '../portal/own-act.ts';
-import { supabase } from '../supabase.ts';
+import { supabase } from '../app/services.ts';
 import { MollieConnect } from './MollieConnect.tsx';
 import {
   balanceKey,

@@ -8,7 +8,7 @@ import { MenuAccountHeading } from '@podium/shared/ui/MenuAccountHeading';
 import type { ReactElement } from 'react';
 import { useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router';
-import { sessionStore } from '../session.ts';
+import { sessionStore } from '../app/session.ts';
 import { logOut } from './account.ts';
 import { portalOwns, type PortalLink } from './links.ts';
 import { leaveForCustomerMode } from './user-mode.ts';

@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { actStatus, type OwnAct } from '../onboarding/onboarding-data.ts';
-import { sessionStore } from '../session.ts';
+import { sessionStore } from '../app/session.ts';
 import { ownActQuery } from './own-act.ts';
 import { enterArtistMode } from './user-mode.ts';
 

@@ -4,8 +4,8 @@
 import { queryKeys } from '@podium/shared/query-keys';
 import type { QueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
-import { sessionStore } from '../session.ts';
-import { supabase } from '../supabase.ts';
+import { sessionStore } from '../app/session.ts';
+import { supabase } from '../app/services.ts';
 
 export function useUserId(): string | null {
   const session = useSyncExternalStore(sessionStore.subscribe, sessionStore.getSnapshot);

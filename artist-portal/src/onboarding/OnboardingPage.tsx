@@ -12,22 +12,22 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { env } from '../env.ts';
 import { PortalFrame } from '../portal/PortalFrame.tsx';
-import { supabase } from '../supabase.ts';
+import { supabase } from '../app/services.ts';
 import { actStatus, fetchOnboarding, onboardingKey, submitApplication, type Onboarding, type OwnAct } from './onboarding-data.ts';
 import { ActStep, LocationStep, MediaStep, PackagesStep, PayoutStep, problemText } from './steps.tsx';
 import { LoadError } from '@podium/shared/ui/LoadState';
 import { AlertText, Loading } from '../portal/LoadState.tsx';
 import { useUserId } from '../portal/own-act.ts';
 
-export default function OnboardingScreen() {
+export default function OnboardingPage() {
   return (
     <PortalFrame links={[]}>
-      <OnboardingPage />
+      <OnboardingContent />
     </PortalFrame>
   );
 }
 
-function OnboardingPage() {
+function OnboardingContent() {
   const userId = useUserId();
   const onboarding = useQuery({ queryKey: [...onboardingKey, userId], queryFn: () => fetchOnboarding(supabase, userId!), enabled: userId !== null });
   useEffect(() => {

@@ -11,7 +11,7 @@ import { useEffect, useState } from 'react';
 import { ApprovedActOnly } from '../portal/ApprovedActOnly.tsx';
 import { dashboardLinks } from '../portal/links.ts';
 import { PortalFrame } from '../portal/PortalFrame.tsx';
-import { supabase } from '../supabase.ts';
+import { supabase } from '../app/services.ts';
 import { LoadError } from '@podium/shared/ui/LoadState';
 import { Loading } from '../portal/LoadState.tsx';
 import { ownActQuery, useUserId } from '../portal/own-act.ts';
@@ -52,17 +52,17 @@ export function ratingDistribution(reviews: readonly { rating: number }[]): { st
   return [5, 4, 3, 2, 1].map((stars) => ({ stars, count: reviews.filter((review) => review.rating === stars).length }));
 }
 
-export default function ReviewsScreen() {
+export default function ReviewsPage() {
   return (
     <PortalFrame links={dashboardLinks}>
       <ApprovedActOnly>
-        <ReviewsPage />
+        <ReceivedReviewsList />
       </ApprovedActOnly>
     </PortalFrame>
   );
 }
 
-function ReviewsPage() {
+function ReceivedReviewsList() {
   const userId = useUserId();
   const queryClient = useQueryClient();
   const received = useQuery({ queryKey: [...reviewsKey, userId], queryFn: () => fetchReceivedReviews(queryClient, userId!), enabled: userId !== null });

@@ -13,7 +13,7 @@ import { useSearchParams } from 'react-router';
 import { env } from '../env.ts';
 import { fetchOnboarding, onboardingKey, reviewedFieldLabels, type ChangeReview, type Onboarding } from '../onboarding/onboarding-data.ts';
 import { ActStep, LocationStep, MediaStep, PackagesStep, PayoutStep } from '../onboarding/steps.tsx';
-import { supabase } from '../supabase.ts';
+import { supabase } from '../app/services.ts';
 import { LoadError } from '@podium/shared/ui/LoadState';
 import { Loading } from '../portal/LoadState.tsx';
 import { InstagramLink } from './InstagramLink.tsx';
@@ -22,7 +22,7 @@ import { useUserId } from '../portal/own-act.ts';
 type EditorTab = Exclude<OnboardingStep, 'versturen'>;
 const tabs = onboardingSteps.filter((step): step is (typeof onboardingSteps)[number] & { key: EditorTab } => step.key !== 'versturen');
 
-export function ListingEditor() {
+export function ListingPage() {
   const ids = useId();
   const userId = useUserId();
   const onboarding = useQuery({ queryKey: [...onboardingKey, userId], queryFn: () => fetchOnboarding(supabase, userId!), enabled: userId !== null });

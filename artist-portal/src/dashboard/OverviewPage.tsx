@@ -12,7 +12,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { bookingLink } from '../bookings/artist-bookings.ts';
-import { supabase } from '../supabase.ts';
+import { supabase } from '../app/services.ts';
 import { LoadError } from '@podium/shared/ui/LoadState';
 import { Loading } from '../portal/LoadState.tsx';
 
@@ -37,7 +37,7 @@ export async function fetchOverview(): Promise<DashboardOverview> {
   return data as unknown as DashboardOverview;
 }
 
-export function Overview() {
+export function OverviewPage() {
   const overview = useQuery({ queryKey: overviewKey, queryFn: fetchOverview });
   const now = useMinuteClock();
   useEffect(() => {

@@ -7,7 +7,7 @@ import { keepMollieReturn } from '@podium/shared/mollie-connect';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 
-export default function MollieReturn() {
+export default function MollieReturnPage() {
   const navigate = useNavigate();
   useEffect(() => {
     const to = keepMollieReturn(window.sessionStorage, new URLSearchParams(window.location.search));
