@@ -13,10 +13,8 @@ import { BookingStatusBadge } from '@podium/shared/ui/BookingStatusBadge';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { env } from '../env.ts';
-import { downloadStatement } from '../payouts/payouts-data.ts';
+import { downloadStatement } from '../data/payouts.ts';
 import { AlertText } from '../portal/LoadState.tsx';
-import { supabase } from '../app/services.ts';
 import {
   answerBooking,
   bookedWhat,
@@ -28,7 +26,7 @@ import {
   openBookingConversation,
   type ArtistBooking,
   type BookingContact,
-} from './artist-bookings.ts';
+} from '../data/bookings.ts';
 
 export function BookingView({ booking, now }: { booking: ArtistBooking; now: number }) {
   const ids = useId();
@@ -36,7 +34,7 @@ export function BookingView({ booking, now }: { booking: ArtistBooking; now: num
   const left = booking.status === 'pending' && booking.response_deadline ? timeLeft(booking.response_deadline, now) : null;
   const where = bookedWhere(booking);
   const sameDay = dutchDateOfMoment(booking.starts_at) === dutchDateOfMoment(booking.ends_at);
-  const contact = useQuery({ queryKey: bookingContactKey(booking.id), queryFn: () => fetchBookingContact(supabase, booking.id) });
+  const contact = useQuery({ queryKey: bookingContactKey(booking.id), queryFn: () => fetchBookingContact(booking.id) });
   return (
     <Stack as="article" aria-labelledby={`${ids}-title`} gap="5" bg="white" borderWidth="1px" rounded="2xl" p={{ base: '4', md: '6' }} data-testid="booking-view">
       <Stack gap="2">
@@ -146,7 +144,7 @@ function MessageButton({ bookingId, contact }: { bookingId: string; contact: Boo
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const open = useMutation({
-    mutationFn: () => openBookingConversation(supabase, bookingId),
+    mutationFn: () => openBookingConversation(bookingId),
     onSuccess: async (id) => {
       await queryClient.invalidateQueries({ queryKey: bookingContactKey(bookingId) });
       await navigate(conversationLink(id));
@@ -192,7 +190,7 @@ function Documents({ booking }: { booking: ArtistBooking }) {
             loadingText="Specificatie ophalen…"
             onClick={() => {
               setDownloading(true);
-              void downloadStatement(supabase, { url: env.supabaseUrl, anonKey: env.supabaseAnonKey }, month)
+              void downloadStatement(month)
                 .then(setProblem)
                 .finally(() => setDownloading(false));
             }}
@@ -228,7 +226,7 @@ export function BookingActions({ booking, now, children }: { booking: ArtistBook
   const [problem, setProblem] = useState<string | null>(null);
   const ids = useId();
   const answer = useMutation({
-    mutationFn: (status: 'accepted' | 'declined' | 'cancelled') => answerBooking(supabase, booking.id, status, status === 'accepted' ? undefined : reason.trim()),
+    mutationFn: (status: 'accepted' | 'declined' | 'cancelled') => answerBooking(booking.id, status, status === 'accepted' ? undefined : reason.trim()),
     onSuccess: async (refusal) => {
       setProblem(refusal);
       if (!refusal) setMode(null);

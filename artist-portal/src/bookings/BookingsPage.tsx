@@ -12,7 +12,6 @@ import { dutchCents } from '@podium/shared/dutch';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { supabase } from '../app/services.ts';
 import {
   artistBookingsKey,
   artistTabLabels,
@@ -26,7 +25,7 @@ import {
   fetchArtistBookings,
   type ArtistBooking,
   type ArtistTab,
-} from './artist-bookings.ts';
+} from '../data/bookings.ts';
 import { BookingActions, BookingView } from './BookingView.tsx';
 import { LoadError } from '@podium/shared/ui/LoadState';
 import { Loading } from '../portal/LoadState.tsx';
@@ -36,7 +35,7 @@ export function BookingsPage() {
   const [params, setParams] = useSearchParams();
   const ids = useId();
   const now = useMinuteClock();
-  const bookings = useQuery({ queryKey: artistBookingsKey, queryFn: () => fetchArtistBookings(supabase) });
+  const bookings = useQuery({ queryKey: artistBookingsKey, queryFn: () => fetchArtistBookings() });
   const [notices, setNotices] = useState<{ id: string; text: string }[]>([]);
   const previous = useRef<ArtistBooking[] | undefined>(undefined);
   useEffect(() => {

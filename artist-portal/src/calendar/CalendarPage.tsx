@@ -7,60 +7,17 @@
 import { Box, Button, Container, Flex, Grid, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { amsterdamToday, dutchClock, dutchDateTime, dutchLongDate, dutchMonthYear } from '@podium/shared/dutch';
 import { BookingStatusBadge } from '@podium/shared/ui/BookingStatusBadge';
-import { queryKeys } from '@podium/shared/query-keys';
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
-import { bookingLink } from '../bookings/artist-bookings.ts';
+import { bookingLink } from '../data/bookings.ts';
 import { env } from '../env.ts';
-import { supabase } from '../app/services.ts';
+import { blockDays, calendarKey, fetchCalendar, isoDay, renewCalendarFeed, shift, toggleBlockedDay, type CalendarData, type Month } from '../data/calendar.ts';
 import type { ImportedDays } from './ics-import.ts';
 import { AlertText } from '../portal/LoadState.tsx';
-import { ownAct, useUserId } from '../portal/own-act.ts';
+import { useUserId } from '../data/artist.ts';
 
 const weekdays = ['ma', 'di', 'wo', 'do', 'vr', 'za', 'zo'];
-const pad = (value: number) => String(value).padStart(2, '0');
-const isoDay = (year: number, month: number, day: number) => `${year}-${pad(month)}-${pad(day)}`;
-
-interface Month {
-  year: number;
-  month: number;
-}
-
-const shift = ({ year, month }: Month, by: number): Month => {
-  const index = year * 12 + (month - 1) + by;
-  return { year: Math.floor(index / 12), month: (index % 12) + 1 };
-};
-
-interface CalendarData {
-  actId: string;
-  blocked: { id: string; starts_on: string; ends_on: string }[];
-  gigs: { id: string; starts_at: string; ends_at: string; status: string; event_type: string }[];
-  feedToken: string | null;
-}
-
-const calendarKey = [...queryKeys.artistBookings, 'calendar'] as const;
-
-async function fetchCalendar(queryClient: QueryClient, userId: string, month: Month): Promise<CalendarData> {
-  const first = isoDay(month.year, month.month, 1);
-  const next = shift(month, 1);
-  const after = isoDay(next.year, next.month, 1);
-  const act = await ownAct(queryClient, userId);
-  const [blocked, gigs, feed] = await Promise.all([
-    supabase.from('artist_blocked_dates').select('id, starts_on, ends_on').eq('artist_id', act.id).lt('starts_on', after).gte('ends_on', first),
-    supabase
-      .from('bookings')
-      .select('id, starts_at, ends_at, status, event_type')
-      .eq('artist_id', act.id)
-      .in('status', ['accepted', 'confirmed', 'completed'])
-      .gte('starts_at', `${shift(month, -1).year}-${pad(shift(month, -1).month)}-28`)
-      .lt('starts_at', `${after}T23:59:59Z`)
-      .order('starts_at'),
-    supabase.from('artist_calendar_feeds').select('token').eq('artist_id', act.id).maybeSingle(),
-  ]);
-  for (const result of [blocked, gigs, feed]) if (result.error) throw new Error(result.error.message);
-  return { actId: act.id, blocked: blocked.data ?? [], gigs: gigs.data ?? [], feedToken: feed.data?.token ?? null };
-}
 
 export function CalendarPage() {
   const today = amsterdamToday();
@@ -70,11 +27,7 @@ export function CalendarPage() {
   const calendar = useQuery({ queryKey: [...calendarKey, userId, month.year, month.month], queryFn: () => fetchCalendar(queryClient, userId!, month), enabled: userId !== null });
   const [problem, setProblem] = useState<string | null>(null);
   const toggle = useMutation({
-    mutationFn: async (day: string) => {
-      const { data, error } = await supabase.rpc('toggle_artist_blocked_day', { day });
-      if (error) throw new Error(error.message);
-      return data as boolean;
-    },
+    mutationFn: toggleBlockedDay,
     onSuccess: () => setProblem(null),
     onError: (error) => setProblem(error instanceof Error ? error.message : 'Dat lukte niet. Probeer het opnieuw.'),
     onSettled: () => queryClient.invalidateQueries({ queryKey: calendarKey }),
@@ -259,10 +212,7 @@ function FeedSection({ token }: { token: string | null }) {
   const [copied, setCopied] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const renew = useMutation({
-    mutationFn: async () => {
-      const { error } = await supabase.rpc('renew_artist_calendar_feed');
-      if (error) throw new Error(error.message);
-    },
+    mutationFn: renewCalendarFeed,
     onSuccess: () => {
       setConfirming(false);
       setCopied(false);
@@ -332,9 +282,7 @@ function ImportSection() {
   const block = useMutation({
     mutationFn: async (days: string[]) => {
       const { dayRanges } = await import('./ics-import.ts');
-      const { data, error } = await supabase.rpc('block_artist_days', { ranges: dayRanges(days) });
-      if (error) throw new Error(error.message);
-      return data as number;
+      return blockDays(dayRanges(days));
     },
     onSuccess: (added) => {
       setFound(null);

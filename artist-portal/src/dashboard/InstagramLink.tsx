@@ -4,34 +4,14 @@
 // code goes to the instagram-link edge function, which proves the account with the app secret and
 // puts the handle on the public page. 'Ontkoppelen' takes it off again (unlink_artist_instagram).
 import { Box, Button, HStack, Link, Stack, Text } from '@chakra-ui/react';
-import { functionErrorMessage } from '@podium/shared/function-error';
-import { instagramMessages, instagramProfileUrl, instagramRedirectUri, startInstagramLink, takeInstagramReturn, type InstagramVerdict } from '@podium/shared/instagram-link';
+import { instagramMessages, instagramProfileUrl, startInstagramLink, takeInstagramReturn } from '@podium/shared/instagram-link';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { instagramApp } from '../env.ts';
-import { supabase } from '../app/services.ts';
+import { fetchHandle, finishLink, handleKey, unlinkInstagram } from '../data/instagram.ts';
 import { AlertText } from '../portal/LoadState.tsx';
 
 type Notice = { tone: 'success' | 'error'; text: string } | null;
-
-const handleKey = (actId: string) => ['instagram-link', actId] as const;
-
-async function fetchHandle(actId: string): Promise<string | null> {
-  const { data, error } = await supabase.from('artists').select('instagram_handle').eq('id', actId).single();
-  if (error) throw new Error(error.message);
-  return data.instagram_handle;
-}
-
-/** Finishes the link for an answer from Instagram; any answer but a code of this tab's link fails with its Dutch message. */
-async function finishLink(verdict: InstagramVerdict): Promise<string> {
-  if (verdict.kind !== 'exchange') throw new Error(verdict.kind === 'none' ? instagramMessages.failed : instagramMessages[verdict.kind]);
-  const code = verdict.code;
-  const { data, error } = await supabase.functions.invoke<{ handle?: string }>('instagram-link', {
-    body: { code, redirectUri: instagramRedirectUri(window.location.origin) },
-  });
-  if (data?.handle) return data.handle;
-  throw new Error((await functionErrorMessage(error)) ?? instagramMessages.failed);
-}
 
 export function InstagramLink({ actId }: { actId: string }) {
   const headingId = useId();
@@ -51,10 +31,7 @@ export function InstagramLink({ actId }: { actId: string }) {
     onError: (error) => setNotice({ tone: 'error', text: error.message }),
   });
   const unlink = useMutation({
-    mutationFn: async () => {
-      const { error } = await supabase.rpc('unlink_artist_instagram');
-      if (error) throw error;
-    },
+    mutationFn: unlinkInstagram,
     onSuccess: () => {
       queryClient.setQueryData(handleKey(actId), null);
       setNotice({ tone: 'success', text: instagramMessages.unlinked });

@@ -11,13 +11,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { env } from '../env.ts';
-import { fetchOnboarding, onboardingKey, reviewedFieldLabels, type ChangeReview, type Onboarding } from '../onboarding/onboarding-data.ts';
+import { fetchOnboarding, onboardingKey, reviewedFieldLabels, type ChangeReview, type Onboarding } from '../data/listing.ts';
 import { ActStep, LocationStep, MediaStep, PackagesStep, PayoutStep } from '../onboarding/steps.tsx';
-import { supabase } from '../app/services.ts';
 import { LoadError } from '@podium/shared/ui/LoadState';
 import { Loading } from '../portal/LoadState.tsx';
 import { InstagramLink } from './InstagramLink.tsx';
-import { useUserId } from '../portal/own-act.ts';
+import { useUserId } from '../data/artist.ts';
 
 type EditorTab = Exclude<OnboardingStep, 'versturen'>;
 const tabs = onboardingSteps.filter((step): step is (typeof onboardingSteps)[number] & { key: EditorTab } => step.key !== 'versturen');
@@ -25,7 +24,7 @@ const tabs = onboardingSteps.filter((step): step is (typeof onboardingSteps)[num
 export function ListingPage() {
   const ids = useId();
   const userId = useUserId();
-  const onboarding = useQuery({ queryKey: [...onboardingKey, userId], queryFn: () => fetchOnboarding(supabase, userId!), enabled: userId !== null });
+  const onboarding = useQuery({ queryKey: [...onboardingKey, userId], queryFn: () => fetchOnboarding(userId!), enabled: userId !== null });
   const [params, setParams] = useSearchParams();
   const asked = params.get('stap');
   const tab: EditorTab = isOnboardingStep(asked) && asked !== 'versturen' ? asked : 'act';

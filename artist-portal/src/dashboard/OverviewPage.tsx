@@ -7,35 +7,13 @@ import { Box, Button, Container, Flex, Grid, Heading, HStack, Stack, Text } from
 import { BookingStatusBadge } from '@podium/shared/ui/BookingStatusBadge';
 import { timeLeft, useMinuteClock } from '@podium/shared/countdown';
 import { dutchCents, dutchDateTime, dutchDecimal, dutchShortMoment } from '@podium/shared/dutch';
-import { queryKeys } from '@podium/shared/query-keys';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { bookingLink } from '../bookings/artist-bookings.ts';
-import { supabase } from '../app/services.ts';
+import { bookingLink } from '../data/bookings.ts';
+import { fetchOverview, overviewKey } from '../data/overview.ts';
 import { LoadError } from '@podium/shared/ui/LoadState';
 import { Loading } from '../portal/LoadState.tsx';
-
-export interface DashboardOverview {
-  act: { id: string; name: string; slug: string; rating_avg: number; review_count: number };
-  waiting: { id: string; starts_at: string; response_deadline: string; event_type: string; price_cents: number; customer_name: string | null }[];
-  waiting_count: number;
-  upcoming: { id: string; starts_at: string; status: string; event_type: string; event_location: string; price_cents: number; customer_name: string | null }[];
-  upcoming_count: number;
-  earnings: { month_cents: number; year_cents: number; played_cents: number; checkin_cents: number; to_come_cents: number };
-  /** This year's payouts that reached the act's Mollie organization (as 'Uitbetalingen' lists them). */
-  paid_out_cents: number;
-  completeness: { item: string; done: boolean; step: string }[];
-  reviews: { id: string; rating: number; body: string; created_at: string; artist_reply: string | null; reviewer_name: string | null }[];
-}
-
-export const overviewKey = [...queryKeys.artistBookings, 'overview'] as const;
-
-export async function fetchOverview(): Promise<DashboardOverview> {
-  const { data, error } = await supabase.rpc('artist_dashboard_overview');
-  if (error) throw new Error(error.message);
-  return data as unknown as DashboardOverview;
-}
 
 export function OverviewPage() {
   const overview = useQuery({ queryKey: overviewKey, queryFn: fetchOverview });

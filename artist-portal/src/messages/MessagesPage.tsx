@@ -6,12 +6,12 @@ import { MessagesView } from '@podium/shared/chat/MessagesView.tsx';
 import { useEffect, useMemo } from 'react';
 import { env } from '../env.ts';
 import { portalMessagesPath, portalOwns } from '../portal/links.ts';
-import { useUserId } from '../portal/own-act.ts';
-import { supabase } from '../app/services.ts';
+import { useUserId } from '../data/artist.ts';
+import { portalClient } from '../app/client.ts';
 
 export function MessagesPage() {
   const me = useUserId() ?? '';
-  const services = useMemo<ChatServices>(() => ({ loadClient: async () => supabase, me, storageUrl: env.supabaseUrl, messagesPath: portalMessagesPath, ownsPath: portalOwns }), [me]);
+  const services = useMemo<ChatServices>(() => ({ loadClient: portalClient, me, storageUrl: env.supabaseUrl, messagesPath: portalMessagesPath, ownsPath: portalOwns }), [me]);
   useEffect(() => {
     document.title = 'Berichten · Podium Artiestenportaal';
   }, []);

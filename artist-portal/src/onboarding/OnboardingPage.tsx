@@ -12,12 +12,11 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { env } from '../env.ts';
 import { PortalFrame } from '../portal/PortalFrame.tsx';
-import { supabase } from '../app/services.ts';
-import { actStatus, fetchOnboarding, onboardingKey, submitApplication, type Onboarding, type OwnAct } from './onboarding-data.ts';
+import { actStatus, fetchOnboarding, onboardingKey, submitApplication, type Onboarding, type OwnAct } from '../data/listing.ts';
 import { ActStep, LocationStep, MediaStep, PackagesStep, PayoutStep, problemText } from './steps.tsx';
 import { LoadError } from '@podium/shared/ui/LoadState';
 import { AlertText, Loading } from '../portal/LoadState.tsx';
-import { useUserId } from '../portal/own-act.ts';
+import { useUserId } from '../data/artist.ts';
 
 export default function OnboardingPage() {
   return (
@@ -29,7 +28,7 @@ export default function OnboardingPage() {
 
 function OnboardingContent() {
   const userId = useUserId();
-  const onboarding = useQuery({ queryKey: [...onboardingKey, userId], queryFn: () => fetchOnboarding(supabase, userId!), enabled: userId !== null });
+  const onboarding = useQuery({ queryKey: [...onboardingKey, userId], queryFn: () => fetchOnboarding(userId!), enabled: userId !== null });
   useEffect(() => {
     document.title = 'Artiest worden · Podium';
   }, []);
@@ -212,7 +211,7 @@ function Wizard({ userId, data }: { userId: string; data: Onboarding }) {
 function SubmitStep({ data, onGo }: { data: Onboarding; onGo: (step: OnboardingStep) => void }) {
   const queryClient = useQueryClient();
   const submit = useMutation({
-    mutationFn: () => submitApplication(supabase),
+    mutationFn: () => submitApplication(),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: onboardingKey }),
   });
   const act = data.act!;

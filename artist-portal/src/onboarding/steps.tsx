@@ -27,12 +27,10 @@ import { imageUrl } from '@podium/shared/images';
 import { fieldRecipe } from '@podium/shared/theme-recipes';
 import { toast } from '@podium/shared/toast';
 import { ConfirmDialog } from '@podium/shared/ui/ConfirmDialog';
-import { placeQueries } from '@podium/shared/places';
 import { PlacePicker } from '@podium/shared/ui/PlacePicker';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import { env } from '../env.ts';
-import { supabase } from '../app/services.ts';
 import { useDragSort } from './drag-sort.ts';
 import {
   addMediaLink,
@@ -53,13 +51,12 @@ import {
   type OwnAct,
   type OwnMedia,
   type OwnPackage,
-} from './onboarding-data.ts';
+} from '../data/listing.ts';
+import { listingPlaceQueries } from '../data/places.ts';
 import { AlertText } from '../portal/LoadState.tsx';
 import { MollieConnect } from '../payouts/MollieConnect.tsx';
 
 const storefrontOrigin = typeof window === 'undefined' ? '' : window.location.origin;
-
-const onboardingPlaceQueries = placeQueries(() => supabase);
 
 /** SQLSTATEs of the refusals our functions and triggers word for people (invalid input, nothing found). */
 const refusalsForPeople = new Set(['22023', 'P0002']);
@@ -99,8 +96,8 @@ export function ActStep({ userId, act, onSaved, saveLabel }: { userId: string; a
     return () => clearTimeout(timer);
   }, [name]);
   const submittedBefore = Boolean(act?.submitted_at);
-  const slug = useQuery({ queryKey: ['artist-slug-preview', slugName], queryFn: () => previewSlug(supabase, slugName), enabled: slugName.length >= actLimits.nameMin && !submittedBefore });
-  const save = useSaver(() => saveAct(supabase, userId, act, { name: name.trim(), categories, genre: joinGenres(genres), bio }), onSaved);
+  const slug = useQuery({ queryKey: ['artist-slug-preview', slugName], queryFn: () => previewSlug(slugName), enabled: slugName.length >= actLimits.nameMin && !submittedBefore });
+  const save = useSaver(() => saveAct(userId, act, { name: name.trim(), categories, genre: joinGenres(genres), bio }), onSaved);
   const addGenre = () => {
     const genre = genreText.trim().replace(/,/g, ' ');
     if (genre && !genres.some((known) => known.toLowerCase() === genre.toLowerCase())) setGenres([...genres, genre]);
@@ -259,7 +256,7 @@ export function LocationStep({ act, onSaved, saveLabel }: { act: OwnAct; onSaved
   const [radius, setRadius] = useState<number>(act.travel_radius_km ?? 50);
   const [website, setWebsite] = useState(act.website_url ?? '');
   const [errors, setErrors] = useState<{ place?: string; website?: string }>({});
-  const save = useSaver(() => saveLocation(supabase, act.id, { place_id: placeId!, travel_radius_km: radius, website_url: website.trim() || null }), onSaved);
+  const save = useSaver(() => saveLocation(act.id, { place_id: placeId!, travel_radius_km: radius, website_url: website.trim() || null }), onSaved);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const found: typeof errors = {};
@@ -274,7 +271,7 @@ export function LocationStep({ act, onSaved, saveLabel }: { act: OwnAct; onSaved
       <Stack gap="5">
         <Stack gap="1">
           <Text fontWeight="600">Waar ben je gevestigd?</Text>
-          <PlacePicker queries={onboardingPlaceQueries} placeId={placeId} onChange={setPlaceId} label="Woonplaats of standplaats" invalid={Boolean(errors.place)} />
+          <PlacePicker queries={listingPlaceQueries} placeId={placeId} onChange={setPlaceId} label="Woonplaats of standplaats" invalid={Boolean(errors.place)} />
           {errors.place && <AlertText>{errors.place}</AlertText>}
         </Stack>
         <Field.Root recipe={fieldRecipe}>
@@ -321,10 +318,10 @@ export function MediaStep({ act, media, review = null, onNext }: { act: OwnAct; 
   const links = media.filter((item) => item.kind !== 'image');
   const change = useMutation({ mutationFn: (work: () => Promise<unknown>) => work(), onSettled: refresh, onError: (error) => setProblem(problemText(error)) });
   const liveCover = review ? review.live.cover_path : act.cover_path;
-  const remove = (item: OwnMedia) => change.mutate(() => deleteMedia(supabase, act, item, media, liveCover));
+  const remove = (item: OwnMedia) => change.mutate(() => deleteMedia(act, item, media, liveCover));
   // The same array until the media change, so a finished drag shows until the saved order is back.
   const images = useMemo(() => media.filter((item) => item.kind === 'image'), [media]);
-  const sorter = useDragSort(images, (ordered) => change.mutate(() => reorderMedia(supabase, [...ordered, ...links])));
+  const sorter = useDragSort(images, (ordered) => change.mutate(() => reorderMedia([...ordered, ...links])));
   const photos = sorter.shown;
 
   const choose = (files: FileList | null) => {
@@ -339,7 +336,7 @@ export function MediaStep({ act, media, review = null, onNext }: { act: OwnAct; 
       }
       count += 1;
       setUploads((current) => [...current, { key, name: file.name, progress: 0, error: null }]);
-      const { done } = uploadPhoto(supabase, act, file, media.length + count, (progress) => setUploads((current) => current.map((item) => (item.key === key ? { ...item, progress } : item))));
+      const { done } = uploadPhoto(act, file, media.length + count, (progress) => setUploads((current) => current.map((item) => (item.key === key ? { ...item, progress } : item))));
       done.then(
         async () => {
           await refresh();
@@ -353,14 +350,14 @@ export function MediaStep({ act, media, review = null, onNext }: { act: OwnAct; 
     const ordered = [...photos];
     const [item] = ordered.splice(index, 1);
     ordered.splice(index + by, 0, item!);
-    change.mutate(() => reorderMedia(supabase, [...ordered, ...links]));
+    change.mutate(() => reorderMedia([...ordered, ...links]));
   };
   const addLink = (event: FormEvent) => {
     event.preventDefault();
     const refusal = validateMediaLink(linkUrl);
     setLinkError(refusal);
     if (refusal) return;
-    change.mutate(() => addMediaLink(supabase, act.id, linkKind, linkUrl, media.length + 1), { onSuccess: () => setLinkUrl('') });
+    change.mutate(() => addMediaLink(act.id, linkKind, linkUrl, media.length + 1), { onSuccess: () => setLinkUrl('') });
   };
   return (
     <Stack gap="6">
@@ -488,7 +485,7 @@ export function MediaStep({ act, media, review = null, onNext }: { act: OwnAct; 
                   </Box>
                   <Flex gap="1" flexWrap="wrap">
                     {!cover && (
-                      <Button size="xs" variant="outline" rounded="full" onClick={() => change.mutate(() => setCover(supabase, act.id, photo.storage_path))}>
+                      <Button size="xs" variant="outline" rounded="full" onClick={() => change.mutate(() => setCover(act.id, photo.storage_path))}>
                         Maak omslagfoto
                       </Button>
                     )}
@@ -570,7 +567,7 @@ export function PackagesStep({ act, packages, onNext }: { act: OwnAct; packages:
   // Deleting is asked for once more, naming the package, and said afterwards: a package cannot come back.
   const [deleting, setDeleting] = useState<OwnPackage | null>(null);
   const remove = useMutation({
-    mutationFn: (id: string) => deletePackage(supabase, id),
+    mutationFn: (id: string) => deletePackage(id),
     onSuccess: () => {
       setDeleting(null);
       toast({ title: 'Pakket verwijderd' });
@@ -675,7 +672,7 @@ function PackageForm({ act, pkg, sortOrder, onDone }: { act: OwnAct; pkg: OwnPac
   const [duration, setDuration] = useState(pkg?.duration_minutes ?? 120);
   const [errors, setErrors] = useState<ReturnType<typeof validatePackage>>({});
   const save = useSaver(
-    () => savePackage(supabase, act.id, { id: pkg?.id, name: name.trim(), description: description.trim(), price_cents: parseEuros(price)!, duration_minutes: duration, sort_order: sortOrder }),
+    () => savePackage(act.id, { id: pkg?.id, name: name.trim(), description: description.trim(), price_cents: parseEuros(price)!, duration_minutes: duration, sort_order: sortOrder }),
     onDone,
   );
   const submit = (event: FormEvent) => {
@@ -746,7 +743,7 @@ export function PayoutStep({ data, onSaved, saveLabel }: { data: Onboarding; onS
   const [iban, setIban] = useState(data.payout ? formatIban(data.payout.iban) : '');
   const [kvkNumber, setKvkNumber] = useState(data.payout?.kvk_number ?? '');
   const [errors, setErrors] = useState<ReturnType<typeof validatePayout>>({});
-  const save = useSaver(() => savePayout(supabase, { accountHolder, iban, kvkNumber }), onSaved);
+  const save = useSaver(() => savePayout({ accountHolder, iban, kvkNumber }), onSaved);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const found = validatePayout({ accountHolder, iban, kvkNumber });

@@ -7,47 +7,14 @@
 // connection. Shown then: the organization and Mollie's onboarding status, with the link to finish
 // it at Mollie, 'Status vernieuwen' (Mollie is asked again) and a way to connect another account.
 import { Box, Button, HStack, Link, Stack, Text } from '@chakra-ui/react';
-import { functionErrorMessage } from '@podium/shared/function-error';
-import { mollieConnectMessages, onboardingStatusLabels, startMollieConnect, takeMollieReturn, type MollieConnection, type MollieVerdict, type OnboardingStatus } from '@podium/shared/mollie-connect';
+import { mollieConnectMessages, onboardingStatusLabels, startMollieConnect, takeMollieReturn, type MollieConnection, type OnboardingStatus } from '@podium/shared/mollie-connect';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { mollieConnectApp } from '../env.ts';
 import { AlertText } from '../portal/LoadState.tsx';
-import { supabase } from '../app/services.ts';
+import { callConnect, connectionKey, fetchConnection, finishConnect } from '../data/payouts.ts';
 
 type Notice = { tone: 'success' | 'error'; text: string } | null;
-
-export const connectionKey = (actId: string) => ['mollie-connection', actId] as const;
-
-/** The act's connection as stored (public.mollie_connections, the owner's under RLS); null when none. */
-async function fetchConnection(actId: string): Promise<MollieConnection | null> {
-  const { data, error } = await supabase
-    .from('mollie_connections')
-    .select('organization_id, organization_name, onboarding_status, onboarding_url, can_receive_settlements')
-    .eq('artist_id', actId)
-    .maybeSingle();
-  if (error) throw new Error(error.message);
-  if (!data) return null;
-  return {
-    organizationId: data.organization_id,
-    organizationName: data.organization_name,
-    onboardingStatus: data.onboarding_status as OnboardingStatus,
-    onboardingUrl: data.onboarding_url,
-    canReceiveSettlements: data.can_receive_settlements,
-  };
-}
-
-async function callConnect(body: Record<string, unknown>): Promise<MollieConnection> {
-  const { data, error } = await supabase.functions.invoke<{ connection?: MollieConnection }>('mollie-connect', { body });
-  if (data?.connection) return data.connection;
-  throw new Error((await functionErrorMessage(error)) ?? mollieConnectMessages.failed);
-}
-
-/** Finishes the link for an answer from Mollie; any answer but a code of this tab's link fails with its Dutch message. */
-function finishConnect(verdict: MollieVerdict): Promise<MollieConnection> {
-  if (verdict.kind !== 'exchange') return Promise.reject(new Error(verdict.kind === 'none' ? mollieConnectMessages.failed : mollieConnectMessages[verdict.kind]));
-  return callConnect({ action: 'exchange', code: verdict.code, redirectUri: mollieConnectApp.redirectUri });
-}
 
 const statusColors: Record<OnboardingStatus, string> = { 'needs-data': 'orange.700', 'in-review': 'blue.700', completed: 'green.700' };
 

@@ -8,11 +8,9 @@ import { dutchCents, dutchDateTime } from '@podium/shared/dutch';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { env } from '../env.ts';
 import { LoadError } from '@podium/shared/ui/LoadState';
 import { AlertText, Loading } from '../portal/LoadState.tsx';
-import { ownActQuery, useUserId } from '../portal/own-act.ts';
-import { supabase } from '../app/services.ts';
+import { ownActQuery, useUserId } from '../data/artist.ts';
 import { MollieConnect } from './MollieConnect.tsx';
 import {
   balanceKey,
@@ -27,11 +25,11 @@ import {
   payoutTotals,
   statementMonths,
   type PayoutGig,
-} from './payouts-data.ts';
+} from '../data/payouts.ts';
 
 export function PayoutsPage() {
   const act = useQuery(ownActQuery(useUserId()));
-  const gigs = useQuery({ queryKey: payoutGigsKey, queryFn: () => fetchPayoutGigs(supabase) });
+  const gigs = useQuery({ queryKey: payoutGigsKey, queryFn: () => fetchPayoutGigs() });
   useEffect(() => {
     document.title = 'Uitbetalingen · Podium Artiestenportaal';
   }, []);
@@ -90,7 +88,7 @@ function Panel({ title, testId, children }: { title: string; testId: string; chi
 
 /** The organization's primary balance, read from Mollie (not from Podium's own records). */
 function BalancePanel({ actId }: { actId: string }) {
-  const balance = useQuery({ queryKey: balanceKey(actId), queryFn: () => fetchBalance(supabase), retry: 1 });
+  const balance = useQuery({ queryKey: balanceKey(actId), queryFn: () => fetchBalance(), retry: 1 });
   return (
     <Panel title="Saldo bij Mollie" testId="mollie-balance">
       {balance.isPending ? (
@@ -207,7 +205,7 @@ function Statements({ gigs }: { gigs: readonly PayoutGig[] }) {
   const download = async (month: string) => {
     setBusy(month);
     setProblem(null);
-    setProblem(await downloadStatement(supabase, { url: env.supabaseUrl, anonKey: env.supabaseAnonKey }, month));
+    setProblem(await downloadStatement(month));
     setBusy(null);
   };
   return (

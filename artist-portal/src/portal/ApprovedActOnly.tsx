@@ -5,9 +5,9 @@ import { portalHomeFor } from '@podium/shared/artist-onboarding';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
-import { actStatus, type OwnAct } from '../onboarding/onboarding-data.ts';
+import { actStatus, type OwnAct } from '../data/listing.ts';
 import { sessionStore } from '../app/session.ts';
-import { ownActQuery } from './own-act.ts';
+import { ownActQuery } from '../data/artist.ts';
 import { enterArtistMode } from './user-mode.ts';
 
 export function ApprovedActOnly({ children }: { children: ReactNode }) {

@@ -6,46 +6,17 @@ import { Box, Button, Container, Field, Heading, HStack, Stack, Text, Textarea }
 import { textareaRecipe } from '@chakra-ui/react/theme';
 import { dutchDateOfMoment, dutchDecimal } from '@podium/shared/dutch';
 import { fieldRecipe } from '@podium/shared/theme-recipes';
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { ApprovedActOnly } from '../portal/ApprovedActOnly.tsx';
 import { dashboardLinks } from '../portal/links.ts';
 import { PortalFrame } from '../portal/PortalFrame.tsx';
-import { supabase } from '../app/services.ts';
+import { fetchReceivedReviews, reviewsKey, saveReply, type ReceivedReview, type ReceivedReviews } from '../data/reviews.ts';
 import { LoadError } from '@podium/shared/ui/LoadState';
 import { Loading } from '../portal/LoadState.tsx';
-import { ownActQuery, useUserId } from '../portal/own-act.ts';
+import { useUserId } from '../data/artist.ts';
 
 export const replyMaxLength = 2000;
-
-interface ReceivedReview {
-  id: string;
-  rating: number;
-  body: string;
-  created_at: string;
-  artist_reply: string | null;
-  artist_replied_at: string | null;
-  reviewer: { display_name: string } | null;
-}
-
-interface ReceivedReviews {
-  act: { id: string; name: string; rating_avg: number; review_count: number };
-  reviews: ReceivedReview[];
-}
-
-const reviewsKey = ['artist-reviews'] as const;
-
-async function fetchReceivedReviews(queryClient: QueryClient, userId: string): Promise<ReceivedReviews | null> {
-  const act = await queryClient.ensureQueryData(ownActQuery(userId));
-  if (!act) return null;
-  const { data: reviews, error: reviewsError } = await supabase
-    .from('reviews')
-    .select('id, rating, body, created_at, artist_reply, artist_replied_at, reviewer:public_profiles!reviews_customer_public_profile_fkey(display_name)')
-    .eq('artist_id', act.id)
-    .order('created_at', { ascending: false });
-  if (reviewsError) throw new Error(reviewsError.message);
-  return { act, reviews: (reviews ?? []) as unknown as ReceivedReview[] };
-}
 
 /** How many reviews gave each number of stars, 5 down to 1. */
 export function ratingDistribution(reviews: readonly { rating: number }[]): { stars: number; count: number }[] {
@@ -148,10 +119,7 @@ function ReviewCard({ review }: { review: ReceivedReview }) {
   const [text, setText] = useState(review.artist_reply ?? '');
   const [problem, setProblem] = useState<string | null>(null);
   const save = useMutation({
-    mutationFn: async (reply: string | null) => {
-      const { error } = await supabase.from('reviews').update({ artist_reply: reply }).eq('id', review.id).select('id').single();
-      if (error) throw new Error(error.message);
-    },
+    mutationFn: (reply: string | null) => saveReply(review.id, reply),
     onSuccess: async () => {
       setEditing(false);
       setProblem(null);

@@ -1,13 +1,14 @@
 // 'Uitbetalingen', the data: each paid gig of the artist's acts with what its payout is doing
 // (public.payouts, booking_checkins and booking_cases, which the act's owner reads under RLS), the
 // organization's balance as Mollie reports it (mollie-connect { action: 'balance' }), and the
-// monthly statement PDF (payout-statement).
+// monthly statement PDF (payout-statement), and the act's Mollie Connect link that the payouts go to.
 import { amsterdamDate, dutchDateOfMoment, dutchDateTime, dutchMonthYear } from '@podium/shared/dutch';
 import { functionErrorMessage } from '@podium/shared/function-error';
-import type { MollieBalance } from '@podium/shared/mollie-connect';
+import { mollieConnectMessages, type MollieBalance, type MollieConnection, type MollieVerdict, type OnboardingStatus } from '@podium/shared/mollie-connect';
 import { queryKeys } from '@podium/shared/query-keys';
-import type { SupabaseClient } from '@supabase/supabase-js';
 import { statementFileName } from '../../../supabase/functions/_shared/payout-statement.ts';
+import { portalClient } from '../app/client.ts';
+import { env, mollieConnectApp } from '../env.ts';
 
 export type PayoutStatus = 'checkin' | 'held' | 'due' | 'awaiting_connection' | 'paid' | 'failed' | 'refunded';
 
@@ -35,10 +36,11 @@ const one = <T>(value: T | T[] | null | undefined): T | null => (Array.isArray(v
  * The gigs with money on its way to the artist or paid: every booking with a payout, and the paid
  * (confirmed) ones still to be played. Newest gig first.
  */
-export async function fetchPayoutGigs(client: SupabaseClient): Promise<PayoutGig[]> {
-  const { data: auth } = await client.auth.getUser();
+export async function fetchPayoutGigs(): Promise<PayoutGig[]> {
+  const supabase = await portalClient();
+  const { data: auth } = await supabase.auth.getUser();
   if (!auth.user) return [];
-  const { data, error } = await client
+  const { data, error } = await supabase
     .from('bookings')
     .select(
       'id, status, starts_at, event_type, price_cents, artist:artists!inner(id, name, profile_id), customer:profile_names!bookings_customer_profile_names_fkey(first_name, last_name), package:artist_packages(name), payout:payouts(status, amount_cents, paid_at, mollie_route_id, mollie_transfer_id), checkin:booking_checkins(closes_at, answer, released_at), case:booking_cases(reason, status)',
@@ -129,8 +131,9 @@ export function statementMonths(gigs: readonly PayoutGig[]): { month: string; la
 export const customerName = (gig: PayoutGig) => (gig.customer ? `${gig.customer.first_name} ${gig.customer.last_name}`.trim() || 'Een klant' : 'Een klant');
 
 /** The organization's primary balance at Mollie; null when no Mollie account is connected. */
-export async function fetchBalance(client: SupabaseClient): Promise<MollieBalance | null> {
-  const { data, error } = await client.functions.invoke<{ balance?: MollieBalance }>('mollie-connect', { body: { action: 'balance' } });
+export async function fetchBalance(): Promise<MollieBalance | null> {
+  const supabase = await portalClient();
+  const { data, error } = await supabase.functions.invoke<{ balance?: MollieBalance }>('mollie-connect', { body: { action: 'balance' } });
   if (data?.balance) return data.balance;
   const status = (error as { context?: Response } | null)?.context?.status;
   if (status === 404) return null;
@@ -144,15 +147,16 @@ export const statementMessages = {
 } as const;
 
 /** Downloads a month's statement PDF; answers null, or the Dutch reason it could not. */
-export async function downloadStatement(client: SupabaseClient, api: { url: string; anonKey: string }, month: string): Promise<string | null> {
-  const { data } = await client.auth.getSession();
+export async function downloadStatement(month: string): Promise<string | null> {
+  const supabase = await portalClient();
+  const { data } = await supabase.auth.getSession();
   const token = data.session?.access_token;
   if (!token) return statementMessages.signedOut;
   let response: Response;
   try {
-    response = await fetch(`${api.url}/functions/v1/payout-statement`, {
+    response = await fetch(`${env.supabaseUrl}/functions/v1/payout-statement`, {
       method: 'POST',
-      headers: { Authorization: `Bearer ${token}`, apikey: api.anonKey, 'content-type': 'application/json' },
+      headers: { Authorization: `Bearer ${token}`, apikey: env.supabaseAnonKey, 'content-type': 'application/json' },
       body: JSON.stringify({ month }),
     });
   } catch {
@@ -166,4 +170,39 @@ export async function downloadStatement(client: SupabaseClient, api: { url: stri
   Object.assign(document.createElement('a'), { href: url, download: statementFileName(month) }).click();
   setTimeout(() => URL.revokeObjectURL(url), 1000);
   return null;
+}
+
+// Mollie Connect: the act's link to its own Mollie organization, which its payouts go to.
+export const connectionKey = (actId: string) => ['mollie-connection', actId] as const;
+
+/** The act's connection as stored (public.mollie_connections, the owner's under RLS); null when none. */
+export async function fetchConnection(actId: string): Promise<MollieConnection | null> {
+  const supabase = await portalClient();
+  const { data, error } = await supabase
+    .from('mollie_connections')
+    .select('organization_id, organization_name, onboarding_status, onboarding_url, can_receive_settlements')
+    .eq('artist_id', actId)
+    .maybeSingle();
+  if (error) throw new Error(error.message);
+  if (!data) return null;
+  return {
+    organizationId: data.organization_id,
+    organizationName: data.organization_name,
+    onboardingStatus: data.onboarding_status as OnboardingStatus,
+    onboardingUrl: data.onboarding_url,
+    canReceiveSettlements: data.can_receive_settlements,
+  };
+}
+
+export async function callConnect(body: Record<string, unknown>): Promise<MollieConnection> {
+  const supabase = await portalClient();
+  const { data, error } = await supabase.functions.invoke<{ connection?: MollieConnection }>('mollie-connect', { body });
+  if (data?.connection) return data.connection;
+  throw new Error((await functionErrorMessage(error)) ?? mollieConnectMessages.failed);
+}
+
+/** Finishes the link for an answer from Mollie; any answer but a code of this tab's link fails with its Dutch message. */
+export function finishConnect(verdict: MollieVerdict): Promise<MollieConnection> {
+  if (verdict.kind !== 'exchange') return Promise.reject(new Error(verdict.kind === 'none' ? mollieConnectMessages.failed : mollieConnectMessages[verdict.kind]));
+  return callConnect({ action: 'exchange', code: verdict.code, redirectUri: mollieConnectApp.redirectUri });
 }

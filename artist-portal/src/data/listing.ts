@@ -1,13 +1,11 @@
-// The onboarding's reads and writes: the caller's own act with its packages, media, payout
-// details and what it still lacks (artist_application_gaps), and every save a step makes. Rows
-// are the caller's own through RLS; approval moves only through submit_artist_application.
+// The listing's reads and writes, for the onboarding and the profile editor alike: the caller's
+// own act with its packages, media, payout details and what it still lacks, and every save a step
+// makes. Rows are the caller's own through RLS; approval moves only through submit_artist_application.
 import type { ActStatus, ApplicationGap } from '@podium/shared/artist-onboarding';
 import { queryKeys } from '@podium/shared/query-keys';
 import { uploadWithProgress } from '@podium/shared/storage-upload';
 import { env } from '../env.ts';
-import type { supabase as portalClient } from '../app/services.ts';
-
-type Client = typeof portalClient;
+import { portalClient } from '../app/client.ts';
 
 export interface OwnAct {
   id: string;
@@ -110,15 +108,16 @@ function unwrap<T>({ data, error }: { data: T | null; error: { message: string; 
 
 export const actStatus = (act: OwnAct | null): ActStatus => (act ? ((['draft', 'pending', 'approved', 'rejected'] as const).find((status) => status === act.approval_status) ?? 'draft') : 'none');
 
-export async function fetchOnboarding(client: Client, userId: string): Promise<Onboarding> {
-  const act = unwrap(await client.from('artists').select(actColumns).eq('profile_id', userId).is('deleted_at', null).maybeSingle()) as OwnAct | null;
+export async function fetchOnboarding(userId: string): Promise<Onboarding> {
+  const supabase = await portalClient();
+  const act = unwrap(await supabase.from('artists').select(actColumns).eq('profile_id', userId).is('deleted_at', null).maybeSingle()) as OwnAct | null;
   if (!act) return { act: null, packages: [], media: [], payout: null, gaps: [], review: null };
   const [packages, media, payout, gaps, pending] = await Promise.all([
-    client.from('artist_packages').select('id, name, description, price_cents, duration_minutes, sort_order, pending_review').eq('artist_id', act.id).order('sort_order').order('created_at'),
-    client.from('artist_media').select('id, kind, storage_path, external_url, caption, sort_order, pending_review').eq('artist_id', act.id).order('sort_order').order('created_at'),
-    client.from('artist_payout_details').select('account_holder, iban, kvk_number').eq('artist_id', act.id).maybeSingle(),
-    client.rpc('artist_application_gaps', { artist: act.id }),
-    client.from('artist_pending_changes').select('changes, rejection_reason').eq('artist_id', act.id).maybeSingle(),
+    supabase.from('artist_packages').select('id, name, description, price_cents, duration_minutes, sort_order, pending_review').eq('artist_id', act.id).order('sort_order').order('created_at'),
+    supabase.from('artist_media').select('id, kind, storage_path, external_url, caption, sort_order, pending_review').eq('artist_id', act.id).order('sort_order').order('created_at'),
+    supabase.from('artist_payout_details').select('account_holder, iban, kvk_number').eq('artist_id', act.id).maybeSingle(),
+    supabase.rpc('artist_application_gaps', { artist: act.id }),
+    supabase.from('artist_pending_changes').select('changes, rejection_reason').eq('artist_id', act.id).maybeSingle(),
   ]);
   const ownMedia = unwrap(media) as OwnMedia[];
   const proposal = withProposal(act, unwrap(pending) as { changes: unknown; rejection_reason: string | null } | null, ownMedia, unwrap(packages) as OwnPackage[]);
@@ -179,11 +178,12 @@ export interface ActFields {
 }
 
 /** The first save creates the draft act (the database gives it its address, from an empty slug, and makes the user an artist). */
-export async function saveAct(client: Client, userId: string, act: OwnAct | null, fields: ActFields): Promise<void> {
-  if (act) unwrap(await client.from('artists').update(fields).eq('id', act.id).select('id').single());
+export async function saveAct(userId: string, act: OwnAct | null, fields: ActFields): Promise<void> {
+  const supabase = await portalClient();
+  if (act) unwrap(await supabase.from('artists').update(fields).eq('id', act.id).select('id').single());
   else
     unwrap(
-      await client
+      await supabase
         .from('artists')
         .insert({ ...fields, profile_id: userId, slug: '' })
         .select('id')
@@ -191,28 +191,28 @@ export async function saveAct(client: Client, userId: string, act: OwnAct | null
     );
 }
 
-export async function saveLocation(client: Client, actId: string, fields: { place_id: number; travel_radius_km: number; website_url: string | null }) {
-  unwrap(await client.from('artists').update(fields).eq('id', actId).select('id').single());
+export async function saveLocation(actId: string, fields: { place_id: number; travel_radius_km: number; website_url: string | null }) {
+  const supabase = await portalClient();
+  unwrap(await supabase.from('artists').update(fields).eq('id', actId).select('id').single());
 }
 
-export async function previewSlug(client: Client, name: string): Promise<string> {
-  return unwrap(await client.rpc('artist_slug_preview', { name })) as string;
+export async function previewSlug(name: string): Promise<string> {
+  const supabase = await portalClient();
+  return unwrap(await supabase.rpc('artist_slug_preview', { name })) as string;
 }
 
-export async function savePayout(client: Client, details: { accountHolder: string; iban: string; kvkNumber: string }) {
-  unwrap(await client.rpc('save_artist_payout_details', { account_holder: details.accountHolder, iban: details.iban, kvk_number: details.kvkNumber || undefined }));
+export async function savePayout(details: { accountHolder: string; iban: string; kvkNumber: string }) {
+  const supabase = await portalClient();
+  unwrap(await supabase.rpc('save_artist_payout_details', { account_holder: details.accountHolder, iban: details.iban, kvk_number: details.kvkNumber || undefined }));
 }
 
-export async function savePackage(
-  client: Client,
-  actId: string,
-  pkg: { id?: string | undefined; name: string; description: string; price_cents: number; duration_minutes: number; sort_order: number },
-) {
+export async function savePackage(actId: string, pkg: { id?: string | undefined; name: string; description: string; price_cents: number; duration_minutes: number; sort_order: number }) {
+  const supabase = await portalClient();
   const { id, ...fields } = pkg;
-  if (id) unwrap(await client.from('artist_packages').update(fields).eq('id', id).select('id').single());
+  if (id) unwrap(await supabase.from('artist_packages').update(fields).eq('id', id).select('id').single());
   else
     unwrap(
-      await client
+      await supabase
         .from('artist_packages')
         .insert({ ...fields, artist_id: actId })
         .select('id')
@@ -220,41 +220,47 @@ export async function savePackage(
     );
 }
 
-export async function deletePackage(client: Client, id: string) {
-  unwrap(await client.from('artist_packages').delete().eq('id', id).select('id').single());
+export async function deletePackage(id: string) {
+  const supabase = await portalClient();
+  unwrap(await supabase.from('artist_packages').delete().eq('id', id).select('id').single());
 }
 
-export async function addMediaLink(client: Client, actId: string, kind: 'video' | 'audio', url: string, sortOrder: number) {
-  unwrap(await client.from('artist_media').insert({ artist_id: actId, kind, external_url: url.trim(), sort_order: sortOrder }).select('id').single());
+export async function addMediaLink(actId: string, kind: 'video' | 'audio', url: string, sortOrder: number) {
+  const supabase = await portalClient();
+  unwrap(await supabase.from('artist_media').insert({ artist_id: actId, kind, external_url: url.trim(), sort_order: sortOrder }).select('id').single());
 }
 
 /**
  * Removes a media row and, for a photo, its file; a removed cover (the live one, or the one
  * proposed) makes the next photo the cover, a reviewed one first.
  */
-export async function deleteMedia(client: Client, act: OwnAct, media: OwnMedia, remaining: OwnMedia[], liveCover: string | null = act.cover_path) {
-  unwrap(await client.from('artist_media').delete().eq('id', media.id).select('id').single());
+export async function deleteMedia(act: OwnAct, media: OwnMedia, remaining: OwnMedia[], liveCover: string | null = act.cover_path) {
+  const supabase = await portalClient();
+  unwrap(await supabase.from('artist_media').delete().eq('id', media.id).select('id').single());
   if (media.storage_path) {
-    await client.storage.from('artist-media').remove([media.storage_path]);
+    await supabase.storage.from('artist-media').remove([media.storage_path]);
     if (liveCover === media.storage_path || (act.cover_path === media.storage_path && media.pending_review && !liveCover)) {
       const photos = remaining.filter((item) => item.kind === 'image' && item.storage_path && item.id !== media.id);
       const next = photos.find((item) => !item.pending_review) ?? photos[0];
-      await setCover(client, act.id, next?.storage_path ?? null);
+      await setCover(act.id, next?.storage_path ?? null);
     }
   }
 }
 
-export async function setCover(client: Client, actId: string, path: string | null) {
-  unwrap(await client.from('artists').update({ cover_path: path, avatar_path: path }).eq('id', actId).select('id').single());
+export async function setCover(actId: string, path: string | null) {
+  const supabase = await portalClient();
+  unwrap(await supabase.from('artists').update({ cover_path: path, avatar_path: path }).eq('id', actId).select('id').single());
 }
 
 /** New order: each row's sort_order is its index. */
-export async function reorderMedia(client: Client, ordered: OwnMedia[]) {
-  await Promise.all(ordered.map((item, index) => (item.sort_order === index ? null : client.from('artist_media').update({ sort_order: index }).eq('id', item.id).then(unwrap))));
+export async function reorderMedia(ordered: OwnMedia[]) {
+  const supabase = await portalClient();
+  await Promise.all(ordered.map((item, index) => (item.sort_order === index ? null : supabase.from('artist_media').update({ sort_order: index }).eq('id', item.id).then(unwrap))));
 }
 
-export async function submitApplication(client: Client) {
-  unwrap(await client.rpc('submit_artist_application'));
+export async function submitApplication() {
+  const supabase = await portalClient();
+  unwrap(await supabase.rpc('submit_artist_application'));
 }
 
 const extensionOf = (type: string) => ({ 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp', 'image/avif': 'avif' })[type] ?? 'bin';
@@ -263,12 +269,13 @@ const extensionOf = (type: string) => ({ 'image/jpeg': 'jpg', 'image/png': 'png'
  * Uploads a photo to artist-media/{act id}/… with a progress bar (the shared storage upload);
  * then records it as the act's next photo, and as its cover when it has none.
  */
-export function uploadPhoto(client: Client, act: OwnAct, file: File, sortOrder: number, onProgress: (fraction: number) => void): { done: Promise<void>; abort: () => void } {
+export function uploadPhoto(act: OwnAct, file: File, sortOrder: number, onProgress: (fraction: number) => void): { done: Promise<void>; abort: () => void } {
   const path = `${act.id}/${crypto.randomUUID()}.${extensionOf(file.type)}`;
   let stop = () => {};
   let stopped = false;
   const done = (async () => {
-    const { data } = await client.auth.getSession();
+    const supabase = await portalClient();
+    const { data } = await supabase.auth.getSession();
     const token = data.session?.access_token;
     if (!token) throw new Error('Je sessie is verlopen. Log opnieuw in.');
     if (stopped) throw new Error('Upload gestopt.');
@@ -276,11 +283,11 @@ export function uploadPhoto(client: Client, act: OwnAct, file: File, sortOrder: 
     stop = upload.abort;
     await upload.done;
     try {
-      unwrap(await client.from('artist_media').insert({ artist_id: act.id, kind: 'image', storage_path: path, sort_order: sortOrder }).select('id').single());
-      if (!act.cover_path) await setCover(client, act.id, path);
+      unwrap(await supabase.from('artist_media').insert({ artist_id: act.id, kind: 'image', storage_path: path, sort_order: sortOrder }).select('id').single());
+      if (!act.cover_path) await setCover(act.id, path);
     } catch (error) {
       // Nothing half-saved: a photo the act does not list is removed again.
-      await client.storage.from('artist-media').remove([path]);
+      await supabase.storage.from('artist-media').remove([path]);
       throw error;
     }
   })();

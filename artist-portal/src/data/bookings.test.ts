@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { artistTabOf, bookingNews, type ArtistBooking } from './artist-bookings.ts';
+import { artistTabOf, bookingNews, type ArtistBooking } from './bookings.ts';
 
 const now = Date.parse('2026-11-24T12:00:00Z');
 const booking = (id: string, status: string): ArtistBooking => ({ id, status, starts_at: '2027-01-01T18:00:00Z', ends_at: '2027-01-01T22:00:00Z' }) as ArtistBooking;

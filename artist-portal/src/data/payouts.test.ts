@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { payoutState, payoutTotals, statementMonths, type PayoutGig } from './payouts-data.ts';
+import { payoutState, payoutTotals, statementMonths, type PayoutGig } from './payouts.ts';
 
 const gig = (payout: Partial<NonNullable<PayoutGig['payout']>> | null, extra: Partial<PayoutGig> = {}): PayoutGig => ({
   id: crypto.randomUUID(),

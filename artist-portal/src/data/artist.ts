@@ -5,7 +5,7 @@ import { queryKeys } from '@podium/shared/query-keys';
 import type { QueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import { sessionStore } from '../app/session.ts';
-import { supabase } from '../app/services.ts';
+import { portalClient } from '../app/client.ts';
 
 export function useUserId(): string | null {
   const session = useSyncExternalStore(sessionStore.subscribe, sessionStore.getSnapshot);
@@ -24,6 +24,7 @@ export const ownActQuery = (userId: string | null, enabled = true) => ({
   queryKey: [...queryKeys.profiles, 'own-act', userId] as const,
   enabled: enabled && userId !== null,
   queryFn: async (): Promise<ActSummary | null> => {
+    const supabase = await portalClient();
     const { data, error } = await supabase.from('artists').select('id, name, approval_status, rating_avg, review_count').eq('profile_id', userId!).is('deleted_at', null).maybeSingle();
     if (error) throw new Error(error.message);
     return data;

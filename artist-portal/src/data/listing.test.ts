@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withProposal, type OwnAct, type OwnMedia, type OwnPackage } from './onboarding-data.ts';
+import { withProposal, type OwnAct, type OwnMedia, type OwnPackage } from './listing.ts';
 
 const act: OwnAct = {
   id: 'a1',

@@ -2,8 +2,8 @@
 // the customer's public name, the five tabs they fall in, and answering them through
 // transition_booking (the database decides who may do what, booking_transitions). One booking's
 // view adds the customer's phone and the conversation with them (artist_booking_contact).
-import type { SupabaseClient } from '@supabase/supabase-js';
 import { queryKeys } from '@podium/shared/query-keys';
+import { portalClient } from '../app/client.ts';
 
 export interface ArtistBooking {
   id: string;
@@ -28,10 +28,11 @@ export interface ArtistBooking {
 
 export const artistBookingsKey = [...queryKeys.artistBookings, 'list'] as const;
 
-export async function fetchArtistBookings(client: SupabaseClient): Promise<ArtistBooking[]> {
-  const { data: auth } = await client.auth.getUser();
+export async function fetchArtistBookings(): Promise<ArtistBooking[]> {
+  const supabase = await portalClient();
+  const { data: auth } = await supabase.auth.getUser();
   if (!auth.user) return [];
-  const { data, error } = await client
+  const { data, error } = await supabase
     .from('bookings')
     .select(
       'id, status, starts_at, ends_at, event_type, event_location, guest_count, notes, price_cents, response_deadline, payment_deadline, created_at, artist:artists!inner(id, name, profile_id), customer:profile_names!bookings_customer_profile_names_fkey(first_name, last_name), package:artist_packages(name), place:places(name), payout:payouts(status, paid_at)',
@@ -57,15 +58,17 @@ export interface BookingContact {
 
 export const bookingContactKey = (bookingId: string) => [...queryKeys.artistBookings, 'contact', bookingId] as const;
 
-export async function fetchBookingContact(client: SupabaseClient, bookingId: string): Promise<BookingContact> {
-  const { data, error } = await client.rpc('artist_booking_contact', { booking: bookingId });
+export async function fetchBookingContact(bookingId: string): Promise<BookingContact> {
+  const supabase = await portalClient();
+  const { data, error } = await supabase.rpc('artist_booking_contact', { booking: bookingId });
   if (error) throw new Error(error.message);
   return ((data as BookingContact[] | null) ?? [])[0] ?? { customer_phone: null, phone_shown_from: null, conversation_id: null };
 }
 
 /** Opens (or finds) the conversation with the booking's customer; answers its id. */
-export async function openBookingConversation(client: SupabaseClient, bookingId: string): Promise<string> {
-  const { data, error } = await client.rpc('open_booking_conversation', { booking: bookingId });
+export async function openBookingConversation(bookingId: string): Promise<string> {
+  const supabase = await portalClient();
+  const { data, error } = await supabase.rpc('open_booking_conversation', { booking: bookingId });
   if (error) throw new Error(error.message);
   return data as string;
 }
@@ -114,8 +117,9 @@ export function artistTabOf(booking: { status: string; ends_at: string }, now: n
 export const customerName = (booking: ArtistBooking) => (booking.customer ? `${booking.customer.first_name} ${booking.customer.last_name}`.trim() : 'Een klant');
 
 /** Accept, decline or cancel; answers null or the database's Dutch reason it may not. */
-export async function answerBooking(client: SupabaseClient, bookingId: string, status: 'accepted' | 'declined' | 'cancelled', reason?: string): Promise<string | null> {
-  const { error } = await client.rpc('transition_booking', { booking_id: bookingId, new_status: status, ...(reason ? { reason } : {}) });
+export async function answerBooking(bookingId: string, status: 'accepted' | 'declined' | 'cancelled', reason?: string): Promise<string | null> {
+  const supabase = await portalClient();
+  const { error } = await supabase.rpc('transition_booking', { booking_id: bookingId, new_status: status, ...(reason ? { reason } : {}) });
   return error ? error.message : null;
 }
 
