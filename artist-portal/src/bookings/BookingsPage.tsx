@@ -3,7 +3,7 @@
 // in tabs with counts. ?booking=<id> (mails, the overview, the agenda's gig days) is that booking's
 // own view (BookingView.tsx) at the top of the page, on a phone too. New requests and payments
 // arrive live (the realtime manager refreshes the list) and raise a notice. Part of the dashboard
-// (dashboard/DashboardScreen.tsx), which sends /dashboard/artist?booking= here.
+// (app/routes.tsx), which sends /dashboard/artist?booking= here.
 import { dutchDateTime, dutchShortMoment } from '@podium/shared/dutch';
 import { Box, Button, Container, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { BookingStatusBadge } from '@podium/shared/ui/BookingStatusBadge';
