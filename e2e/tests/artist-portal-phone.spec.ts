@@ -1,10 +1,11 @@
 // The artist portal on a phone (390 px): the artist opens a new request from the link in the
 // request mail and lands on that booking's own view at the top of the screen; reads what, when,
 // where and the customer's message; 'Stuur een bericht' opens the conversation with the customer
-// in the portal's 'Berichten'; accepts; once the customer has paid, the phone number shows (the gig
-// is within the full-refund period's end) and the artist's documents are the payout statement,
-// never the customer's invoice; the gig's day in the agenda stands out and opens the booking,
-// while a free day still blocks and frees with a tap. A screenshot of each step in test-results.
+// in the portal's 'Berichten', where the artist writes them; accepts; once the customer has paid,
+// the phone number shows (the gig is within the full-refund period's end) and the artist's
+// documents are the payout statement, never the customer's invoice; the gig's day in the agenda
+// stands out and opens the booking, while a free day still blocks and frees with a tap. A
+// screenshot of each step in test-results.
 import { expect, test, type Page } from '@playwright/test';
 import { amsterdamToday, dutchClock, dutchDateTime } from '@podium/shared/dutch';
 import { createArtist, createCustomer, service } from '../fixtures/backoffice.ts';
@@ -95,6 +96,15 @@ test('on a phone: a request from the mail opens at the top, is read, answered an
   const { data: conversation } = await service().from('chat_conversations').select('id').eq('customer_id', customer.id).eq('artist_id', artist.id).single<{ id: string }>();
   expect(opened).toBe(conversation!.id);
   await expect(view).toHaveCount(0);
+  // The artist writes the customer there; the customer has it.
+  await expect(page.getByRole('region', { name: 'Gesprek met Fenna Feest' })).toBeVisible();
+  const composer = page.getByRole('textbox', { name: /^Bericht aan/ });
+  await composer.fill('Dat kan! We beginnen om 20:00 met de openingsdans.');
+  await composer.press('Enter');
+  await expect(page.getByTestId('own-message').last()).toContainText('We beginnen om 20:00 met de openingsdans.');
+  await expect
+    .poll(async () => (await service().from('chat_messages').select('message_text').eq('conversation_id', opened!).eq('sender_id', artist.owner.id)).data?.map((row) => row.message_text))
+    .toEqual(['Dat kan! We beginnen om 20:00 met de openingsdans.']);
   await shot(page, '2-berichten');
   await page.goto(`/dashboard/artist/boekingen?booking=${bookingId}`);
   await expect(view.getByRole('link', { name: 'Stuur een bericht' })).toHaveAttribute('href', `/dashboard/artist/berichten?c=${conversation!.id}`);
